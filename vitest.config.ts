@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@themes': fileURLToPath(new URL('./themes', import.meta.url)),
+};
+
+/**
+ * Two projects: `unit` (front end, scripts, themes; jsdom where a test needs a
+ * DOM) and `server` (reference API; run once on PGlite and once on PostgreSQL
+ * by scripts/test-all.mjs through DATABASE_URL).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'themes/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
