@@ -33,69 +33,81 @@ const sameOriginOrHttps = z
   .string()
   .regex(/^(https:\/\/[^\s]+|\/[^/\\\s][^\s]*)$/, { message: 'an https:// URL or a same-origin path' });
 
-export const manifestSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
-    id: tenantId,
-    displayName: z.string().min(1).max(60),
-    legalName: z.string().min(1),
-    isDefault: z.boolean().default(false),
-    logo: z.string().regex(/^[\w.-]+\.svg$/, { message: 'an .svg file name in the tenant folder' }),
-    favicon: z
-      .string()
-      .regex(/^[\w.-]+\.svg$/, { message: 'an .svg file name in the tenant folder' })
-      .optional(),
-    country: z.enum(countries),
-    timeZone: z.string().refine(isIanaTimeZone, { message: 'an IANA time zone such as Asia/Singapore' }),
-    phoneRegion: z.enum(phoneRegions),
-    locales: z.strictObject({
+const httpsUrl = z.url({ protocol: /^https$/, message: 'an https:// URL' });
+
+export const manifestSchema = z.strictObject({
+  $schema: z.string().optional(),
+  id: tenantId,
+  displayName: z.string().min(1).max(60),
+  legalName: z.string().min(1),
+  isDefault: z.boolean().default(false),
+  logo: z.string().regex(/^[\w.-]+\.svg$/, { message: 'an .svg file name in the tenant folder' }),
+  favicon: z
+    .string()
+    .regex(/^[\w.-]+\.svg$/, { message: 'an .svg file name in the tenant folder' })
+    .optional(),
+  country: z.enum(countries),
+  timeZone: z.string().refine(isIanaTimeZone, { message: 'an IANA time zone such as Asia/Singapore' }),
+  phoneRegion: z.enum(phoneRegions),
+  locales: z
+    .strictObject({
       default: z.enum(supportedLocales),
       offered: z.array(z.enum(supportedLocales)).min(1),
+    })
+    // Refined here rather than on the whole manifest so the check still runs
+    // (and is reported) when an unrelated field elsewhere is invalid.
+    .superRefine((l, ctx) => {
+      if (!l.offered.includes(l.default)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['default'],
+          input: l.default,
+          message: `one of locales.offered (${l.offered.join(', ')})`,
+        });
+      }
     }),
-    currency: z.strictObject({
-      code: z.string().refine(isIsoCurrency, { message: 'an ISO 4217 currency code such as SGD' }),
-      label: z.string().min(1),
-    }),
-    tax: z.strictObject({ taxName: z.string().min(1), taxPercent: z.number().min(0).max(100) }),
-    login: z.strictObject({
+  currency: z.strictObject({
+    code: z.string().refine(isIsoCurrency, { message: 'an ISO 4217 currency code such as SGD' }),
+    label: z.string().min(1),
+  }),
+  tax: z.strictObject({ taxName: z.string().min(1), taxPercent: z.number().min(0).max(100) }),
+  login: z
+    .strictObject({
       /** password: e-mail + password form; external: the login route hands over to another login page. */
       variant: z.enum(['password', 'external']),
       signUp: z.boolean(),
       externalUrl: sameOriginOrHttps.optional(),
       landingPopup: z.boolean().default(false),
+    })
+    .superRefine((l, ctx) => {
+      if (l.variant === 'external' && !l.externalUrl) {
+        ctx.addIssue({ code: 'custom', path: ['externalUrl'], message: 'a URL, required when login.variant is "external"' });
+      }
     }),
-    links: z.strictObject({ privacyStatement: z.url({ protocol: /^https$/ }), terms: z.url({ protocol: /^https$/ }) }),
-    features: z.strictObject({
-      /** Case Details offers Reschedule (spec: the default client only). */
-      reschedule: z.boolean(),
-      /** Doctor search by diagnosis or procedure (spec: Malaysia). */
-      diagnosisProcedureSearch: z.boolean(),
-      healthScreening: z.boolean().default(true),
-      preAuthorisation: z.boolean().default(true),
-      /** Months an end date may lie after a start date in worklist filters. */
-      dateRangeMonths: z.number().int().min(1).max(24).default(3),
-    }),
-    palettes: z.strictObject({ light: paletteSchema, dark: paletteSchema }),
-    api: z.strictObject({
-      /** Fixed value of the Authorization header every call carries. */
-      authorization: z.string().min(1),
-      /** Service a doctor-type login's sidebar is requested for. */
-      doctorSidebarService: z.string().min(1).default('doctor-portal'),
-    }),
-    copy: z
-      .strictObject({
-        tagline: z.string().optional(),
-      })
-      .default({}),
-  })
-  .superRefine((m, ctx) => {
-    if (!m.locales.offered.includes(m.locales.default)) {
-      ctx.addIssue({ code: 'custom', path: ['locales', 'default'], message: 'one of locales.offered' });
-    }
-    if (m.login.variant === 'external' && !m.login.externalUrl) {
-      ctx.addIssue({ code: 'custom', path: ['login', 'externalUrl'], message: 'required when login.variant is "external"' });
-    }
-  });
+  links: z.strictObject({ privacyStatement: httpsUrl, terms: httpsUrl }),
+  features: z.strictObject({
+    /** Case Details offers Reschedule (spec: the default client only). */
+    reschedule: z.boolean(),
+    /** Doctor search by diagnosis or procedure (spec: Malaysia). */
+    diagnosisProcedureSearch: z.boolean(),
+    healthScreening: z.boolean().default(true),
+    preAuthorisation: z.boolean().default(true),
+    /** Months an end date may lie after a start date in worklist filters. */
+    dateRangeMonths: z.number().int().min(1).max(24).default(3),
+  }),
+  palettes: z.strictObject({ light: paletteSchema, dark: paletteSchema }),
+  api: z.strictObject({
+    /** Fixed value of the Authorization header every call carries. */
+    authorization: z.string().min(1),
+    /** Service a doctor-type login's sidebar is requested for. */
+    doctorSidebarService: z.string().min(1).default('doctor-portal'),
+  }),
+  copy: z
+    .strictObject({
+      tagline: z.string().optional(),
+    })
+    .default({}),
+});
 
 export type TenantManifest = z.output<typeof manifestSchema>;
 export type TenantManifestInput = z.input<typeof manifestSchema>;

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  height: 3px;
+  background: ${({ theme }) => theme.color.primary};
+  opacity: 0.7;
+`;
+
+/** A quiet progress bar while a lazy page or its strings load. */
+export function PageLoading() {
+  return <Bar role="progressbar" aria-label="Loading" />;
+}

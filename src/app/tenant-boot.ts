@@ -1,0 +1,37 @@
+import { changeLanguage, i18next, initI18n } from '@/lib/i18n/i18n';
+import { chooseLocale } from '@/lib/i18n/locale-choice';
+import { resolveTenant, type TenantResolution } from '@/lib/tenant/resolve-tenant';
+import type { TenantBundle } from '@/lib/tenant/tenant-bundle';
+import { defaultTenantId, loadTenant, tenantIds } from '@/lib/tenant/tenant-registry';
+import { applyTenantPalette } from '@/lib/theme/apply-palette';
+
+export interface BootedTenant {
+  resolution: TenantResolution;
+  /** The tenant to brand the page with: the resolved one, or the default for an unknown client. */
+  bundle: TenantBundle;
+}
+
+export function resolveFromLocation(location: { pathname: string; search: string }): TenantResolution {
+  return resolveTenant({
+    pathname: location.pathname,
+    search: location.search,
+    cookie: document.cookie,
+    knownIds: tenantIds,
+    defaultId: defaultTenantId,
+  });
+}
+
+/**
+ * Loads a tenant and gets the page ready for it (palette, language) before it
+ * renders, so neither the first paint nor a tenant switch shows the wrong brand.
+ */
+export async function bootTenant(location: { pathname: string; search: string }): Promise<BootedTenant> {
+  const resolution = resolveFromLocation(location);
+  const bundle = await loadTenant(resolution.kind === 'known' ? resolution.id : defaultTenantId);
+  applyTenantPalette(bundle.manifest);
+  const language = chooseLocale(bundle.manifest);
+  await initI18n(language);
+  if (i18next.language !== language) await changeLanguage(language);
+  document.documentElement.lang = language;
+  return { resolution, bundle };
+}

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { TenantProvider } from '@/lib/tenant/tenant-provider';
+import { bootTenant, resolveFromLocation, type BootedTenant } from './tenant-boot';
+import { UnknownTenantPage } from './routes/unknown-tenant';
+import { PageLoading } from './page-loading';
+
+const sameResolution = (a: BootedTenant['resolution'], b: BootedTenant['resolution']) =>
+  a.kind === b.kind && (a.kind === 'known' ? a.id === (b as typeof a).id : a.requested === (b as typeof a).requested);
+
+/** Props: the tenant booted before the first render. */
+export interface TenantRootProps {
+  initial: BootedTenant;
+}
+
+/**
+ * Watches the URL for a different client (runtime bundle) and re-brands in
+ * place: navigating from /app/ava-sg/login to /app/harbour-hk/login swaps
+ * palette, copy and language without a reload.
+ */
+export function TenantRoot({ initial }: TenantRootProps) {
+  const location = useLocation();
+  const [booted, setBooted] = useState(initial);
+
+  useEffect(() => {
+    const next = resolveFromLocation(location);
+    // A page without a client in its URL keeps the current tenant.
+    if (next.kind === 'known' && next.source !== 'path' && next.source !== 'query' && booted.resolution.kind === 'known') return;
+    if (sameResolution(next, booted.resolution)) return;
+    let cancelled = false;
+    void bootTenant(location).then((result) => {
+      if (!cancelled) setBooted(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location, booted.resolution]);
+
+  return (
+    <TenantProvider bundle={booted.bundle}>
+      <Suspense fallback={<PageLoading />}>
+        {booted.resolution.kind === 'unknown' ? <UnknownTenantPage requested={booted.resolution.requested} /> : <Outlet />}
+      </Suspense>
+    </TenantProvider>
+  );
+}

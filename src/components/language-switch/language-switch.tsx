@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { changeLanguage } from '@/lib/i18n/i18n';
+import { rememberLocale } from '@/lib/i18n/locale-choice';
+import type { SupportedLocale } from '@/lib/tenant/countries';
+import { useTenant } from '@/lib/tenant/tenant-context';
+
+const Wrapper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const NativeSelect = styled.select`
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+/** Each language names itself, so a reader finds theirs whatever is showing. */
+const endonyms: Record<SupportedLocale, string> = { en: 'English', ms: 'Bahasa Melayu', id: 'Bahasa Indonesia', 'zh-HK': '繁體中文' };
+
+/** Language choice among the tenant's offered locales; hidden when it offers one. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const { manifest } = useTenant();
+  const id = useId();
+  if (manifest.locales.offered.length < 2) return null;
+  return (
+    <Wrapper>
+      <label htmlFor={id}>{t('language.label')}</label>
+      <NativeSelect
+        id={id}
+        value={i18n.language}
+        onChange={(event) => {
+          const next = event.target.value as SupportedLocale;
+          rememberLocale(manifest.id, next);
+          void changeLanguage(next);
+        }}
+      >
+        {manifest.locales.offered.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {endonyms[lng]}
+          </option>
+        ))}
+      </NativeSelect>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getResolvedTheme, setThemeMode, subscribeTheme } from '@/lib/theme/theme-mode';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+`;
+
+const Icon = styled.svg`
+  width: 1.125rem;
+  height: 1.125rem;
+  fill: currentColor;
+`;
+
+/** Switches between light and dark; the choice is remembered. Only this button re-renders. */
+export function ThemeToggle() {
+  const { t } = useTranslation('common');
+  const theme = useSyncExternalStore(subscribeTheme, getResolvedTheme, () => 'light' as const);
+  const dark = theme === 'dark';
+  return (
+    <Toggle type="button" aria-pressed={dark} onClick={() => setThemeMode(dark ? 'light' : 'dark')}>
+      <Icon viewBox="0 0 24 24" aria-hidden="true">
+        {dark ? (
+          <path d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" />
+        ) : (
+          <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0-5 1.5 3h-3L12 2zm0 20-1.5-3h3L12 22zM2 12l3-1.5v3L2 12zm20 0-3 1.5v-3L22 12z" />
+        )}
+      </Icon>
+      {t('theme.dark')}
+    </Toggle>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Amounts show two decimals with comma thousand separators (spec 01 §9,
+ * 03 §9) whatever the language, so grouping is fixed to en-US; the currency
+ * label comes from the tenant or payor.
+ */
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
+}
+
+export function formatMoney(value: number, currencyLabel: string): string {
+  return `${currencyLabel} ${formatAmount(value)}`;
+}
+
+/** Rounds half away from zero to 2 decimals without binary drift (1.005 → 1.01). */
+export function roundTo2(value: number): number {
+  return Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
+}

@@ -1,0 +1,52 @@
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { applyTenantPalette, themeColorFor } from '../theme/apply-palette';
+import { getResolvedTheme, subscribeTheme } from '../theme/theme-mode';
+import { applyTenantCopy } from '../i18n/i18n';
+import type { TenantBundle } from './tenant-bundle';
+import { TenantContext, createTenantContextValue } from './tenant-context';
+
+function setHeadLink(rel: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  if (link.getAttribute('href') !== href) link.href = href;
+}
+
+function setThemeColor(value: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.appendChild(meta);
+  }
+  meta.content = value;
+}
+
+/** Props: the loaded tenant whose brand, copy and helpers the subtree uses. */
+export interface TenantProviderProps {
+  bundle: TenantBundle;
+  children: ReactNode;
+}
+
+/**
+ * Brands the document for one tenant: palette variables, favicon,
+ * theme-color and copy overrides. Re-renders only when the tenant changes.
+ */
+export function TenantProvider({ bundle, children }: TenantProviderProps) {
+  const value = useMemo(() => createTenantContextValue(bundle), [bundle]);
+
+  useLayoutEffect(() => {
+    const { manifest } = bundle;
+    applyTenantPalette(manifest);
+    applyTenantCopy(manifest.id, bundle.copy);
+    setHeadLink('icon', bundle.faviconUrl);
+    const syncThemeColor = () => setThemeColor(themeColorFor(manifest, getResolvedTheme()));
+    syncThemeColor();
+    return subscribeTheme(syncThemeColor);
+  }, [bundle]);
+
+  return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+}

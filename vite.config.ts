@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { tenantsPlugin } from './scripts/lib/vite-tenants-plugin';
+import { themeBootScript } from './src/lib/theme/boot-script';
+
+const apiPrefixes = ['/api', '/apis', '/arrow', '/discovery', '/pds', '/preauth', '/users', '/auth', '/doc', '/sso', '/dev'];
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+/** Puts the theme boot script inline in <head> so the first paint has the right mode. */
+function bootThemePlugin(): Plugin {
+  return {
+    name: 'ava-boot-theme',
+    transformIndexHtml: (html) => html.replace('<!--boot-theme-->', `<script>${themeBootScript}</script>`),
+  };
+}
+
+/**
+ * `vite build` makes the runtime-switching bundle (every tenant a lazy chunk).
+ * `vite build --mode tenant-shell` makes the tenant-free shell that
+ * scripts/build-tenants.ts turns into one folder per tenant.
+ */
+export default defineConfig(({ mode }) => {
+  const shell = mode === 'tenant-shell';
+  return {
+    plugins: [
+      react(),
+      tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: fileURLToPath(new URL('./tenants', import.meta.url)) }),
+      bootThemePlugin(),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@themes': fileURLToPath(new URL('./themes', import.meta.url)),
+      },
+    },
+    build: {
+      outDir: shell ? 'dist/.shell' : 'dist/runtime',
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: {
+      proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    },
+  };
+});
