@@ -23,12 +23,13 @@ export function TenantRoot({ initial }: TenantRootProps) {
   const [booted, setBooted] = useState(initial);
 
   useEffect(() => {
-    const next = resolveFromLocation(location);
+    // The router's location is relative to the /app basename; resolution needs the full URL.
+    const next = resolveFromLocation(window.location);
     // A page without a client in its URL keeps the current tenant.
     if (next.kind === 'known' && next.source !== 'path' && next.source !== 'query' && booted.resolution.kind === 'known') return;
     if (sameResolution(next, booted.resolution)) return;
     let cancelled = false;
-    void bootTenant(location).then((result) => {
+    void bootTenant(window.location).then((result) => {
       if (!cancelled) setBooted(result);
     });
     return () => {

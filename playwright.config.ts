@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+/**
+ * Journeys run in Debian's Chromium against the reference server serving the
+ * built runtime bundle (scripts/e2e-server.mjs builds what is missing).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.PW_REPORTER ?? 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/e2e-server.mjs --port ${port}`,
+        url: `${baseURL}/app/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'pipe',
+      },
+});
