@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { z } from 'zod';
+import type { Db } from './db/client';
+import { HttpError } from './lib/http-error';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerXsrf } from './plugins/xsrf';
+import { registerAccessRoutes } from './routes/access';
+import { registerMenuRoutes } from './routes/menu';
+import { registerPlatformRoutes } from './routes/platform';
+import { collectRoutes } from './routes/route-table';
+import { registerSignupRoutes } from './routes/signup';
+import { registerSpa } from './routes/spa';
+import { registerSsoRoutes } from './routes/sso';
+import { loadTenants, type TenantRegistry } from './tenants';
+import type { Deps, Mailer, RouteEntry } from './types';
+
+export interface BuildAppOptions {
+  db: Db;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Directory of a built runtime bundle to serve (static files + /app/* fallback). */
+  serveDist?: string;
+  tenants?: TenantRegistry;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes (tests register one that throws); added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance, deps: Deps) => void;
+}
+
+export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps };
+
+const silentMailer: Mailer = { send: async () => undefined };
+
+/** Builds the reference API; `app.inject` drives it in tests without a socket. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 256 * 1024,
+  });
+  const deps: Deps = {
+    db: options.db,
+    tenants: options.tenants ?? loadTenants(),
+    now: options.now ?? (() => new Date()),
+    mailer: options.mailer ?? silentMailer,
+  };
+  const routeTable = collectRoutes(app);
+
+  // Request schemas are the contract's zod schemas; responses go out as plain JSON.
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: result.error };
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, ctx) =>
+      new HttpError(429, `Too many requests. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 60_000))} minutes.`),
+  });
+  registerXsrf(app);
+  registerAuth(app, deps);
+
+  registerAccessRoutes(app, deps);
+  registerMenuRoutes(app, deps);
+  registerSignupRoutes(app, deps);
+  registerSsoRoutes(app, deps);
+  registerPlatformRoutes(app, deps, routeTable);
+  options.extraRoutes?.(app, deps);
+  await registerSpa(app, options.serveDist);
+
+  await app.ready();
+  return Object.assign(app, { routeTable, deps });
+}

@@ -1,0 +1,48 @@
+/**
+ * Security and session constants in one place, so a review reads one file.
+ */
+const minute = 60_000;
+
+export const sessionConfig = {
+  /** Idle timeout: a session unused this long ends. */
+  idleMs: 30 * minute,
+  /** Absolute lifetime, however active the session is. */
+  absoluteMs: 12 * 60 * minute,
+  cookieName: 'sid',
+} as const;
+
+export const loginTokenConfig = {
+  /** Single-use login tokens (SSO hand-over, token exchange) live this long. */
+  ttlMs: 2 * minute,
+} as const;
+
+export const loginRateLimit = {
+  windowMs: 15 * minute,
+  /** Failed logins per account (tenant + e-mail) within the window. */
+  perAccount: 5,
+  /** Failed logins per client address within the window; a success does not reset it. */
+  perAddress: 20,
+} as const;
+
+export const signupDraftConfig = {
+  /** Time a sign-up has to finish the personal profile step. */
+  ttlMs: 60 * minute,
+  cookieName: 'signup_draft',
+} as const;
+
+/**
+ * scrypt cost. Tests lower it (NODE_ENV=test) because every test file seeds a
+ * fresh database; the parameters are stored in each hash, so verification
+ * always uses the cost the hash was made with.
+ */
+export const passwordHashConfig = {
+  N: process.env.NODE_ENV === 'test' ? 1024 : 16384,
+  r: 8,
+  p: 1,
+  keyLength: 64,
+} as const;
+
+export const demoPassword = 'Demo@1234';
+
+/** Cookies are Secure only behind https (COOKIE_SECURE=1). */
+export const cookieSecure = process.env.COOKIE_SECURE === '1';

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Either driver: handlers only use the query builder both share. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the drizzle-kit migrations in server/db/migrations. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database: node-postgres when a URL is given (DATABASE_URL),
+ * else embedded PGlite in `dir` (`memory://` for tests). Drivers load lazily so
+ * a PostgreSQL deployment never loads the WASM build.
+ */
+export async function openDb(opts: { url?: string | undefined; dir?: string | undefined }): Promise<DbHandle> {
+  if (opts.url) {
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzle(pool);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dir ?? '.data/pglite';
+  if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = new PGlite(dir);
+  const db = drizzle(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Database from the environment: DATABASE_URL, else PGLITE_DIR, else .data/pglite. */
+export function openDbFromEnv(): Promise<DbHandle> {
+  return openDb({ url: process.env.DATABASE_URL, dir: process.env.PGLITE_DIR });
+}

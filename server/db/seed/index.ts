@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { roleIds, type RoleId } from '../../../src/lib/api/contract/access';
+import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
+import { demoPassword } from '../../config';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { tenants, users } from '../schema/core';
+import { peopleByCountry } from './people';
+
+export interface SeededUser {
+  id: string;
+  tenantId: string;
+  roleId: RoleId;
+  email: string;
+  providerId: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/** What the domain seed receives: tenants and the users it may attach data to. */
+export interface SeedContext {
+  tenants: TenantManifest[];
+  users: SeededUser[];
+  /** Fixed reference time so seeded schedules are deterministic relative to it. */
+  now: Date;
+}
+
+export const providerIdFor = (tenantId: string) => `prov-${tenantId}`;
+export const seedUserId = (tenantId: string, roleId: RoleId) => `u-${tenantId}-${roleId}`;
+
+/** Demo users: `<role>@<tenantId>.demo` / Demo@1234 for every tenant and role. */
+export function demoUsers(manifests: TenantManifest[]): SeededUser[] {
+  const perCountry = new Map<string, number>();
+  return manifests.flatMap((m) => {
+    const offset = perCountry.get(m.country) ?? 0;
+    perCountry.set(m.country, offset + roleIds.length);
+    const people = peopleByCountry[m.country];
+    return roleIds.map((roleId, i) => {
+      const [firstName, lastName] = people[(offset + i) % people.length]!;
+      return {
+        id: seedUserId(m.id, roleId),
+        tenantId: m.id,
+        roleId,
+        email: `${roleId}@${m.id}.demo`,
+        providerId: roleId === 'patient' ? null : providerIdFor(m.id),
+        firstName,
+        lastName,
+      };
+    });
+  });
+}
+
+/** Seeds only an empty database, so restarts keep what users changed. */
+export async function seedIfEmpty(db: Db, manifests: TenantManifest[], now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(db, manifests, now);
+  return true;
+}
+
+export async function seed(db: Db, manifests: TenantManifest[], now = new Date()): Promise<void> {
+  await db.insert(tenants).values(manifests.map((m) => ({ id: m.id, displayName: m.displayName, country: m.country })));
+  const seeded = demoUsers(manifests);
+  const hashes = await Promise.all(seeded.map(() => hashPassword(demoPassword)));
+  await db.insert(users).values(
+    seeded.map((u, i) => {
+      const gender = peopleByCountry[manifests.find((m) => m.id === u.tenantId)!.country].find(
+        ([f, l]) => f === u.firstName && l === u.lastName,
+      )?.[2];
+      return { ...u, passwordHash: hashes[i]!, status: 'active', gender: gender ?? null, birthday: '1985-06-15' };
+    }),
+  );
+  await seedDomainIfPresent(db, { tenants: manifests, users: seeded, now });
+}
+
+/**
+ * Domain data (doctors, schedules, payors, ...) lives in seed/domain, written
+ * separately; it is optional so the core seed works without it.
+ */
+async function seedDomainIfPresent(db: Db, ctx: SeedContext): Promise<void> {
+  const file = fileURLToPath(new URL('./domain/index.ts', import.meta.url));
+  if (!existsSync(file)) return;
+  const mod = (await import(/* @vite-ignore */ file)) as {
+    seedDomain?: (db: Db, ctx: SeedContext) => Promise<void>;
+  };
+  await mod.seedDomain?.(db, ctx);
+}

@@ -1,0 +1,16 @@
+/** An error whose message is safe to show the user; anything else becomes a generic 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notAuthenticated = () => new HttpError(401, 'Please sign in.');
+export const forbidden = () => new HttpError(403, 'You do not have access to this resource.');
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);

@@ -1,0 +1,10 @@
+import type { FastifyReply } from 'fastify';
+
+/** The spec's envelope: `{ code: true, data, status: 200 }`. */
+export function ok<T>(reply: FastifyReply, data: T, status = 200) {
+  return reply.code(status).send({ code: true, data, status });
+}
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>) {
+  return { code: false as const, status, error: fields ? { message, fields } : { message } };
+}

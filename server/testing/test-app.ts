@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+import { openDb, type DbHandle } from '../db/client';
+import { seed } from '../db/seed/index';
+import { loadTenants } from '../tenants';
+import { xsrfCookieName, xsrfHeaderName, xsrfPath } from '../../src/lib/api/contract/platform';
+import { authenticatePath } from '../../src/lib/api/contract/access';
+
+export interface TestApp {
+  app: App;
+  handle: DbHandle;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database per call: PGlite in memory, or, when
+ * DATABASE_URL is set, a new uniquely named PostgreSQL database that close()
+ * drops again. The same suite runs on both.
+ */
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let handle: DbHandle;
+  if (adminUrl) {
+    const { default: pg } = await import('pg');
+    const name = `ava_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openDb({ url: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDb({ dir: 'memory://' });
+  }
+  await handle.migrate();
+  const tenants = loadTenants();
+  await seed(handle.db, tenants.all);
+  const app = await buildApp({ db: handle.db, tenants, ...options });
+  return {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** Cookie jar over app.inject, so a test reads like a browser session. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly app: App,
+    private readonly client = 'ava-sg',
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  get authorization(): string {
+    return this.app.deps.tenants.get(this.client)!.api.authorization;
+  }
+
+  async request(opts: InjectOptions & { xsrf?: boolean; auth?: boolean }): Promise<LightMyRequestResponse> {
+    const { xsrf = true, auth = true, ...rest } = opts;
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) };
+    if (auth) headers.authorization ??= this.authorization;
+    const token = this.cookies.get(xsrfCookieName);
+    if (xsrf && token) headers[xsrfHeaderName.toLowerCase()] = token;
+    const res = await this.app.inject({ remoteAddress: this.remoteAddress, ...rest, headers, cookies: Object.fromEntries(this.cookies) });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  /** GETs the XSRF cookie first, as the client does. */
+  async primeXsrf(): Promise<void> {
+    await this.request({ method: 'GET', url: xsrfPath, auth: false });
+  }
+
+  async login(email: string, password = 'Demo@1234', extra: Record<string, unknown> = {}) {
+    if (!this.cookies.has(xsrfCookieName)) await this.primeXsrf();
+    return this.request({ method: 'POST', url: authenticatePath, payload: { email, password, clientName: this.client, refererUrl: '', ...extra } });
+  }
+}

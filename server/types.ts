@@ -1,0 +1,62 @@
+import type { TenantManifest } from '../src/lib/tenant/manifest-schema';
+import type { RoleId } from '../src/lib/api/contract/access';
+import type { Db } from './db/client';
+import type { TenantRegistry } from './tenants';
+
+/** The signed-in user as handlers see it (loaded from the `sid` cookie). */
+export interface Auth {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  roleId: RoleId;
+  firstName: string;
+  lastName: string;
+  providerId: string | null;
+  tenant: TenantManifest;
+}
+
+/** Outgoing mail (reset codes etc.); the default writes nothing anywhere. */
+export interface Mailer {
+  send: (message: { to: string; subject: string; text: string }) => Promise<void>;
+}
+
+/** Everything a route module needs; passed explicitly rather than decorated. */
+export interface Deps {
+  db: Db;
+  tenants: TenantRegistry;
+  now: () => Date;
+  mailer: Mailer;
+}
+
+/** One entry per registered route; tests and the OpenAPI document iterate it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: RouteConfig;
+  schema: RouteSchemas;
+}
+
+export interface RouteSchemas {
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+  response?: Record<number, unknown>;
+}
+
+export interface RouteConfig {
+  /** 'header' (default for unsafe methods): X-XSRF-TOKEN must equal the cookie; 'form': an `_xsrf` field instead. */
+  xsrf?: 'header' | 'form';
+  summary?: string;
+  tags?: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    xsrf?: 'header' | 'form';
+    summary?: string;
+    tags?: string[];
+  }
+}
