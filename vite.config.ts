@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: fileURLToPath(new URL('./tenants', import.meta.url)) }),
+      tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
       bootThemePlugin(),
     ],
     resolve: {
@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     build: {
-      outDir: shell ? 'dist/.shell' : 'dist/runtime',
+      outDir: process.env.AVA_OUT_DIR ?? (shell ? 'dist/.shell' : 'dist/runtime'),
       emptyOutDir: true,
       sourcemap: false,
       reportCompressedSize: false,
