@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Bar = styled.div`
@@ -10,5 +11,6 @@ const Bar = styled.div`
 
 /** A quiet progress bar while a lazy page or its strings load. */
 export function PageLoading() {
-  return <Bar role="progressbar" aria-label="Loading" />;
+  const { t } = useTranslation('common');
+  return <Bar role="progressbar" aria-label={t('loading')} />;
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-fallback/error-fallback';
 import { TenantProvider } from '@/lib/tenant/tenant-provider';
 import { bootTenant, resolveFromLocation, type BootedTenant } from './tenant-boot';
 import { UnknownTenantPage } from './routes/unknown-tenant';
@@ -39,9 +40,11 @@ export function TenantRoot({ initial }: TenantRootProps) {
 
   return (
     <TenantProvider bundle={booted.bundle}>
-      <Suspense fallback={<PageLoading />}>
-        {booted.resolution.kind === 'unknown' ? <UnknownTenantPage requested={booted.resolution.requested} /> : <Outlet />}
-      </Suspense>
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          {booted.resolution.kind === 'unknown' ? <UnknownTenantPage requested={booted.resolution.requested} /> : <Outlet />}
+        </Suspense>
+      </ErrorBoundary>
     </TenantProvider>
   );
 }

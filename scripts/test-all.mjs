@@ -1,0 +1,95 @@
+// The one test command (npm test): every suite and gate, then one closing line
+// `N passed, N failed` summing them all. A gate (type check, lint, tenant and
+// locale validation, builds) counts as one test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-tests-'));
+const results = [];
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+function run(label, command, args, extraEnv = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label}: exit ${res.status} in ${seconds} s`);
+  return res.status === 0;
+}
+
+function gate(label, command, args, extraEnv) {
+  const ok = run(label, command, args, extraEnv);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest(label, args, extraEnv = {}) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  // A crash before any report counts as one failure, never as zero tests.
+  const failed = report ? report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1) : 1;
+  results.push({ label, passed, failed });
+}
+
+function playwright(label, args, extraEnv = {}) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['playwright', 'test', ...args, '--reporter=line,json'], { ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
+  results.push({ label, passed, failed });
+}
+
+function counted(label, command, args, pattern) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(res.stdout ?? '');
+  process.stderr.write(res.stderr ?? '');
+  const match = pattern.exec(res.stdout ?? '');
+  const passed = match ? Number(match[1]) : 0;
+  const failed = match ? Number(match[2]) + (res.status === 0 || Number(match[2]) > 0 ? 0 : 1) : 1;
+  results.push({ label, passed, failed });
+}
+
+const has = (script) => Boolean(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts?.[script]);
+
+gate('tenants:validate', 'npm', ['run', '--silent', 'tenants:validate']);
+if (has('locales:check') && fs.existsSync('scripts/check-locales.ts')) gate('locales:check', 'npm', ['run', '--silent', 'locales:check']);
+gate('typecheck', 'npx', ['tsc', '-p', '.', '--noEmit']);
+if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+vitest('unit + server on PGlite', []);
+
+if (fs.existsSync('scripts/ensure-postgres.sh')) {
+  const pg = spawnSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8', env });
+  process.stdout.write(pg.stdout ?? '');
+  process.stderr.write(pg.stderr ?? '');
+  const url = /DATABASE_URL=(\S+)\s*$/.exec(pg.stdout ?? '')?.[1];
+  if (pg.status === 0 && url) vitest('server on PostgreSQL', ['--project', 'server'], { DATABASE_URL: url });
+  else results.push({ label: 'server on PostgreSQL (start)', passed: 0, failed: 1 });
+}
+
+const built = gate('build (runtime bundle)', 'npx', ['vite', 'build']) && gate('build:tenants', 'npm', ['run', '--silent', 'build:tenants']);
+if (built) playwright('browser journeys', []);
+else results.push({ label: 'browser journeys (not run: build failed)', passed: 0, failed: 1 });
+
+if (fs.existsSync('scripts/visual-test.ts')) counted('visual', 'npx', ['tsx', 'scripts/visual-test.ts'], /visual: (\d+) passed, (\d+) failed/);
+
+console.log('\n=== Summary');
+for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
