@@ -40,4 +40,10 @@ export function registerXsrf(app: FastifyInstance): void {
     if (request.routeOptions.config.xsrf === 'form') return;
     if (!xsrfMatches(request, request.headers['x-xsrf-token'])) throw xsrfRefused();
   });
+  // Form posts: the body is parsed by now, and this still runs before validation.
+  app.addHook('preValidation', async (request) => {
+    if (!unsafeMethods.has(request.method) || request.routeOptions.config.xsrf !== 'form') return;
+    const field = request.body && typeof request.body === 'object' ? (request.body as { _xsrf?: unknown })._xsrf : undefined;
+    if (!xsrfMatches(request, field)) throw xsrfRefused();
+  });
 }

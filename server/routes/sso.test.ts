@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenExchangePath } from '../../src/lib/api/contract/access';
+import { Browser, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('demo partner single sign-on', () => {
+  it('exists only for tenants with the external login variant', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/sso/meridian-sg/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toMatch(/<input type="hidden" name="_xsrf" value="[\w-]{20,}">/);
+    expect((await t.app.inject({ method: 'GET', url: '/sso/ava-sg/login' })).statusCode).toBe(404);
+  });
+
+  it('hands over with a single-use token the sign-in gate exchanges', async () => {
+    const b = new Browser(t.app, 'meridian-sg', '10.3.0.1');
+    await b.request({ method: 'GET', url: '/sso/meridian-sg/login', auth: false });
+    const xsrf = b.cookies.get('XSRF-TOKEN')!;
+    const noField = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: 'patient@meridian-sg.demo', password: 'Demo@1234' }) });
+    expect(noField.statusCode).toBe(403);
+    const wrong = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: '<b>x</b>@x.demo', password: 'no', _xsrf: xsrf }) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Invalid e-mail or password.');
+    expect(wrong.body).toContain('&lt;b&gt;x&lt;/b&gt;@x.demo');
+    expect(wrong.body).not.toContain('<b>x</b>');
+    const ok = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: 'patient@meridian-sg.demo', password: 'Demo@1234', _xsrf: xsrf }) });
+    expect(ok.statusCode).toBe(303);
+    const location = new URL(String(ok.headers.location), 'http://localhost');
+    expect(location.pathname).toBe('/app/patient');
+    const token = location.searchParams.get('token')!;
+    const exchanged = await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } });
+    expect(exchanged.json().data).toMatchObject({ userId: 'u-meridian-sg-patient', client: 'meridian-sg' });
+    expect((await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } })).statusCode).toBe(401);
+  });
+});
