@@ -1,0 +1,192 @@
+import { parseDate, today, type CalendarDate } from '@internationalized/date';
+import {
+  Button as AriaButton,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { controlSurface, FieldDescription, FieldErrorText, FieldLabel, FieldStack } from '../shared/field';
+import { focusRing, hairline, stroke } from '../shared/metrics';
+import { DatePickerCalendar } from './date-picker-calendar';
+
+/** Date formats follow the UI language; English shows day-first as in SG, MY and HK. */
+const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-ID', 'zh-HK': 'zh-HK' };
+
+/** Parses YYYY-MM-DD (the wire format, spec §9) or returns null. */
+export function parseIsoDate(value: string | null | undefined): CalendarDate | null {
+  if (!value) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A YYYY-MM-DD bound as "dd MMM yyyy" (spec §9) in the UI language; "…" when open-ended. */
+function formatDay(value: string | undefined, locale: string): string {
+  const date = parseIsoDate(value);
+  if (!date) return '…';
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date.toDate('UTC'),
+  );
+}
+
+const FieldGroup = styled(Group)`
+  ${controlSurface}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: 0;
+
+  &[data-focus-within] {
+    outline: ${({ theme }) => `${stroke(theme)} solid ${theme.color.focus}`};
+    outline-offset: ${({ theme }) => stroke(theme)};
+  }
+`;
+
+const Segments = styled(DateInput)`
+  display: flex;
+  flex: 1;
+`;
+
+const Segment = styled(DateSegment)`
+  padding: ${({ theme }) => `0 calc(${theme.space[1]} / 4)`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-variant-numeric: tabular-nums;
+  outline: none;
+
+  &[data-placeholder],
+  &[data-type='literal'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+`;
+
+const OpenButton = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.space[6]};
+  min-height: ${({ theme }) => theme.space[6]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+  ${focusRing}
+
+  svg {
+    width: ${({ theme }) => theme.space[4]};
+    height: ${({ theme }) => theme.space[4]};
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.5;
+  }
+`;
+
+const CalendarPopover = styled(Popover)`
+  background: ${({ theme }) => theme.color.surface};
+  border: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  [role='dialog'] {
+    outline: none;
+  }
+`;
+
+/** Props of the date picker. */
+export interface DatePickerProps {
+  /** Visible label, also the accessible name of the field. */
+  label: string;
+  /** Selected date as YYYY-MM-DD, or null when empty (controlled). */
+  value: string | null;
+  /** Called with YYYY-MM-DD, or null when the field is cleared. */
+  onChange: (value: string | null) => void;
+  /** IANA zone whose "today" the calendar opens on (the tenant's time zone). */
+  timeZone: string;
+  /** Earliest selectable date, YYYY-MM-DD. */
+  min?: string;
+  /** Latest selectable date, YYYY-MM-DD. */
+  max?: string;
+  /** Help text under the field. */
+  description?: string;
+  /** Error text; setting it marks the field invalid. */
+  errorMessage?: string;
+  /** Marks the field required for assistive technology and validation. */
+  isRequired?: boolean;
+  /** Disables the field and the calendar. */
+  isDisabled?: boolean;
+  /** Opens the calendar on first render (stories, screenshots). */
+  defaultOpen?: boolean;
+}
+
+/** A typed date field with a Monday-first calendar popover, all keyboard operable. */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  timeZone,
+  min,
+  max,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  defaultOpen,
+}: DatePickerProps) {
+  const { t, i18n } = useTranslation('ui');
+  const locale = intlLocale[i18n.language] ?? 'en-GB';
+  return (
+    <I18nProvider locale={locale}>
+      <AriaDatePicker
+        value={parseIsoDate(value)}
+        onChange={(next) => onChange(next ? next.toString() : null)}
+        minValue={parseIsoDate(min)}
+        maxValue={parseIsoDate(max)}
+        placeholderValue={today(timeZone)}
+        isInvalid={errorMessage ? true : undefined}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        defaultOpen={defaultOpen}
+        shouldForceLeadingZeros
+      >
+        <FieldStack>
+          <FieldLabel>{label}</FieldLabel>
+          <FieldGroup>
+            <Segments>{(segment) => <Segment segment={segment} />}</Segments>
+            <OpenButton aria-label={t('datePicker.openCalendar')}>
+              <svg viewBox="0 0 16 16" aria-hidden="true">
+                <rect x="2" y="3" width="12" height="11" rx="1.5" />
+                <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
+              </svg>
+            </OpenButton>
+          </FieldGroup>
+          {description ? <FieldDescription>{description}</FieldDescription> : null}
+          <FieldErrorText>
+            {({ validationDetails, validationErrors }) =>
+              errorMessage ??
+              (validationDetails.rangeUnderflow || validationDetails.rangeOverflow
+                ? t('datePicker.outOfRange', { min: formatDay(min, locale), max: formatDay(max, locale) })
+                : validationErrors.join(' '))
+            }
+          </FieldErrorText>
+        </FieldStack>
+        <CalendarPopover placement="bottom start">
+          <Dialog aria-label={label}>
+            <DatePickerCalendar />
+          </Dialog>
+        </CalendarPopover>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}
