@@ -81,6 +81,7 @@ if (fs.existsSync('scripts/ensure-postgres.sh')) {
   else results.push({ label: 'server on PostgreSQL (start)', passed: 0, failed: 1 });
 }
 
+gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 const built = gate('build (runtime bundle)', 'npx', ['vite', 'build']) && gate('build:tenants', 'npm', ['run', '--silent', 'build:tenants']);
 if (built) playwright('browser journeys', []);
 else results.push({ label: 'browser journeys (not run: build failed)', passed: 0, failed: 1 });
