@@ -1,0 +1,146 @@
+/**
+ * Offline visual regression test: every story × tenant × theme is screenshot
+ * in headless Chromium and compared with tests/visual/baselines.
+ *
+ *   npm run test:visual                 build Storybook, compare
+ *   npm run test:visual -- --no-build   reuse storybook-static
+ *   npm run test:visual -- --update     write (and prune) baselines
+ *   npm run test:visual -- --filter ui-button
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { comparePngs } from './lib/visual-compare';
+import { buildJobs, readTenants, storyUrl, type StoryIndexEntry, type VisualJob } from './lib/visual-jobs';
+import { serveStatic } from './lib/visual-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const staticDir = path.join(root, 'storybook-static');
+const baselineDir = path.join(root, 'tests/visual/baselines');
+const diffDir = path.join(root, 'test-results/visual');
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const filterIndex = args.indexOf('--filter');
+const filter = filterIndex >= 0 ? args[filterIndex + 1] : undefined;
+const workers = 2;
+
+// Freeze everything that moves; the caret blinks and would make screenshots flaky.
+const freezeCss = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
+
+function buildStorybook(): void {
+  const result = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  if (result.status !== 0) throw new Error('build-storybook failed');
+}
+
+async function shoot(page: Page, base: string, job: VisualJob): Promise<Buffer> {
+  await page.goto(storyUrl(base, job), { waitUntil: 'load' });
+  await page.addStyleTag({ content: freezeCss });
+  const state = await page.waitForFunction(
+    ({ tenant, theme }) => {
+      const body = document.body;
+      if (body.classList.contains('sb-show-errordisplay')) return 'error';
+      const html = document.documentElement;
+      const ready =
+        body.classList.contains('sb-show-main') &&
+        html.dataset.theme === theme &&
+        html.dataset.tenant === tenant &&
+        (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0;
+      return ready ? 'ok' : false;
+    },
+    { tenant: job.tenant, theme: job.theme },
+    { timeout: 20_000 },
+  );
+  if ((await state.jsonValue()) === 'error') {
+    const message = await page.locator('#error-message').textContent();
+    throw new Error(`story failed to render: ${message ?? 'unknown error'}`);
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+async function run(): Promise<number> {
+  const started = Date.now();
+  if (!args.includes('--no-build') || !fs.existsSync(path.join(staticDir, 'index.json'))) buildStorybook();
+  const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, StoryIndexEntry>;
+  };
+  const jobs = buildJobs(index.entries, readTenants(path.join(root, 'tenants')), filter);
+  fs.mkdirSync(baselineDir, { recursive: true });
+  fs.rmSync(diffDir, { recursive: true, force: true });
+
+  const server = await serveStatic(staticDir);
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions());
+  let passed = 0;
+  let written = 0;
+  const failures: string[] = [];
+  const queue = [...jobs];
+
+  async function worker(): Promise<void> {
+    const context = await browser.newContext({
+      viewport: { width: 800, height: 600 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'en-GB',
+      timezoneId: 'Asia/Singapore',
+    });
+    const page = await context.newPage();
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const baseline = path.join(baselineDir, job.name);
+      try {
+        const actual = await shoot(page, server.url, job);
+        if (update) {
+          const unchanged = fs.existsSync(baseline) && comparePngs(fs.readFileSync(baseline), actual).same;
+          if (!unchanged) {
+            fs.writeFileSync(baseline, actual);
+            written += 1;
+          }
+          passed += 1;
+        } else if (!fs.existsSync(baseline)) {
+          failures.push(`${job.name}: no baseline (run with --update)`);
+        } else {
+          const result = comparePngs(fs.readFileSync(baseline), actual);
+          if (result.same) {
+            passed += 1;
+          } else {
+            fs.mkdirSync(diffDir, { recursive: true });
+            fs.writeFileSync(path.join(diffDir, job.name), actual);
+            if (result.diffPng) fs.writeFileSync(path.join(diffDir, job.name.replace(/\.png$/, '.diff.png')), result.diffPng);
+            failures.push(`${job.name}: ${result.reason ?? `${(result.ratio * 100).toFixed(2)}% of pixels differ`}`);
+          }
+        }
+      } catch (error) {
+        failures.push(`${job.name}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    await context.close();
+  }
+
+  try {
+    await Promise.all(Array.from({ length: workers }, () => worker()));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  if (update && !filter) {
+    const expected = new Set(jobs.map((j) => j.name));
+    for (const file of fs.readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !expected.has(f))) {
+      fs.rmSync(path.join(baselineDir, file));
+      console.log(`removed stale baseline ${file}`);
+    }
+  }
+  for (const failure of failures) console.error(`✗ ${failure}`);
+  if (failures.length > 0) console.error(`actual screenshots and diffs: ${path.relative(root, diffDir)}/`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`${jobs.length} screenshots (${new Set(jobs.map((j) => j.storyId)).size} stories) in ${seconds}s${update ? `, ${written} baselines written` : ''}`);
+  console.log(`visual: ${passed} passed, ${failures.length} failed`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await run();
