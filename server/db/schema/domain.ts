@@ -442,7 +442,7 @@ export const formTemplates = pgTable(
     version: integer('version').notNull(),
     definition: jsonb('definition').$type<{ sections: unknown[] }>().notNull(),
   },
-  (t) => [uniqueIndex('form_templates_key_uq').on(t.tenantId, t.type, t.subType, t.version)],
+  (t) => [uniqueIndex('form_templates_key_uq').on(t.tenantId, t.clientId, t.type, t.subType, t.version)],
 );
 
 // ── Pre-authorisation (PAF) cases ───────────────────────────────────────────

@@ -1,0 +1,93 @@
+import type { SeedDomainContext } from './context';
+import { buildDoctors, type DoctorRow, type UnitRow } from './doctors';
+import { buildFacilities, type FacilityRow } from './facilities';
+import { buildForms, type FormTemplateRow } from './forms';
+import { buildDiagnosisCodes, type DiagnosisRow } from './icd10';
+import { buildLocations, type LocationRow } from './locations';
+import { buildPackages, type PackageRow, type PackageUnitRow } from './packages';
+import { buildPafCases, type PafCaseRow } from './paf-cases';
+import { buildPanelEntities, type PanelEntityRow } from './panels';
+import { buildPayorConfig, buildPayors, type PayorRow } from './payors';
+import { buildProcedureCodes, type ProcedureRow } from './procedures';
+import { buildSchedules, type ScheduleSeed } from './schedules';
+import { buildSpecialties, type SpecialtyRow } from './specialties';
+import { buildWorklist, type WorklistSeed } from './worklist';
+
+type PayorConfig = ReturnType<typeof buildPayorConfig>;
+
+/** Every row the domain seed writes, grouped by table, in insert order. */
+export interface DomainSeed {
+  locations: LocationRow[];
+  specialties: SpecialtyRow[];
+  diagnosisCodes: DiagnosisRow[];
+  procedureCodes: ProcedureRow[];
+  payors: PayorRow[];
+  identificationDocumentTypes: PayorConfig['idTypes'];
+  taxInfo: PayorConfig['taxes'];
+  currencies: PayorConfig['currencyRows'];
+  clientConfigs: PayorConfig['configs'];
+  facilities: FacilityRow[];
+  doctors: DoctorRow[];
+  appointmentUnits: UnitRow[];
+  screeningPackages: PackageRow[];
+  packageUnits: PackageUnitRow[];
+  scheduleDays: ScheduleSeed['days'];
+  scheduleSessions: ScheduleSeed['sessions'];
+  scheduleSlots: ScheduleSeed['slots'];
+  appointmentRequests: WorklistSeed['requests'];
+  slotBookings: ScheduleSeed['bookings'];
+  preferredSlots: WorklistSeed['preferred'];
+  appointmentStatusHistory: WorklistSeed['history'];
+  worklistItems: WorklistSeed['items'];
+  panelEntities: PanelEntityRow[];
+  formTemplates: FormTemplateRow[];
+  pafCases: PafCaseRow[];
+}
+
+/** Pure: the same context always yields the same rows. */
+export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
+  const seed: DomainSeed = {
+    locations: buildLocations(),
+    specialties: buildSpecialties(),
+    diagnosisCodes: buildDiagnosisCodes(),
+    procedureCodes: buildProcedureCodes(),
+    payors: [], identificationDocumentTypes: [], taxInfo: [], currencies: [], clientConfigs: [],
+    facilities: [], doctors: [], appointmentUnits: [], screeningPackages: [], packageUnits: [],
+    scheduleDays: [], scheduleSessions: [], scheduleSlots: [], appointmentRequests: [], slotBookings: [],
+    preferredSlots: [], appointmentStatusHistory: [], worklistItems: [], panelEntities: [], formTemplates: [], pafCases: [],
+  };
+  for (const tenant of ctx.tenants) {
+    const payors = buildPayors(tenant);
+    const config = buildPayorConfig(tenant, payors);
+    const facilities = buildFacilities(tenant, payors);
+    const { doctors, units: doctorUnits } = buildDoctors(ctx, tenant, facilities);
+    const { packages, screeningUnits, packageUnits } = buildPackages(ctx, tenant, facilities);
+    const units = [...doctorUnits, ...screeningUnits];
+    const schedules = buildSchedules(tenant, units, ctx.now);
+    // Requests take free slots, so the worklist runs after the schedules are built.
+    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
+
+    seed.payors.push(...payors);
+    seed.identificationDocumentTypes.push(...config.idTypes);
+    seed.taxInfo.push(...config.taxes);
+    seed.currencies.push(...config.currencyRows);
+    seed.clientConfigs.push(...config.configs);
+    seed.facilities.push(...facilities);
+    seed.doctors.push(...doctors);
+    seed.appointmentUnits.push(...units);
+    seed.screeningPackages.push(...packages);
+    seed.packageUnits.push(...packageUnits);
+    seed.scheduleDays.push(...schedules.days);
+    seed.scheduleSessions.push(...schedules.sessions);
+    seed.scheduleSlots.push(...schedules.slots);
+    seed.appointmentRequests.push(...worklist.requests);
+    seed.slotBookings.push(...schedules.bookings);
+    seed.preferredSlots.push(...worklist.preferred);
+    seed.appointmentStatusHistory.push(...worklist.history);
+    seed.worklistItems.push(...worklist.items);
+    seed.panelEntities.push(...buildPanelEntities(ctx, tenant, payors, facilities));
+    seed.formTemplates.push(...buildForms(tenant, payors));
+    seed.pafCases.push(...buildPafCases(ctx, tenant, payors, facilities));
+  }
+  return seed;
+}

@@ -1,0 +1,37 @@
+/** What the core seed runner hands to `seedDomain`. */
+export type SeedCountry = 'singapore' | 'malaysia' | 'indonesia' | 'hong kong';
+
+export interface SeedTenant {
+  id: string;
+  country: SeedCountry;
+  timeZone: string;
+  currency: { code: string; label: string };
+  tax: { taxName: string; taxPercent: number };
+}
+
+export interface SeedUser {
+  id: string;
+  tenantId: string;
+  roleId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  providerId: string | null;
+}
+
+export interface SeedDomainContext {
+  /** "Today": every seeded date is relative to it. */
+  now: Date;
+  tenants: SeedTenant[];
+  users: SeedUser[];
+}
+
+export const seedCountries: readonly SeedCountry[] = ['singapore', 'malaysia', 'indonesia', 'hong kong'];
+
+export function providerIdOf(tenantId: string): string {
+  return `prov-${tenantId}`;
+}
+
+export function usersOf(ctx: SeedDomainContext, tenantId: string, roleId: string): SeedUser[] {
+  return ctx.users.filter((u) => u.tenantId === tenantId && u.roleId === roleId);
+}

@@ -1,0 +1,31 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+/** Calendar-date arithmetic on 'YYYY-MM-DD' strings, free of the host time zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+}
+
+export function addDays(localDate: string, days: number): string {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Monday … 6 = Sunday (the portal's weeks start on Monday). */
+export function weekdayOf(localDate: string): number {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+export function mondayOf(instant: Date, timeZone: string): string {
+  const today = localDateOf(instant, timeZone);
+  return addDays(today, -weekdayOf(today));
+}
+
+/** The instant of a wall-clock time ('HH:mm') on a local date in a zone. */
+export function atLocal(localDate: string, time: string, timeZone: string): Date {
+  return fromZonedTime(`${localDate}T${time}:00`, timeZone);
+}
+
+export function addMinutes(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * 60_000);
+}
