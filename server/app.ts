@@ -32,7 +32,7 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps };
 
-const silentMailer: Mailer = { send: async () => undefined };
+const silentMailer: Mailer = { send: () => Promise.resolve() };
 
 /** Builds the reference API; `app.inject` drives it in tests without a socket. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -79,5 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, options.serveDist);
 
   await app.ready();
-  return Object.assign(app, { routeTable, deps });
+  // Typed without Fastify's PromiseLike side: an async function awaits what it returns.
+  const built: App = Object.assign(app as FastifyInstance, { routeTable, deps });
+  return built;
 }

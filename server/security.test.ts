@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http-error';
 import { isStateChanging } from './routes/route-table';
-import { Browser, createTestApp, type TestApp } from './testing/test-app';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../src/lib/api/contract/envelope';
+import { profileAttributesResponseSchema, sidebarResponseSchema, userMenuResponseSchema } from '../src/lib/api/contract/menu';
+import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
+
+const operation = z.object({
+  parameters: z.array(z.object({ name: z.string() })),
+  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) })) }).optional(),
+});
+const openApiShape = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), operation)) });
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     extraRoutes: (app) => {
-      app.get('/api/v1/test/boom', async () => {
+      app.get('/api/v1/test/boom', () => {
         throw new Error('database exploded at secret place');
       });
-      app.get('/api/v1/test/teapot', async () => {
+      app.get('/api/v1/test/teapot', () => {
         throw new HttpError(418, 'Short and stout.');
       });
     },
@@ -79,10 +88,9 @@ describe('headers and error bodies', () => {
     ] as const;
     for (const [status, res] of answers) {
       expect(res.statusCode).toBe(status);
-      const body = res.json();
-      expect(body.code).toBe(false);
+      const body = errorEnvelopeSchema.parse(res.json());
       expect(body.status).toBe(status);
-      expect(typeof body.error.message).toBe('string');
+      expect(body.error.message.length).toBeGreaterThan(0);
       expectNoStack(res.body);
     }
     expect(answers[3][1].body).not.toContain('secret place');
@@ -93,7 +101,7 @@ describe('headers and error bodies', () => {
     await b.primeXsrf();
     const res = await b.request({ method: 'POST', url: '/api/v1/access/authenticate', payload: { clientName: 'ava-sg' } });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(errorOf(res).fields ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
   });
 });
 
@@ -123,7 +131,7 @@ describe('tenant authorization header and isolation', () => {
     expect((await b.request({ method: 'GET', url: '/api/v1/sidebar/doctor-portal' })).statusCode).toBe(200);
     expect((await b.request({ method: 'GET', url: '/api/v1/sidebar/lumina-my' })).statusCode).toBe(403);
     const own = await b.request({ method: 'GET', url: '/api/v1/user/profile/u-ava-sg-patient/attributes' });
-    expect(own.json().data).toEqual({ firstname: 'Wei Ling', lastname: 'Tan' });
+    expect(parse(profileAttributesResponseSchema, own).data).toEqual({ firstname: 'Wei Ling', lastname: 'Tan' });
     for (const other of ['u-lumina-my-patient', 'u-ava-sg-doctor']) {
       expect((await b.request({ method: 'GET', url: `/api/v1/user/profile/${other}/attributes` })).statusCode).toBe(403);
     }
@@ -134,11 +142,11 @@ describe('shell data', () => {
   it('serves the settings menu and role sidebars', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.1.2.1');
     await b.login('clinic@ava-sg.demo');
-    const menu = (await b.request({ method: 'GET', url: '/api/v1/user/menu' })).json().data;
+    const menu = parse(userMenuResponseSchema, await b.request({ method: 'GET', url: '/api/v1/user/menu' })).data;
     expect(menu).toContainEqual(['Log out', '/api/v1/access/logout']);
     expect(menu).toContainEqual(['My Account', '/app/user-profile/my-account']);
-    const sidebar = (await b.request({ method: 'GET', url: '/api/v1/sidebar/ava-sg' })).json().data;
-    expect(sidebar.map((i: { url: string }) => i.url)).toEqual([
+    const sidebar = parse(sidebarResponseSchema, await b.request({ method: 'GET', url: '/api/v1/sidebar/ava-sg' })).data;
+    expect(sidebar.map((i) => i.url)).toEqual([
       '/app/provider/prov-ava-sg',
       '/app/schedule/clinic/provider/prov-ava-sg',
       '/app/schedule/clinic/healthscreening/provider/prov-ava-sg',
@@ -150,10 +158,9 @@ describe('shell data', () => {
   it('serves an OpenAPI 3.1 document built from the contract', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = openApiShape.parse(res.json());
     expect(doc.openapi).toBe('3.1.0');
-    const login = doc.paths['/api/v1/access/authenticate'].post;
-    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
-    expect(doc.paths['/api/v1/registration/{clientName}'].get.parameters[0].name).toBe('clientName');
+    expect(doc.paths['/api/v1/access/authenticate']?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('email');
+    expect(doc.paths['/api/v1/registration/{clientName}']?.get?.parameters[0]?.name).toBe('clientName');
   });
 });

@@ -39,7 +39,8 @@ export function validateRegistration(values: RegistrationValues, tenant: TenantM
         return value > todayIn(tenant.timeZone, now) ? `${label} cannot be in the future` : '';
       case 'mobilenumber':
         return isValidPhoneNumber(value, region) ? '' : `${label} is not valid`;
-      default:
+      case 'firstname':
+      case 'lastname':
         return value.length > 100 ? `${label} is too long` : '';
     }
   };
@@ -48,4 +49,4 @@ export function validateRegistration(values: RegistrationValues, tenant: TenantM
 
 /** Stored in E.164 so every screen formats it the same way. */
 export const toE164 = (value: string, tenant: TenantManifest) =>
-  parsePhoneNumberWithError(value.trim(), tenant.phoneRegion as CountryCode).number;
+  parsePhoneNumberWithError(value.trim(), tenant.phoneRegion).number;

@@ -15,7 +15,7 @@ export function requireAuth(request: FastifyRequest): Auth {
 function namedClient(request: FastifyRequest): string | undefined {
   for (const source of [request.params, request.body, request.query]) {
     if (source && typeof source === 'object' && 'clientName' in source) {
-      const value = (source as { clientName: unknown }).clientName;
+      const value = source.clientName;
       if (typeof value === 'string') return value;
     }
   }
@@ -44,9 +44,15 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
     request.auth = await loadAuth(deps, request.cookies[sessionConfig.cookieName]);
   });
-  app.addHook('preValidation', async (request) => {
-    if (!isApiUrl(request.url) || request.url.startsWith('/sso')) return;
-    const tenantId = namedClient(request) ?? request.auth?.tenantId;
-    if (tenantId) checkTenantAuthorization(deps, request, tenantId);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (isApiUrl(request.url) && !request.url.startsWith('/sso')) {
+        const tenantId = namedClient(request) ?? request.auth?.tenantId;
+        if (tenantId) checkTenantAuthorization(deps, request, tenantId);
+      }
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
   });
 }

@@ -41,9 +41,9 @@ export function registerXsrf(app: FastifyInstance): void {
     if (!xsrfMatches(request, request.headers['x-xsrf-token'])) throw xsrfRefused();
   });
   // Form posts: the body is parsed by now, and this still runs before validation.
-  app.addHook('preValidation', async (request) => {
-    if (!unsafeMethods.has(request.method) || request.routeOptions.config.xsrf !== 'form') return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!unsafeMethods.has(request.method) || request.routeOptions.config.xsrf !== 'form') return done();
     const field = request.body && typeof request.body === 'object' ? (request.body as { _xsrf?: unknown })._xsrf : undefined;
-    if (!xsrfMatches(request, field)) throw xsrfRefused();
+    done(xsrfMatches(request, field) ? undefined : xsrfRefused());
   });
 }

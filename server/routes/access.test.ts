@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logoutPath, sessionPath, createLoginTokenPath, tokenExchangePath } from '../../src/lib/api/contract/access';
-import { Browser, createTestApp, type TestApp } from '../testing/test-app';
+import {
+  authenticateResponseSchema,
+  createLoginTokenPath,
+  loginTokenResponseSchema,
+  logoutPath,
+  sessionPath,
+  sessionResponseSchema,
+  tokenExchangePath,
+  tokenExchangeResponseSchema,
+} from '../../src/lib/api/contract/access';
+import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,8 +55,8 @@ describe('login', () => {
 
   it('uses a safe refererUrl and ignores an unsafe one', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.0.0.3');
-    expect((await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '/app/myservices' })).json().data.link).toBe('/app/myservices');
-    expect((await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '//evil.example/app' })).json().data.link).toBe('/app/patient');
+    expect(parse(authenticateResponseSchema, await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '/app/myservices' })).data.link).toBe('/app/myservices');
+    expect(parse(authenticateResponseSchema, await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '//evil.example/app' })).data.link).toBe('/app/patient');
   });
 
   it('answers 401 with the spec message for a wrong password or another tenant\'s account', async () => {
@@ -66,7 +75,7 @@ describe('login', () => {
     const locked = await b.login('agent@sehat-id.demo');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect(errorOf(locked).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
     // Another address does not lift the account lock.
     expect((await new Browser(t.app, 'sehat-id', '10.0.1.2').login('agent@sehat-id.demo')).statusCode).toBe(429);
   });
@@ -87,7 +96,7 @@ describe('session lifecycle', () => {
     const b = new Browser(t.app, 'lumina-my', '10.0.3.1');
     await b.login('patient@lumina-my.demo');
     const sid = b.cookies.get('sid')!;
-    expect((await b.request({ method: 'GET', url: sessionPath })).json().data.client).toBe('lumina-my');
+    expect(parse(sessionResponseSchema, await b.request({ method: 'GET', url: sessionPath })).data.client).toBe('lumina-my');
     const out = await b.request({ method: 'POST', url: logoutPath });
     expect(out.json()).toEqual({ code: true, data: { link: '/app/lumina-my/login' }, status: 200 });
     expect(b.cookies.has('sid')).toBe(false);
@@ -98,12 +107,12 @@ describe('session lifecycle', () => {
   it('a login token works once; a replay is refused', async () => {
     const owner = new Browser(t.app, 'ava-sg', '10.0.4.1');
     await owner.login('specialist@ava-sg.demo');
-    const { token } = (await owner.request({ method: 'POST', url: createLoginTokenPath })).json().data;
+    const { token } = parse(loginTokenResponseSchema, await owner.request({ method: 'POST', url: createLoginTokenPath })).data;
     const b = new Browser(t.app, 'ava-sg', '10.0.4.2');
     await b.primeXsrf();
     const first = await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ userId: 'u-ava-sg-specialist', link: '/app/preauth' });
+    expect(parse(tokenExchangeResponseSchema, first).data).toMatchObject({ userId: 'u-ava-sg-specialist', link: '/app/preauth' });
     expect(b.cookies.get('sid')).toBeTruthy();
     const replay = new Browser(t.app, 'ava-sg', '10.0.4.3');
     await replay.primeXsrf();

@@ -49,8 +49,8 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, routeTa
   );
 
   let document: unknown;
-  app.get(openApiPath, { config: { tags, summary: 'This OpenAPI 3.1 document' } }, async () => {
+  app.get(openApiPath, { config: { tags, summary: 'This OpenAPI 3.1 document' } }, (_request, reply) => {
     document ??= buildOpenApi(routeTable);
-    return document;
+    return reply.send(document);
   });
 }

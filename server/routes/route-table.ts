@@ -15,7 +15,7 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
       table.push({
         method,
         url: route.url,
-        config: (route.config ?? {}) as RouteEntry['config'],
+        config: route.config ?? {},
         schema: (route.schema ?? {}) as RouteEntry['schema'],
       });
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenExchangePath } from '../../src/lib/api/contract/access';
-import { Browser, createTestApp, type TestApp } from '../testing/test-app';
+import { tokenExchangePath, tokenExchangeResponseSchema } from '../../src/lib/api/contract/access';
+import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('demo partner single sign-on', () => {
     expect(location.pathname).toBe('/app/patient');
     const token = location.searchParams.get('token')!;
     const exchanged = await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } });
-    expect(exchanged.json().data).toMatchObject({ userId: 'u-meridian-sg-patient', client: 'meridian-sg' });
+    expect(parse(tokenExchangeResponseSchema, exchanged).data).toMatchObject({ userId: 'u-meridian-sg-patient', client: 'meridian-sg' });
     expect((await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } })).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,9 @@ import { openDb, type DbHandle } from '../db/client';
 import { seed } from '../db/seed/index';
 import { loadTenants } from '../tenants';
 import { xsrfCookieName, xsrfHeaderName, xsrfPath } from '../../src/lib/api/contract/platform';
+import type { z } from 'zod';
 import { authenticatePath } from '../../src/lib/api/contract/access';
+import { errorEnvelopeSchema } from '../../src/lib/api/contract/envelope';
 
 export interface TestApp {
   app: App;
@@ -18,7 +20,13 @@ export interface TestApp {
  * DATABASE_URL is set, a new uniquely named PostgreSQL database that close()
  * drops again. The same suite runs on both.
  */
-export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<BuildAppOptions> & {
+    /** Also seed doctors, schedules, payors... (seed/domain); core tests leave it off. */
+    seedDomain?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const { seedDomain = false, ...appOptions } = options;
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle: DbHandle;
@@ -27,7 +35,17 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     const name = `ava_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // template0 accepts no connections, so parallel suites never trip over
+    // "template1 is being accessed by other users"; retry covers the rest.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
+        break;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -43,8 +61,8 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   }
   await handle.migrate();
   const tenants = loadTenants();
-  await seed(handle.db, tenants.all);
-  const app = await buildApp({ db: handle.db, tenants, ...options });
+  await seed(handle.db, tenants.all, new Date(), { domain: seedDomain });
+  const app = await buildApp({ db: handle.db, tenants, ...appOptions });
   return {
     app,
     handle,
@@ -94,3 +112,11 @@ export class Browser {
     return this.request({ method: 'POST', url: authenticatePath, payload: { email, password, clientName: this.client, refererUrl: '', ...extra } });
   }
 }
+
+/** Parses an answer with a contract schema: the tests exercise the contract the client uses. */
+export function parse<T extends z.ZodType>(schema: T, res: LightMyRequestResponse): z.infer<T> {
+  return schema.parse(res.json());
+}
+
+/** The error envelope of a failed answer. */
+export const errorOf = (res: LightMyRequestResponse) => errorEnvelopeSchema.parse(res.json()).error;

@@ -60,7 +60,12 @@ export async function seedIfEmpty(db: Db, manifests: TenantManifest[], now = new
   return true;
 }
 
-export async function seed(db: Db, manifests: TenantManifest[], now = new Date()): Promise<void> {
+export interface SeedOptions {
+  /** Run seed/domain as well (default true); core-only tests switch it off. */
+  domain?: boolean;
+}
+
+export async function seed(db: Db, manifests: TenantManifest[], now = new Date(), options: SeedOptions = {}): Promise<void> {
   await db.insert(tenants).values(manifests.map((m) => ({ id: m.id, displayName: m.displayName, country: m.country })));
   const seeded = demoUsers(manifests);
   const hashes = await Promise.all(seeded.map(() => hashPassword(demoPassword)));
@@ -72,7 +77,7 @@ export async function seed(db: Db, manifests: TenantManifest[], now = new Date()
       return { ...u, passwordHash: hashes[i]!, status: 'active', gender: gender ?? null, birthday: '1985-06-15' };
     }),
   );
-  await seedDomainIfPresent(db, { tenants: manifests, users: seeded, now });
+  if (options.domain !== false) await seedDomainIfPresent(db, { tenants: manifests, users: seeded, now });
 }
 
 /**
