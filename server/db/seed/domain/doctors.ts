@@ -36,7 +36,11 @@ export function buildDoctors(ctx: SeedDomainContext, tenant: SeedTenant, facilit
   const rng = rngFor('doctors', tenant.id);
   const practices = facilityRows.filter((f) => f.kind !== 'screening');
   const specialtyNames = specialtiesFor(tenant.country);
-  const names = pickSome(rng, doctorNames[tenant.country], doctorsPerTenant);
+  // Long names always make it in, so the UI's truncation has something to cut.
+  const pool = doctorNames[tenant.country];
+  const long = pool.filter((n) => n.length > 30);
+  const names = pickSome(rng, pool.filter((n) => n.length <= 30), doctorsPerTenant - long.length);
+  long.forEach((name, k) => names.splice(5 + k * 9, 0, name));
   const doctorUsers = usersOf(ctx, tenant.id, 'doctor');
   const providerId = providerIdOf(tenant.id);
   const unitBase = tenantOrdinal(ctx, tenant.id) * 1000;

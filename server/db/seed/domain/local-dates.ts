@@ -21,9 +21,24 @@ export function mondayOf(instant: Date, timeZone: string): string {
   return addDays(today, -weekdayOf(today));
 }
 
-/** The instant of a wall-clock time ('HH:mm') on a local date in a zone. */
+const instants = new Map<string, number>();
+
+/** The instant of a wall-clock time ('HH:mm') on a local date in a zone (memoised: Intl is slow). */
 export function atLocal(localDate: string, time: string, timeZone: string): Date {
-  return fromZonedTime(`${localDate}T${time}:00`, timeZone);
+  const key = `${timeZone} ${localDate}T${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = fromZonedTime(`${localDate}T${time}:00`, timeZone).getTime();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+/** 'HH:mm' plus minutes, as 'HHmm' (for readable ids). */
+export function clockPlus(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}${String(total % 60).padStart(2, '0')}`;
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {

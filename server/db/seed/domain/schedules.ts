@@ -1,7 +1,7 @@
 import type { scheduleDays, scheduleSessions, scheduleSlots, slotBookings } from '../../schema/domain';
 import type { SeedTenant } from './context';
 import type { UnitRow } from './doctors';
-import { addDays, addMinutes, atLocal, mondayOf, weekdayOf } from './local-dates';
+import { addDays, addMinutes, atLocal, clockPlus, mondayOf, weekdayOf } from './local-dates';
 import { patientNames } from './names';
 import { chance, pick, pickSome, rngFor, type Rng } from './random';
 
@@ -106,9 +106,9 @@ export function buildSchedules(tenant: SeedTenant, units: UnitRow[], now: Date):
         const start = atLocal(localDate, from, tenant.timeZone);
         const end = atLocal(localDate, to, tenant.timeZone);
         seed.sessions.push({ id: sessionId, tenantId: tenant.id, unitId: unit.unitId, dayId, start, end, durationInMinute: unit.defaultDurationInMinute });
-        for (let t = start; t < end; t = addMinutes(t, unit.defaultDurationInMinute)) {
+        for (let t = start, k = 0; t < end; t = addMinutes(t, unit.defaultDurationInMinute), k += 1) {
           const slot: SlotRow = {
-            id: `slot-${unit.unitId}-${localDate}-${t.toISOString().slice(11, 16).replace(':', '')}`,
+            id: `slot-${unit.unitId}-${localDate}-${clockPlus(from, k * unit.defaultDurationInMinute)}`,
             tenantId: tenant.id,
             unitId: unit.unitId,
             sessionId,
