@@ -1,0 +1,148 @@
+import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { z } from 'zod';
+import { currentAppPath, rememberReturnPath } from '../auth/return-path';
+import { readCookie } from '../auth/session-cookies';
+import { ApiError } from './api-error';
+import { errorEnvelopeSchema } from './contract/envelope';
+import { errorReportPath, xsrfCookieName, xsrfHeaderName, xsrfPath } from './contract/platform';
+import { buildErrorReport, createHttpErrorReporter, reportError, setErrorReporter } from './error-reporter';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Works signed out (login, sign-up, token exchange): a 401 is its answer, not a lost session. */
+    isPublic?: boolean;
+    /** false for the error report itself, so a failing report never reports itself. */
+    reportErrors?: boolean;
+  }
+}
+
+const unsafeMethods = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The one HTTP client (spec 01 §7): same origin, 30 s, cookies, XSRF pair. */
+export const apiClient = axios.create({
+  baseURL: typeof window === 'undefined' ? undefined : window.location.origin,
+  timeout: 30_000,
+  withCredentials: true,
+  xsrfCookieName,
+  xsrfHeaderName,
+  headers: { Accept: 'application/json' },
+});
+
+interface ApiTenantConfig {
+  /** The tenant's fixed Authorization header value (manifest api.authorization). */
+  authorization: string;
+  /** Absolute path of the tenant's login page, where a lost session goes. */
+  loginPath: string;
+}
+
+let tenantConfig: ApiTenantConfig | null = null;
+let navigate: (url: string) => void = (url) => window.location.assign(url);
+let leaving = false;
+
+/** Sets the tenant the calls speak for; idempotent, so it may run on every render. */
+export function configureApiTenant(config: ApiTenantConfig): void {
+  if (tenantConfig?.authorization === config.authorization && tenantConfig.loginPath === config.loginPath) return;
+  tenantConfig = config;
+  apiClient.defaults.headers.common.Authorization = config.authorization;
+}
+
+/** Replaces full-page navigation (tests); returns the previous one. */
+export function setApiNavigator(next: (url: string) => void): (url: string) => void {
+  const previous = navigate;
+  navigate = next;
+  leaving = false;
+  return previous;
+}
+
+let xsrfPriming: Promise<unknown> | null = null;
+
+/**
+ * The server sets XSRF-TOKEN on any answer, but a page served by something
+ * else (Vite in development) has none before its first POST: fetch it once.
+ */
+apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  const method = (config.method ?? 'get').toLowerCase();
+  if (unsafeMethods.has(method) && config.url !== xsrfPath && !readCookie(xsrfCookieName)) {
+    xsrfPriming ??= apiClient.get(xsrfPath, { isPublic: true }).catch(() => {
+      xsrfPriming = null; // let the next call try again
+    });
+    await xsrfPriming;
+  }
+  return config;
+});
+
+setErrorReporter(
+  createHttpErrorReporter((report) => apiClient.post(errorReportPath, report, { isPublic: true, reportErrors: false })),
+);
+
+/** Sends the user to login, remembering this page; once, however many calls fail together. */
+function leaveForLogin(): void {
+  if (leaving || !tenantConfig) return;
+  leaving = true;
+  rememberReturnPath(currentAppPath());
+  navigate(tenantConfig.loginPath);
+}
+
+const pathOf = (url: string) => new URL(url, window.location.origin).pathname;
+
+/**
+ * Spec 01 §7: an answer from another URL than the one asked means the server
+ * redirected us (to its login), i.e. the session is gone. Paths are compared,
+ * not full URLs, because query serialisation may differ harmlessly.
+ */
+function redirectedAway(response: AxiosResponse): boolean {
+  const finalUrl = (response.request as { responseURL?: unknown } | undefined)?.responseURL;
+  if (typeof finalUrl !== 'string' || finalUrl === '') return false;
+  return pathOf(finalUrl) !== pathOf(apiClient.getUri(response.config));
+}
+
+const successEnvelope = z.object({ code: z.literal(true), data: z.unknown(), status: z.number() });
+
+function toApiError(error: unknown, config: AxiosRequestConfig): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) return new ApiError('network', 0, '');
+    const status = error.response.status;
+    const data: unknown = error.response.data;
+    const parsed = errorEnvelopeSchema.safeParse(data);
+    if (status === 401 && !config.isPublic) return new ApiError('session', 401, parsed.success ? parsed.data.error.message : '');
+    return parsed.success
+      ? new ApiError('http', status, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiError('http', status, '');
+  }
+  return new ApiError('schema', 0, '');
+}
+
+function describe(error: ApiError, config: AxiosRequestConfig): string {
+  const path = (config.url ?? '').split('?')[0];
+  return `${(config.method ?? 'get').toUpperCase()} ${path} failed: ${error.kind} ${error.status}`;
+}
+
+/**
+ * Makes one call and returns its `data`, parsed by `schema`. Failures become
+ * an ApiError, are reported (without personal data) and re-raised.
+ */
+export async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
+  try {
+    const response = await apiClient.request<unknown>(config);
+    if (redirectedAway(response)) throw new ApiError('session', response.status, '');
+    const envelope = successEnvelope.safeParse(response.data);
+    if (!envelope.success) {
+      const failure = errorEnvelopeSchema.safeParse(response.data);
+      throw failure.success
+        ? new ApiError('http', failure.data.status, failure.data.error.message, failure.data.error.fields)
+        : new ApiError('schema', response.status, '');
+    }
+    const data = schema.safeParse(envelope.data.data);
+    if (!data.success) throw new ApiError('schema', response.status, '');
+    return data.data;
+  } catch (caught) {
+    const error = toApiError(caught, config);
+    if (error.kind === 'session') {
+      leaveForLogin();
+    } else if (config.reportErrors !== false) {
+      reportError(buildErrorReport(describe(error, config)));
+    }
+    throw error;
+  }
+}
