@@ -9,7 +9,14 @@ import { TenantProvider } from '@/lib/tenant/tenant-provider';
 import { defaultTenantId, loadTenant, tenantIds } from '@/lib/tenant/tenant-registry';
 import { GlobalStyle } from '@/lib/theme/global-style';
 import { applyThemeMode } from '@/lib/theme/theme-mode';
-import { tenantThemeModes, themes, type StoryTheme } from './modes';
+
+const themes = ['light', 'dark'] as const;
+type StoryTheme = (typeof themes)[number];
+
+/** One Chromatic mode per tenant × theme; Chromatic snapshots every story in each. */
+export const tenantThemeModes: Record<string, { tenant: string; theme: StoryTheme }> = Object.fromEntries(
+  tenantIds.flatMap((tenant) => themes.map((theme) => [`${tenant} ${theme}`, { tenant, theme }] as const)),
+);
 
 const isLocale = (value: unknown): value is SupportedLocale =>
   typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);

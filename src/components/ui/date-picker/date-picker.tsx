@@ -40,6 +40,8 @@ function formatDay(value: string | undefined, locale: string): string {
 const FieldGroup = styled(Group)`
   ${controlSurface}
   display: inline-flex;
+  align-self: flex-start;
+  min-width: ${({ theme }) => `calc(${theme.space[8]} * 3)`};
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding-block: 0;

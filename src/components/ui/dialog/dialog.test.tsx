@@ -6,7 +6,7 @@ import { Button } from '../button/button';
 import { renderUi } from '../test-utils/render-ui';
 import { Dialog } from './dialog';
 
-function renderDialog(onOpenChange = vi.fn()) {
+function renderDialog(onOpenChange = vi.fn<(isOpen: boolean) => void>()) {
   renderUi(
     <Dialog
       isOpen

@@ -10,7 +10,12 @@ const Overlay = styled(ModalOverlay)`
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.text} 45%, transparent);
+  /* Dim with the darkest palette colour of the active scheme: text in light, background in dark. */
+  background: color-mix(
+    in srgb,
+    light-dark(${({ theme }) => theme.color.text}, ${({ theme }) => theme.color.background}) 60%,
+    transparent
+  );
 `;
 
 const Panel = styled(Modal)<{ $size: DialogSize }>`

@@ -9,7 +9,7 @@ describe('PhoneInput', () => {
   it('starts on the tenant region, labels the country select and emits E.164', async () => {
     const onChange = vi.fn();
     renderUi(<PhoneInput label="Mobile number" value={undefined} onChange={onChange} defaultCountry="SG" />);
-    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    const country = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
     expect(country.value).toBe('SG');
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '91234567');
     expect(onChange).toHaveBeenLastCalledWith('+6591234567');

@@ -39,6 +39,11 @@ const Marker = styled.span<{ $state: StepState }>`
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.textMuted : theme.color.onPrimary)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  /* A halo sets the current step apart from completed ones without relying on colour alone. */
+  box-shadow: ${({ theme, $state }) =>
+    $state === 'current'
+      ? `0 0 0 ${stroke(theme)} ${theme.color.background}, 0 0 0 calc(${stroke(theme)} * 2) ${theme.color.primary}`
+      : 'none'};
 `;
 
 /** Props of the progress stepper. */

@@ -2,12 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import avaSg from '../../../../tenants/ava-sg/manifest.json';
-import type { Palette } from '../../../../themes/palette';
 import { contrastPairs } from '../../../../themes/palette';
 import { renderUi } from '../test-utils/render-ui';
 import { paletteContrast, TenantGallery } from './tenant-gallery';
 
-const tenant = { id: avaSg.id, displayName: avaSg.displayName, palettes: avaSg.palettes as { light: Palette; dark: Palette } };
+const tenant = { id: avaSg.id, displayName: avaSg.displayName, palettes: avaSg.palettes };
 
 describe('TenantGallery', () => {
   it('rates every rule pair of a palette', () => {

@@ -54,6 +54,11 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+const ModeName = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Swatches = styled.ul`
   display: grid;
   grid-template-columns: repeat(5, 1fr);
@@ -90,6 +95,7 @@ function PalettePanel({ tenant, mode }: { tenant: GalleryTenant; mode: 'light' |
   const label = t('tenantGallery.swatches', { tenant: tenant.displayName, mode: t(`tenantGallery.${mode}`) });
   return (
     <Panel aria-label={label} style={{ background: palette.background, color: palette.text }}>
+      <ModeName>{t(`tenantGallery.${mode}`)}</ModeName>
       <Swatches>
         {paletteRoles.map((role) => (
           <li key={role}>
