@@ -60,7 +60,7 @@ describe.each(ctx.tenants.map((t) => [t.id, t] as const))('tenant %s', (tenantId
     for (const b of byTenant(seed.slotBookings, tenantId)) {
       bookingsPerSlot.set(b.slotId, (bookingsPerSlot.get(b.slotId) ?? 0) + 1);
     }
-    const wrong = slots.filter((s) => s.bookedCount > s.capacity || (bookingsPerSlot.get(s.id as string) ?? 0) !== s.bookedCount);
+    const wrong = slots.filter((s) => s.bookedCount > s.capacity || (bookingsPerSlot.get(s.id) ?? 0) !== s.bookedCount);
     expect(wrong).toEqual([]);
     expect(slots.filter((s) => s.capacity === 1 && s.bookedCount === 1).length).toBeGreaterThan(10);
     expect(slots.some((s) => s.capacity === 3 && s.bookedCount === 3)).toBe(true);

@@ -95,7 +95,7 @@ export function buildPackages(ctx: SeedDomainContext, tenant: SeedTenant, facili
   const links: PackageUnitRow[] = packages.flatMap((pkg, pIndex) =>
     screeningUnits
       .filter((_, uIndex) => pIndex < 3 || (pIndex + uIndex) % 2 === 0)
-      .map((unit) => ({ packageId: pkg.id as string, unitId: unit.unitId })),
+      .map((unit) => ({ packageId: pkg.id, unitId: unit.unitId })),
   );
   return { packages, screeningUnits, packageUnits: links };
 }

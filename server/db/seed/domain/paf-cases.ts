@@ -71,7 +71,7 @@ export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorR
     return {
       caseId,
       tenantId: tenant.id,
-      clientId: payor.clientId as string,
+      clientId: payor.clientId,
       createdByUserId: specialist.id,
       fullName,
       gender,

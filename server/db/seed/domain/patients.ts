@@ -43,10 +43,10 @@ export interface PatientIdentity {
 
 /** The tenant's patient user plus invented patients without an account. */
 export function patientPool(rng: Rng, country: SeedCountry, tenantId: string, patientUsers: SeedUser[], today: string): PatientIdentity[] {
-  const fromUsers = patientUsers.map((u, index) => ({
+  const fromUsers = patientUsers.map((u, index): PatientIdentity => ({
     userId: u.id,
     name: `${u.firstName} ${u.lastName}`,
-    gender: (index % 2 === 0 ? 'Female' : 'Male') as 'Male' | 'Female',
+    gender: index % 2 === 0 ? 'Female' : 'Male',
     dob: addDays(today, -intBetween(rng, 25 * 365, 55 * 365)),
     email: u.email,
   }));

@@ -57,7 +57,7 @@ function fillerBooking(rng: Rng, tenant: SeedTenant, slot: SlotRow, n: number): 
     slotStartAt: slot.start,
     slotEndAt: slot.end,
     displayName: name,
-    referenceId: `WALKIN-${slot.unitId}-${(slot.start as Date).getTime() / 60_000}`,
+    referenceId: `WALKIN-${slot.unitId}-${(slot.start).getTime() / 60_000}`,
     serviceType: slot.capacity > 1 ? 'MCU' : 'OPD',
   };
 }
@@ -134,9 +134,9 @@ export function buildSchedules(tenant: SeedTenant, units: UnitRow[], now: Date):
 
 /** Free future slots of a unit, earliest first (used to place requests). */
 export function freeSlots(seed: ScheduleSeed, unitId: number, after: Date): SlotRow[] {
-  return seed.slots.filter((s) => s.unitId === unitId && (s.start as Date) > after && s.bookedCount < s.capacity);
+  return seed.slots.filter((s) => s.unitId === unitId && (s.start) > after && s.bookedCount < s.capacity);
 }
 
 export function sampleSlots(rng: Rng, slots: SlotRow[], count: number): SlotRow[] {
-  return pickSome(rng, slots, count).sort((a, b) => (a.start as Date).getTime() - (b.start as Date).getTime());
+  return pickSome(rng, slots, count).sort((a, b) => (a.start).getTime() - (b.start).getTime());
 }

@@ -140,15 +140,15 @@ export function buildWorklist(
         // Some pending requests ask for a FULL slot and sit on its waiting list.
         const waitSecond = status === 'Pending Clinic Response' && full !== undefined && i % 2 === 0;
         preferredTimes = [
-          { start: first.start as Date, end: first.end as Date, waiting: false },
-          waitSecond && full ? { start: full.start as Date, end: full.end as Date, waiting: true } : { start: second.start as Date, end: second.end as Date, waiting: false },
+          { start: first.start, end: first.end, waiting: false },
+          waitSecond && full ? { start: full.start, end: full.end, waiting: true } : { start: second.start, end: second.end, waiting: false },
         ];
         if (status === 'Scheduled' || status === 'Pending Patient Response') {
           const usePreferred = status === 'Scheduled' && i % 2 === 1;
           const slot = usePreferred ? first : (sampleSlots(rng, future.slice(80, 200), 1)[0] ?? second);
           request.assignedSlotId = slot.id;
-          request.assignedSlotStart = slot.start as Date;
-          request.assignedSlotEnd = slot.end as Date;
+          request.assignedSlotStart = slot.start;
+          request.assignedSlotEnd = slot.end;
           request.usedPreferredSlot = usePreferred;
           book(schedules, slot, request);
         }
