@@ -15,16 +15,17 @@ const reasons = [
   'Blurred vision when reading', 'Abdominal pain after meals', 'Trouble sleeping for a month',
 ];
 
-const dialling: Record<SeedCountry, () => string> = {
-  singapore: () => '+65 9',
-  malaysia: () => '+60 12',
-  indonesia: () => '+62 812',
-  'hong kong': () => '+852 6',
+/** Mobile prefixes and subscriber lengths per country; numbers are E.164 so libphonenumber can format them. */
+const mobile: Record<SeedCountry, [prefix: string, digits: number]> = {
+  singapore: ['+659', 7],
+  malaysia: ['+6012', 7],
+  indonesia: ['+62812', 8],
+  'hong kong': ['+8526', 7],
 };
 
 export function phone(rng: Rng, country: SeedCountry): string {
-  const digits = Array.from({ length: country === 'indonesia' ? 8 : 7 }, () => intBetween(rng, 0, 9)).join('');
-  return `${dialling[country]()}${digits}`.replace(/^(\+\d+ \d+)(\d{3})(\d+)$/, '$1$2 $3');
+  const [prefix, length] = mobile[country];
+  return prefix + Array.from({ length }, () => intBetween(rng, 0, 9)).join('');
 }
 
 function ageOn(dob: string, today: string): number {
