@@ -7,14 +7,16 @@ import fs from 'node:fs';
 const portIndex = process.argv.indexOf('--port');
 const port = portIndex > -1 ? process.argv[portIndex + 1] : '4319';
 
-if (!fs.existsSync('dist/runtime/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+// E2E_DIST lets parallel work trees of one checkout build and serve their own bundle.
+const dist = process.env.E2E_DIST ?? 'dist/runtime';
+if (!fs.existsSync(`${dist}/index.html`)) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, AVA_OUT_DIR: dist } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const useServer = fs.existsSync('server/main.ts');
 const child = useServer
-  ? spawn('npx', ['tsx', 'server/main.ts', '--serve-dist', 'dist/runtime'], {
+  ? spawn('npx', ['tsx', 'server/main.ts', '--serve-dist', dist], {
       stdio: 'inherit',
       env: { ...process.env, PORT: port, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', NODE_ENV: 'test' },
     })
