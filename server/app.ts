@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { registerAccessRoutes } from './routes/access';
+import { registerCodeSearchRoutes } from './routes/code-search';
 import { registerMenuRoutes } from './routes/menu';
 import { registerPlatformRoutes } from './routes/platform';
 import { collectRoutes } from './routes/route-table';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccessRoutes(app, deps);
   registerMenuRoutes(app, deps);
   registerSignupRoutes(app, deps);
+  registerCodeSearchRoutes(app, deps);
   registerSsoRoutes(app, deps);
   registerPlatformRoutes(app, deps, routeTable);
   options.extraRoutes?.(app, deps);
