@@ -1,0 +1,25 @@
+import { addMonths, format, parseISO } from 'date-fns';
+
+/** A worklist date range as YYYY-MM-DD strings (null = open). */
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+}
+
+/** Latest allowed end: the start plus the configured number of months (spec 02 §5). */
+export function maxEndFor(start: string | null, months: number): string | undefined {
+  if (!start) return undefined;
+  return format(addMonths(parseISO(start), months), 'yyyy-MM-dd');
+}
+
+/** Changing the start clears the end (spec 02 §5); same start keeps it. */
+export function withStart(range: DateRange, start: string | null): DateRange {
+  return start === range.start ? range : { start, end: null };
+}
+
+/** The end only if it lies in [start, start + months]; otherwise the range is not applied. */
+export function isValidRange(range: DateRange, months: number): boolean {
+  if (!range.end || !range.start) return true;
+  const max = maxEndFor(range.start, months) as string;
+  return range.end >= range.start && range.end <= max;
+}

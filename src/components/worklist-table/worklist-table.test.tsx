@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { styledTheme } from '../../../themes/styled-theme';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { WorklistRow } from '@/lib/api/contract/worklist';
+import { createTestI18n } from '../ui/test-utils/render-ui';
+import enWorklist from '../../../locales/en/worklist.json';
+import { WorklistTable, type WorklistPaging } from './worklist-table';
+
+const paging: WorklistPaging = {
+  canNewer: false,
+  canOlder: true,
+  onNewer: vi.fn(),
+  onOlder: vi.fn(),
+  rowsPerPage: 5,
+  rowsOptions: [5, 10, 25],
+  onRowsPerPageChange: vi.fn(),
+};
+
+function row(cells: WorklistRow['cells'], requestId = 'r1'): WorklistRow {
+  return { created: 1, requestId, referenceNo: 'OPD1', requestType: 'OPD', cells };
+}
+
+function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof WorklistTable>[0]> = {}) {
+  const i18n = createTestI18n();
+  i18n.addResourceBundle('en', 'worklist', enWorklist);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={styledTheme}>
+        <MemoryRouter>
+          <WorklistTable caption="Worklist" columns={['Reference No', 'Status', 'Waiting Time', 'Actions']} rows={rows} paging={paging} placeholders={{ roleId: 'clinic' }} {...extra} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('WorklistTable', () => {
+  it("shows 'No results found' for an empty list", () => {
+    renderTable([]);
+    expect(screen.getByText('No results found')).toBeTruthy();
+  });
+
+  it('renders text, humanised milliseconds and json.tag links with the roleId filled', () => {
+    renderTable([
+      row({
+        ReferenceNo: { type: 'text', value: 'OPD100001' },
+        WaitingTime: { type: 'milliseconds', value: 2 * 86_400_000 + 3_600_000 },
+        Actions: { type: 'json.tag', value: [{ label: 'View', type: 'link', attribute: { href: '/app/view/OPD/OPD100001?role={roleId}' } }] },
+      }),
+    ]);
+    expect(screen.getByText('2 days 1 hour')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/view/OPD/OPD100001?role=clinic');
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example'])(
+    'renders %j from the server as inert text',
+    (url) => {
+      renderTable([row({ Status: { type: 'url', value: 'Evil', url }, Actions: { type: 'json.tag', value: [{ label: 'Tag', type: 'link', attribute: { href: url } }] } })]);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Evil' })).toBeNull();
+      expect(screen.getByText('Evil').closest('a')).toBeNull();
+      expect(screen.getByText('Tag').closest('a')).toBeNull();
+    },
+  );
+
+  it('hands an html link (Pending Patient Response) to the page instead of navigating', () => {
+    const onHtmlLink = vi.fn();
+    renderTable([row({ Status: { type: 'url', value: 'Pending Patient Response', url: '/api/v1/case/{roleId}', contentTypeOfCalledURL: 'html' } })], { onHtmlLink });
+    fireEvent.click(screen.getByRole('button', { name: 'Pending Patient Response' }));
+    expect(onHtmlLink).toHaveBeenCalledWith('/api/v1/case/clinic', expect.objectContaining({ requestId: 'r1' }));
+  });
+
+  it('enables Older and disables Newer as told', () => {
+    renderTable([row({ ReferenceNo: { type: 'text', value: 'x' } })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(paging.onOlder).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Newer' }).hasAttribute('disabled') || screen.getByRole('button', { name: 'Newer' }).getAttribute('data-disabled') !== null).toBe(true);
+  });
+});

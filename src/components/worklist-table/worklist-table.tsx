@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { WorklistRow } from '@/lib/api/contract/worklist';
+import { Button } from '../ui/button/button';
+import { Select } from '../ui/select/select';
+import { Spinner } from '../ui/spinner/spinner';
+import { hairline } from '../ui/shared/metrics';
+import { WorklistCellView, type CellContext } from './worklist-cell';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.color.text};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    text-align: start;
+    vertical-align: top;
+    border-bottom: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
+  }
+  th {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+const Caption = styled.caption`
+  padding: ${({ theme }) => theme.space[2]};
+  text-align: start;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+/** Server-defined column name → row key (spec: keyed by the name with spaces removed). */
+export const columnKey = (column: string) => column.replace(/\s+/g, '');
+
+/** Props of the cursor pager under the table. */
+export interface WorklistPaging {
+  /** A newer page exists (towards the top of the list). */
+  canNewer: boolean;
+  /** An older page exists. */
+  canOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
+  /** Rows per page (spec: staff default 5). */
+  rowsPerPage: number;
+  /** Choices for rows per page (spec: staff 5, 10, 25). */
+  rowsOptions: readonly number[];
+  onRowsPerPageChange: (rows: number) => void;
+}
+
+/** Props of the shared worklist table (staff worklist and patient inbox). */
+export interface WorklistTableProps extends CellContext {
+  /** Table caption, also its accessible name. */
+  caption: string;
+  /** Column names in display order, as the server sent them. */
+  columns: readonly string[];
+  rows: readonly WorklistRow[];
+  /** Shows a spinner row instead of data. */
+  isLoading?: boolean;
+  paging: WorklistPaging;
+}
+
+/** A table of server-defined columns with typed cells and newer/older cursor paging. */
+export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ctx }: WorklistTableProps) {
+  const { t } = useTranslation('worklist');
+  return (
+    <div>
+      <Scroll>
+        <Table aria-busy={isLoading || undefined}>
+          <Caption>{caption}</Caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {isLoading ? (
+              <tr>
+                <td colSpan={Math.max(1, columns.length)}>
+                  <Spinner size="sm" />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={Math.max(1, columns.length)}>{t('table.noResults')}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.requestId} data-request-id={row.requestId}>
+                  {columns.map((c) => {
+                    const cell = row.cells[columnKey(c)];
+                    return <td key={c}>{cell ? <WorklistCellView cell={cell} row={row} ctx={ctx} /> : null}</td>;
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Footer>
+        <Select
+          label={t('table.rows')}
+          labelBeside
+          options={paging.rowsOptions.map((n) => ({ id: n, label: String(n) }))}
+          selectedKey={paging.rowsPerPage}
+          onSelectionChange={(key) => paging.onRowsPerPageChange(Number(key))}
+        />
+        <Button variant="secondary" size="sm" isDisabled={!paging.canNewer || isLoading} onPress={paging.onNewer}>
+          {t('table.newer')}
+        </Button>
+        <Button variant="secondary" size="sm" isDisabled={!paging.canOlder || isLoading} onPress={paging.onOlder}>
+          {t('table.older')}
+        </Button>
+      </Footer>
+    </div>
+  );
+}

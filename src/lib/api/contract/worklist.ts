@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { apiPrefix, clientNameSchema, envelopeSchema } from './envelope';
+import { roleIdSchema } from './access';
+
+/** A link of a json.tag cell: a form (method + action) or a plain link (href). */
+export const worklistTagSchema = z.object({
+  label: z.string(),
+  type: z.enum(['link', 'form']).default('link'),
+  attribute: z.object({
+    href: z.string().optional(),
+    method: z.string().optional(),
+    action: z.string().optional(),
+  }),
+});
+export type WorklistTag = z.infer<typeof worklistTagSchema>;
+
+/** One table cell; `url` cells may say what the linked content is ('html' = case details to fetch first). */
+export const worklistCellSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), value: z.string() }),
+  z.object({
+    type: z.literal('url'),
+    value: z.string(),
+    url: z.string(),
+    contentTypeOfCalledURL: z.string().optional(),
+  }),
+  z.object({ type: z.literal('milliseconds'), value: z.number() }),
+  z.object({ type: z.literal('json.tag'), value: z.array(worklistTagSchema) }),
+]);
+export type WorklistCell = z.infer<typeof worklistCellSchema>;
+
+/** A row: cells keyed by column name with spaces removed, plus the paging cursor and the request id. */
+export const worklistRowSchema = z.object({
+  created: z.number().int(),
+  requestId: z.string(),
+  referenceNo: z.string(),
+  requestType: z.string(),
+  cells: z.record(z.string(), worklistCellSchema),
+});
+export type WorklistRow = z.infer<typeof worklistRowSchema>;
+
+const valueList = z.object({ value: z.array(z.string()) });
+const valueDate = z.object({ value: z.string().nullable() });
+
+export const worklistResponseSchema = envelopeSchema(
+  z.object({
+    dataTable: z.object({ columns: z.array(z.string()), data: z.array(worklistRowSchema) }),
+    filters: z.object({
+      options: z.object({ status: valueList, requestType: valueList, startDate: valueDate, endDate: valueDate }),
+      selectedOptions: z.object({ status: valueList, requestType: valueList }),
+    }),
+    totalSize: z.number().int(),
+    page: z.number().int(),
+    /** Whether a newer / older page exists from this one (cursor paging). */
+    hasNewer: z.boolean(),
+    hasOlder: z.boolean(),
+  }),
+);
+export type WorklistData = z.infer<typeof worklistResponseSchema>['data'];
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Body of the list and filter calls (spec 02 §7); `action` + `created` page from a row. */
+export const worklistRequestSchema = z.object({
+  limit: z.number().int().min(1).max(100).default(5),
+  page: z.number().int().min(1).default(1),
+  action: z.enum(['newer', 'older']).optional(),
+  created: z.number().int().optional(),
+  startDate: isoDay.nullish(),
+  endDate: isoDay.nullish(),
+  status: z.array(z.string().max(60)).max(20).optional(),
+  requestType: z.array(z.string().max(20)).max(10).optional(),
+});
+export type WorklistRequest = z.input<typeof worklistRequestSchema>;
+
+export const staffWorklistParamsSchema = z.object({
+  client: clientNameSchema,
+  roleId: roleIdSchema,
+  userId: z.string().min(1).max(80),
+});
+
+/** Staff (OPD) worklist: {api}/worklist/{client}/opd/{roleId}/{userId}, plus /filter. */
+export const staffWorklistPath = (client: string, roleId: string, userId: string) =>
+  `${apiPrefix}/worklist/${encodeURIComponent(client)}/opd/${encodeURIComponent(roleId)}/${encodeURIComponent(userId)}`;
+export const staffWorklistRoute = `${apiPrefix}/worklist/:client/opd/:roleId/:userId`;
+
+/** Placeholder a server URL may carry; the client fills it from the roleId cookie. */
+export const roleIdPlaceholder = '{roleId}';
