@@ -60,7 +60,12 @@ export function buildJobs(
   return jobs;
 }
 
-/** The story's iframe URL with tenant and theme passed as Storybook globals. */
+/**
+ * The story's iframe URL with tenant and theme passed as Storybook globals.
+ * a11y.manual stops the a11y addon running axe after every render: it would
+ * double the time per screenshot, and axe runs in its own check.
+ */
 export function storyUrl(base: string, job: VisualJob): string {
-  return `${base}/iframe.html?id=${encodeURIComponent(job.storyId)}&viewMode=story&globals=tenant:${job.tenant};theme:${job.theme}`;
+  const globals = `tenant:${job.tenant};theme:${job.theme};a11y.manual:!true`;
+  return `${base}/iframe.html?id=${encodeURIComponent(job.storyId)}&viewMode=story&globals=${globals}`;
 }

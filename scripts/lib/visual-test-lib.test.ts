@@ -53,7 +53,7 @@ describe('buildJobs', () => {
   it('passes tenant and theme as Storybook globals', () => {
     const [job] = buildJobs(entries, tenants, 'button');
     expect(job && storyUrl('http://127.0.0.1:1', job)).toBe(
-      'http://127.0.0.1:1/iframe.html?id=ui-button--variants&viewMode=story&globals=tenant:ava-sg;theme:light',
+      'http://127.0.0.1:1/iframe.html?id=ui-button--variants&viewMode=story&globals=tenant:ava-sg;theme:light;a11y.manual:!true',
     );
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { PhoneInput } from './phone-input';
-import { phoneProblem } from './phone-validation';
+import { phoneProblem, phoneProblemKey } from './phone-validation';
 
 /** Starts on the tenant's phone region and validates on blur, as a form would. */
 function Demo({ initial, validate }: { initial?: string; validate?: boolean }) {
@@ -20,7 +20,7 @@ function Demo({ initial, validate }: { initial?: string; validate?: boolean }) {
       onChange={setValue}
       onBlur={() => setTouched(true)}
       defaultCountry={manifest.phoneRegion}
-      errorMessage={problem ? t(`phoneInput.${problem}`) : undefined}
+      errorMessage={problem ? t(phoneProblemKey(problem)) : undefined}
       isRequired
     />
   );

@@ -22,3 +22,6 @@ export function toE164(value: string, region: CountryCode): string | null {
   const parsed = parsePhoneNumberFromString(value, region);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** The `ui` translation key of a problem, e.g. t(phoneProblemKey('invalid')). */
+export const phoneProblemKey = (problem: PhoneProblem) => `phoneInput.${problem}` as const;

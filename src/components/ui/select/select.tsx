@@ -120,7 +120,7 @@ export function Select({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
     >
       <FieldStack $inline={labelBeside}>
-        <FieldLabel $visuallyHidden={hideLabel}>{label}</FieldLabel>
+        <FieldLabel $visuallyHidden={hideLabel} $nowrap={labelBeside}>{label}</FieldLabel>
         <Trigger>
           <SelectValue />
           <Chevron aria-hidden="true">▼</Chevron>

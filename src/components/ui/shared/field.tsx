@@ -25,7 +25,8 @@ export const FieldStack = styled.div<{ $inline?: boolean }>`
   color: ${({ theme }) => theme.color.text};
 `;
 
-export const FieldLabel = styled(Label)<{ $visuallyHidden?: boolean }>`
+export const FieldLabel = styled(Label)<{ $visuallyHidden?: boolean; $nowrap?: boolean }>`
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
   ${({ $visuallyHidden }) => ($visuallyHidden ? visuallyHiddenCss : '')}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
