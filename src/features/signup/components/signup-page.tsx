@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthFrame } from '@/components/auth-frame/auth-frame';
+import { Stepper } from '@/components/ui/stepper/stepper';
+import type { RegistrationValues } from '@/lib/api/contract/signup';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { signupStepFrom } from '../model/signup-step';
+import { AccountSettingsStep } from './steps/account-settings';
+import { CompletedStep } from './steps/completed';
+import { PersonalProfileStep } from './steps/personal-profile';
+import { ReviewSubmitStep } from './steps/review-submit';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  width: min(100%, 36rem);
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-top: ${({ theme }) => theme.space[1]} solid ${({ theme }) => theme.color.primary};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const stepTitles = ['steps.account', 'steps.profile', 'steps.review'] as const;
+
+/** The sign-up wizard frame (spec 02 §2): three steps from the path, `#completed` for the end. */
+export function SignupPage() {
+  const { t } = useTranslation('signup');
+  const { manifest } = useTenant();
+  const params = useParams();
+  const location = useLocation();
+  const step = signupStepFrom(params['*'] ?? '', location.hash);
+  // Kept here, above the steps, so Previous on review returns to a filled-in profile.
+  const [profile, setProfile] = useState<RegistrationValues>({});
+  const [version, setVersion] = useState('1');
+  usePageTitle(step === 3 ? t('completed.title') : t(stepTitles[step]));
+
+  const content = !manifest.login.signUp ? (
+    <p>{t('notOffered', { client: manifest.displayName })}</p>
+  ) : step === 0 ? (
+    <AccountSettingsStep />
+  ) : step === 1 ? (
+    <PersonalProfileStep
+      initial={profile}
+      onValid={(values, definitionVersion) => {
+        setProfile(values);
+        setVersion(definitionVersion);
+      }}
+    />
+  ) : step === 2 ? (
+    <ReviewSubmitStep values={profile} version={version} />
+  ) : (
+    <CompletedStep />
+  );
+
+  return (
+    <AuthFrame>
+      <Card aria-labelledby="signup-title">
+        <Stepper steps={stepTitles.map((key) => t(key))} currentStep={step} label={t('steps.label')} />
+        {content}
+      </Card>
+    </AuthFrame>
+  );
+}

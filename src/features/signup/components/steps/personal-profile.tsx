@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import type { RegistrationValues } from '@/lib/api/contract/signup';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useRegistration } from '../../api/get-registration';
+import { useValidateRegistration } from '../../api/validate-registration';
+import { ProfileField } from './profile-field';
+import { Actions, StepForm, StepTitle } from './step-layout';
+
+/** Props: values kept from an earlier visit, and what to do once the server finds none wrong. */
+export interface PersonalProfileStepProps {
+  initial: RegistrationValues;
+  onValid: (values: RegistrationValues, version: string) => void;
+}
+
+/** Step 2, Personal Profile: fields defined and validated by the server (spec 02 §2, §5). */
+export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepProps) {
+  const { t } = useTranslation('signup');
+  const { manifest } = useTenant();
+  const navigate = useNavigate();
+  const definition = useRegistration(manifest.id);
+  const validate = useValidateRegistration(manifest.id);
+  const [values, setValues] = useState<RegistrationValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState(false);
+
+  if (definition.isPending) return <Spinner label={t('profile.loading')} />;
+  if (definition.isError) return <Alert variant="error">{t('errors.generic')}</Alert>;
+
+  const onSubmit = async () => {
+    if (validate.isPending) return;
+    setFailure(false);
+    try {
+      const { fields } = await validate.mutateAsync(values);
+      const found = Object.fromEntries(fields.filter((f) => f.errorMsg).map((f) => [f.inputName, f.errorMsg]));
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      onValid(values, definition.data.version);
+      await navigate(paths.signup.getHref(manifest.id, 'review/submit'));
+    } catch {
+      setFailure(true);
+    }
+  };
+
+  return (
+    <>
+      <StepTitle>{t('profile.heading')}</StepTitle>
+      <StepForm
+        noValidate
+        aria-labelledby="signup-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        {failure ? <Alert variant="error">{t('errors.generic')}</Alert> : null}
+        {definition.data.fields.map((field) => (
+          <ProfileField
+            key={field.inputName}
+            field={field}
+            value={values[field.inputName] ?? ''}
+            errorMessage={errors[field.inputName]}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [field.inputName]: value }));
+              setErrors(({ [field.inputName]: _cleared, ...rest }) => rest);
+            }}
+          />
+        ))}
+        <Actions>
+          <span />
+          <Button type="submit">
+            {validate.isPending ? <Spinner size="sm" /> : null}
+            {t('profile.next')}
+          </Button>
+        </Actions>
+      </StepForm>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+const userIdKey = 'ava.signup.userId';
+let inMemory: string | null = null;
+
+/**
+ * The pending account's id between steps (spec: userId kept), in session
+ * storage so a reload keeps it. Only the id is stored: profile values stay in
+ * memory, as they are personal data.
+ */
+export const signupUserId = {
+  get(): string | null {
+    try {
+      return sessionStorage.getItem(userIdKey) ?? inMemory;
+    } catch {
+      return inMemory;
+    }
+  },
+  set(userId: string): void {
+    inMemory = userId;
+    try {
+      sessionStorage.setItem(userIdKey, userId);
+    } catch {
+      // private mode: the in-memory copy serves this page
+    }
+  },
+  clear(): void {
+    inMemory = null;
+    try {
+      sessionStorage.removeItem(userIdKey);
+    } catch {
+      // nothing stored
+    }
+  },
+};
