@@ -1,25 +1,83 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { appBasename, paths } from '@/config/paths';
+import { configureApiTenant } from '@/lib/api/api-client';
+import { SignInGate } from '@/lib/auth/sign-in-gate';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { TenantRoot } from './tenant-root';
 import type { BootedTenant } from './tenant-boot';
+import { PageLoading } from './page-loading';
 
 function ToTenantLogin() {
   const { manifest } = useTenant();
   return <Navigate to={paths.login.getHref(manifest.id)} replace />;
 }
 
+/**
+ * Points the API client at the current tenant. Done during render (it is
+ * idempotent) so that the first query of any child page already carries the
+ * tenant's Authorization header.
+ */
+function ApiTenant() {
+  const { manifest, loginPath } = useTenant();
+  configureApiTenant({ authorization: manifest.api.authorization, loginPath });
+  return <Outlet />;
+}
+
+function Gated() {
+  return (
+    <SignInGate pending={<PageLoading />}>
+      <Outlet />
+    </SignInGate>
+  );
+}
+
 /** Routes are declared once and loaded lazily, one chunk per page. */
 export function createRouter(initial: BootedTenant) {
+  const signedIn: RouteObject[] = [
+    {
+      path: paths.patientHome.path,
+      lazy: async () => ({ Component: (await import('./routes/patient-home-placeholder')).PatientHomePlaceholder }),
+    },
+    {
+      path: paths.providerHome.path,
+      lazy: async () => ({ Component: (await import('./routes/provider-home-placeholder')).ProviderHomePlaceholder }),
+    },
+    {
+      path: paths.agentHome.path,
+      lazy: async () => ({ Component: (await import('./routes/agent-home-placeholder')).AgentHomePlaceholder }),
+    },
+    {
+      path: paths.preauth.path,
+      lazy: async () => ({ Component: (await import('./routes/preauth-home-placeholder')).PreauthHomePlaceholder }),
+    },
+  ];
   const routes: RouteObject[] = [
     {
       element: <TenantRoot initial={initial} />,
       children: [
         {
-          path: paths.login.path,
-          lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
+          element: <ApiTenant />,
+          children: [
+            {
+              path: paths.login.path,
+              lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
+            },
+            {
+              path: paths.signup.path,
+              lazy: async () => ({ Component: (await import('@/features/signup/components/signup-page')).SignupPage }),
+            },
+            {
+              element: <Gated />,
+              children: [
+                {
+                  lazy: async () => ({ Component: (await import('@/features/shell/components/app-shell')).AppShell }),
+                  children: signedIn,
+                },
+              ],
+            },
+            { path: '*', element: <ToTenantLogin /> },
+          ],
         },
-        { path: '*', element: <ToTenantLogin /> },
       ],
     },
   ];

@@ -2,15 +2,19 @@
  * Every route of the portal, declared once. `path` is the router pattern
  * (relative to the /app basename); `getHref` builds a link.
  */
+export type SignupStep = 'accountsettings' | 'personalprofile' | 'review/submit';
+
 export const paths = {
   login: { path: '/:clientName/login', getHref: (clientName: string) => `/${clientName}/login` },
   signup: {
     path: '/signup/:clientName/*',
-    getHref: (clientName: string, step: 'accountsettings' | 'personalprofile' | 'review/submit' = 'accountsettings') =>
-      `/signup/${clientName}/${step}`,
+    getHref: (clientName: string, step: SignupStep = 'accountsettings') => `/signup/${clientName}/${step}`,
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   patientHome: { path: '/patient', getHref: () => '/patient' },
+  providerHome: { path: '/provider/:providerId', getHref: (providerId: string) => `/provider/${encodeURIComponent(providerId)}` },
+  agentHome: { path: '/agent/home/:providerId', getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}` },
+  preauth: { path: '/preauth', getHref: () => '/preauth' },
   myServices: { path: '/myservices', getHref: () => '/myservices' },
   root: { path: '/', getHref: () => '/' },
 } as const;

@@ -1,109 +1,94 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthFrame } from '@/components/auth-frame/auth-frame';
+import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
+import { paths } from '@/config/paths';
+import { rememberClient } from '@/lib/auth/session-cookies';
+import type { LoginRouteState } from '@/lib/auth/sign-in-gate';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { decideLoginEntry } from '../model/login-entry';
+import { CreateAccountOptions } from './create-account-options';
+import { LandingPopup } from './landing-popup';
+import { CardTitle, LinkButton, LinkRow, LoginCard, Tagline } from './login-card';
+import { LoginForm } from './login-form';
 
-const Card = styled.section`
-  width: min(100%, 26rem);
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  border-top: 4px solid ${({ theme }) => theme.color.primary};
-`;
+const popupSeenKey = (clientId: string) => `ava.landingSeen.${clientId}`;
 
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Tagline = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  label { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  input {
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
+function wasPopupSeen(clientId: string): boolean {
+  try {
+    return sessionStorage.getItem(popupSeenKey(clientId)) === '1';
+  } catch {
+    return false;
   }
-`;
+}
 
-const CheckRow = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.color.primary}; }
-`;
-
-const Primary = styled.button`
-  width: 100%;
-  min-height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-`;
-
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** The branded login page for /app/{clientName}/login. */
+/** The branded login page for /app/{clientName}/login, in the tenant's login variant. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { manifest } = useTenant();
+  const location = useLocation();
+  const state = (location.state ?? null) as LoginRouteState | null;
   usePageTitle(t('login.title'));
-  const emailId = useId();
-  const passwordId = useId();
-  const [showPassword, setShowPassword] = useState(false);
+  const [view, setView] = useState<'signIn' | 'create'>('signIn');
+  const [popupSeen, setPopupSeen] = useState(() => wasPopupSeen(manifest.id));
+  const [stateAsks, setStateAsks] = useState(Boolean(state?.landingPopup));
+  const entry = decideLoginEntry({ variant: manifest.login.variant, landingPopup: manifest.login.landingPopup, popupSeen, stateAsks });
+
+  // The stored session value the spec reads the client from on pages without one.
+  useEffect(() => rememberClient(manifest.id), [manifest.id]);
+
+  useEffect(() => {
+    if (entry === 'external' && manifest.login.externalUrl) window.location.replace(manifest.login.externalUrl);
+  }, [entry, manifest.login.externalUrl]);
+
+  const acknowledge = () => {
+    try {
+      sessionStorage.setItem(popupSeenKey(manifest.id), '1');
+    } catch {
+      // Without storage the popup simply shows again next visit.
+    }
+    setPopupSeen(true);
+    setStateAsks(false);
+  };
+
+  const external = manifest.login.variant === 'external';
+  const privacy = (
+    <a href={manifest.links.privacyStatement} target="_blank" rel="noopener noreferrer">
+      {t('login.privacyStatement')}
+      <VisuallyHidden> {t('login.newTab')}</VisuallyHidden>
+    </a>
+  );
+
   return (
     <AuthFrame>
-      <Card aria-labelledby={`${emailId}-title`}>
-        <Title id={`${emailId}-title`}>{t('login.heading', { client: manifest.displayName })}</Title>
+      {entry === 'popup' ? <LandingPopup onAcknowledge={acknowledge} /> : null}
+      <LoginCard aria-labelledby="login-title">
+        <CardTitle id="login-title">
+          {view === 'create' ? t('create.heading') : t('login.heading', { client: manifest.displayName })}
+        </CardTitle>
         <Tagline>{manifest.copy.tagline ?? t('login.tagline')}</Tagline>
-        <form onSubmit={(event) => event.preventDefault()} noValidate>
-          <Field>
-            <label htmlFor={emailId}>{t('login.email')}</label>
-            <input id={emailId} name="email" type="email" autoComplete="username" />
-          </Field>
-          <Field>
-            <label htmlFor={passwordId}>{t('login.password')}</label>
-            <input id={passwordId} name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
-          </Field>
-          <CheckRow>
-            <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
-            {t('login.showPassword')}
-          </CheckRow>
-          <Primary type="submit">{t('login.signIn')}</Primary>
-        </form>
-        <Links>
-          <a href="/app/reset-password">{t('login.forgotPassword')}</a>
-          <a href={manifest.links.privacyStatement} target="_blank" rel="noopener noreferrer">
-            {t('login.privacyStatement')}
-          </a>
-        </Links>
-      </Card>
+        {external ? (
+          <p role="status">
+            {t('login.externalHandover', { client: manifest.displayName })}{' '}
+            {manifest.login.externalUrl ? <a href={manifest.login.externalUrl}>{t('login.externalContinue')}</a> : null}
+          </p>
+        ) : view === 'create' ? (
+          <CreateAccountOptions onSignIn={() => setView('signIn')} />
+        ) : (
+          <LoginForm initialError={state?.signInError} />
+        )}
+        <LinkRow>
+          {!external && view === 'signIn' ? <Link to={paths.resetPassword.getHref()}>{t('login.forgotPassword')}</Link> : null}
+          {!external && view === 'signIn' && manifest.login.signUp ? (
+            <LinkButton type="button" onClick={() => setView('create')}>
+              {t('login.createAccount')}
+            </LinkButton>
+          ) : null}
+          {privacy}
+        </LinkRow>
+      </LoginCard>
     </AuthFrame>
   );
 }

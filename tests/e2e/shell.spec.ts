@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+const tenants = ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk', 'meridian-sg'] as const;
+
+/**
+ * Signs in through the API, as the login page would (XSRF pair plus the
+ * tenant's fixed Authorization header), so a journey starts on its page.
+ */
+async function apiSignIn(page: Page, tenant: string, role = 'patient') {
+  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+  await page.request.get('/api/v1/xsrf');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/v1/access/authenticate', {
+    headers: { 'X-XSRF-TOKEN': xsrf, Authorization: manifest.api.authorization },
+    data: { email: `${role}@${tenant}.demo`, password: 'Demo@1234', clientName: tenant },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { link: string } }).data.link;
+}
+
+test('the patient shell: name menu with Settings from the server, drawer, log out button, footer', async ({ page }) => {
+  await page.goto(await apiSignIn(page, 'ava-sg'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: /^Account menu for .+/ });
+  await expect(menuButton).toHaveText(/\S/);
+  await menuButton.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Settings')).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['My Account', 'Security', 'Log out']);
+  await page.keyboard.press('Escape');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Inbox' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'My Services' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/app/user-profile/account-security');
+  await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveText('Powered by AVA');
+});
+
+test('a doctor lands on Home and the drawer comes from the doctor portal service', async ({ page }) => {
+  const sidebarCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/sidebar/')) sidebarCalls.push(new URL(r.url()).pathname);
+  });
+  await page.goto(await apiSignIn(page, 'ava-sg', 'doctor'));
+  await expect(page).toHaveURL(/\/app\/provider\/prov-ava-sg$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinic Schedule' })).toBeVisible();
+  expect(sidebarCalls).toEqual(['/api/v1/sidebar/doctor-portal']);
+});
+
+test('an agent lands on Home with the client as sidebar service', async ({ page }) => {
+  const sidebarCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/sidebar/')) sidebarCalls.push(new URL(r.url()).pathname);
+  });
+  await page.goto(await apiSignIn(page, 'lumina-my', 'agent'));
+  await expect(page).toHaveURL(/\/app\/agent\/home\/prov-lumina-my$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(sidebarCalls).toEqual(['/api/v1/sidebar/lumina-my']);
+});
+
+test.describe('on a 360 px screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the drawer is collapsed behind a keyboard-operable Menu button', async ({ page }) => {
+    await page.goto(await apiSignIn(page, 'ava-sg'));
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'My Services' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'My Inbox' }).click();
+    await expect(nav).toBeHidden();
+  });
+});
+
+for (const tenant of tenants) {
+  test(`the ${tenant} shell has no axe violations in light and dark`, async ({ page }) => {
+    const home = await apiSignIn(page, tenant);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(home);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${tenant} shell (${scheme})`);
+    }
+  });
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+const strong = 'Welcome@2026';
+
+async function fillAccount(page: Page, email: string, password: string, again = password) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Re-enter Password').fill(again);
+}
+
+test('the whole ava-sg sign-up: rules, profile validated by the server, review, previous, register, sign in', async ({ page }) => {
+  const email = `new-${Date.now()}@example.com`;
+  await page.goto('/app/signup/ava-sg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute('aria-current', 'step');
+
+  let signupCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/signup')) signupCalls += 1;
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field cannot be empty')).toHaveCount(3);
+  await expect(page.getByText('Please agree to the Terms and Conditions')).toBeVisible();
+
+  await fillAccount(page, email, 'weakpassword');
+  await page.getByText('I agree to the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Password does not meet the requirement')).toBeVisible();
+  expect(signupCalls).toBe(0);
+
+  await fillAccount(page, email, strong);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/personalprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Profile' })).toBeVisible();
+  // The server validates: an empty profile comes back with a message per field.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('First Name cannot be empty')).toBeVisible();
+  await expect(page.getByText('Mobile Number cannot be empty')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Nadia');
+  await page.getByLabel('Last Name').fill('Rahim');
+  await page.getByRole('radio', { name: 'Female' }).check({ force: true });
+  const dob = page.getByRole('group', { name: 'Date of Birth' });
+  await dob.getByRole('spinbutton').first().click();
+  await page.keyboard.type('14031990');
+  await page.getByLabel('Mobile Number').fill('91234567');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/review\/submit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review & Submit' })).toBeVisible();
+  await expect(page.getByText('Nadia')).toBeVisible();
+  await expect(page.getByText('+6591234567')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue('Nadia');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/review\/submit#completed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Congratulations' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/ava-sg\/login$/);
+
+  // The new account works.
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(strong);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
+});
+
+test('a taken e-mail shows the server message under the field and clears both passwords', async ({ page }) => {
+  await page.goto('/app/signup/ava-sg/accountsettings');
+  await fillAccount(page, 'patient@ava-sg.demo', strong);
+  await page.getByText('I agree to the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This e-mail is already registered.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Re-enter Password')).toHaveValue('');
+});
+
+test("registration failure says 'Failed to submit.'", async ({ page }) => {
+  await page.goto('/app/signup/ava-sg/accountsettings');
+  await fillAccount(page, `fail-${Date.now()}@example.com`, strong);
+  await page.getByText('I agree to the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Lim');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check({ force: true });
+  await page.getByRole('group', { name: 'Date of Birth' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('01021985');
+  await page.getByLabel('Mobile Number').fill('81234567');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.route('**/api/v1/register/**', (route) => route.fulfill({ status: 500, json: { code: false, status: 500, error: { message: 'x' } } }));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to submit.');
+});
+
+/** Sign-up in each tenant's own language: controls are found by name, buttons by the locale's words. */
+const signupTenants = [
+  { id: 'ava-sg', lng: 'en', mobile: '91234567' },
+  { id: 'lumina-my', lng: 'en', mobile: '123456789' },
+  { id: 'sehat-id', lng: 'id', mobile: '81234567890' },
+  { id: 'harbour-hk', lng: 'zh-HK', mobile: '51234567' },
+] as const;
+
+const signupStrings = (lng: string) =>
+  JSON.parse(readFileSync(`locales/${lng}/signup.json`, 'utf8')) as { review: { submit: string } };
+
+for (const tenant of signupTenants) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`every ${tenant.id} sign-up step has no axe violations in ${scheme}`, async ({ page }) => {
+      // Screens are real; the two account-creating calls are answered here, as the server
+      // rate-limits sign-up per address and this matrix would use up its allowance.
+      await page.route('**/api/v1/signup', (route) => route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user' } } }));
+      await page.route('**/api/v1/register/**', (route) =>
+        route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user', link: `/app/${tenant.id}/login` } } }),
+      );
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`/app/signup/${tenant.id}/accountsettings`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      // Step 1 with every message showing.
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('form').getByText(/\S/).first()).toBeVisible();
+      await expectNoAxeViolations(page, `${tenant.id} sign-up account settings (${scheme})`);
+
+      await page.locator('input[name="email"]').fill(`axe-${scheme}-${Date.now()}@example.com`);
+      await page.locator('input[name="password"]').fill(strong);
+      await page.locator('input[name="password2"]').fill(strong);
+      await page.locator('label:has(input[name="termsAndConditions"])').click();
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/personalprofile$/);
+      await expect(page.locator('input[name="firstname"]')).toBeVisible();
+      await expectNoAxeViolations(page, `${tenant.id} sign-up personal profile (${scheme})`);
+
+      await page.locator('input[name="firstname"]').fill('Ana');
+      await page.locator('input[name="lastname"]').fill('Lim');
+      await page.locator('label:has(input[value="Female"])').click();
+      // ArrowUp fills each date segment with today's date, whatever the locale's segment order.
+      for (const segment of await page.getByRole('spinbutton').all()) {
+        await segment.click();
+        await page.keyboard.press('ArrowUp');
+      }
+      await page.locator('input[autocomplete="tel"]').fill(tenant.mobile);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/review\/submit$/);
+      await expect(page.getByText('Ana', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, `${tenant.id} sign-up review (${scheme})`);
+
+      await page.getByRole('button', { name: signupStrings(tenant.lng).review.submit }).click();
+      await expect(page).toHaveURL(/#completed$/);
+      await expectNoAxeViolations(page, `${tenant.id} sign-up completed (${scheme})`);
+    });
+  }
+}
+
+test('meridian-sg offers no sign-up and says so, accessibly, in both themes', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/app/signup/meridian-sg');
+    await expect(page.getByText('Meridian Assure does not offer online sign-up', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page, `meridian-sg sign-up (${scheme})`);
+  }
+});
