@@ -8,13 +8,20 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
+import { mailerFromEnv } from './lib/mail';
 import { registerAccessRoutes } from './routes/access';
 import { registerCodeSearchRoutes } from './routes/code-search';
+import { registerDiscoveryRoutes } from './routes/discovery';
+import { registerPatientInboxRoutes } from './routes/patient-inbox';
+import { registerCaseDetailsRoutes } from './routes/case-details';
+import { registerAccountRoutes } from './routes/account';
 import { registerMenuRoutes } from './routes/menu';
+import { registerPafRoutes } from './routes/paf';
 import { registerPlatformRoutes } from './routes/platform';
 import { collectRoutes } from './routes/route-table';
 import { registerSignupRoutes } from './routes/signup';
 import { registerSpa } from './routes/spa';
+import { registerStaffAreaRoutes } from './routes/staff-schedule-area';
 import { registerSsoRoutes } from './routes/sso';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
@@ -33,8 +40,6 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps };
 
-const silentMailer: Mailer = { send: () => Promise.resolve() };
-
 /** Builds the reference API; `app.inject` drives it in tests without a socket. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -46,7 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: options.db,
     tenants: options.tenants ?? loadTenants(),
     now: options.now ?? (() => new Date()),
-    mailer: options.mailer ?? silentMailer,
+    // Default: SMTP when configured, else the development mailbox (server/lib/mail.ts).
+    mailer: options.mailer ?? mailerFromEnv(options.db, app.log),
   };
   const routeTable = collectRoutes(app);
 
@@ -74,9 +80,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccessRoutes(app, deps);
   registerMenuRoutes(app, deps);
   registerSignupRoutes(app, deps);
+  registerStaffAreaRoutes(app, deps);
   registerCodeSearchRoutes(app, deps);
+  registerDiscoveryRoutes(app, deps);
+  registerPatientInboxRoutes(app, deps);
+  registerCaseDetailsRoutes(app, deps);
   registerSsoRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerPlatformRoutes(app, deps, routeTable);
+  registerPafRoutes(app, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 

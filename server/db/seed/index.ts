@@ -7,6 +7,7 @@ import { demoPassword } from '../../config';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { tenants, users } from '../schema/core';
+import { seedProfileItems } from './account';
 import { peopleByCountry } from './people';
 
 export interface SeededUser {
@@ -77,6 +78,7 @@ export async function seed(db: Db, manifests: TenantManifest[], now = new Date()
       return { ...u, passwordHash: hashes[i]!, status: 'active', gender: gender ?? null, birthday: '1985-06-15' };
     }),
   );
+  await seedProfileItems(db, seeded, manifests);
   if (options.domain !== false) await seedDomainIfPresent(db, { tenants: manifests, users: seeded, now });
 }
 
