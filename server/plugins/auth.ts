@@ -46,7 +46,8 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
   });
   app.addHook('preValidation', (request, _reply, done) => {
     try {
-      if (isApiUrl(request.url) && !request.url.startsWith('/sso')) {
+      // Public assets (panel icons) load through <img>, which sends no Authorization header.
+      if (isApiUrl(request.url) && !request.url.startsWith('/sso') && !request.url.startsWith('/api/v1/assets/')) {
         const tenantId = namedClient(request) ?? request.auth?.tenantId;
         if (tenantId) checkTenantAuthorization(deps, request, tenantId);
       }
