@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pds, seg, signerRoles } from './paf';
+import { envelopeSchema } from './envelope';
+
+/**
+ * QR signing (issue 6 item 3): the signer opens a single-use, expiring link
+ * on a phone; no account, the token is the only credential.
+ */
+export const signingPaths = {
+  link: (token: string) => `${pds}/signing/${seg(token)}`,
+} as const;
+
+/** The phone page's route, relative to /app. */
+export const signingPageHref = (token: string, clientId: string) => `/epaf/sign/${encodeURIComponent(token)}?client=${encodeURIComponent(clientId)}`;
+
+export const signingTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export const signingSummarySchema = z.object({
+  caseId: z.string(),
+  roleType: z.enum(signerRoles),
+  signerName: z.string(),
+  patientName: z.string(),
+  payorName: z.string(),
+  admissionDate: z.string().nullable(),
+  admittingHospital: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type SigningSummary = z.infer<typeof signingSummarySchema>;
+export const signingSummaryResponseSchema = envelopeSchema(signingSummarySchema);
+
+/** A drawn signature is a PNG data URL (bounded); a typed one is the signer's name. */
+export const signBodySchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('drawn'), imageDataUrl: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/).max(200_000) }),
+  z.object({ method: z.literal('typed'), typedName: z.string().trim().min(1).max(200) }),
+]);
+export type SignBody = z.infer<typeof signBodySchema>;
+export const signResponseSchema = envelopeSchema(z.object({ caseId: z.string(), roleType: z.enum(signerRoles), signed: z.literal(true) }));
+
+export const linkUsedMessage = 'This signing link has already been used.';
+export const linkExpiredMessage = 'This signing link has expired.';
