@@ -17,7 +17,6 @@ import { registerCaseDetailsRoutes } from './routes/case-details';
 import { registerAccountRoutes } from './routes/account';
 import { registerMenuRoutes } from './routes/menu';
 import { registerPafRoutes } from './routes/paf';
-import { registerPafRoutes } from './routes/paf';
 import { registerPlatformRoutes } from './routes/platform';
 import { collectRoutes } from './routes/route-table';
 import { registerSignupRoutes } from './routes/signup';
@@ -89,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSsoRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPlatformRoutes(app, deps, routeTable);
-  registerPafRoutes(app, deps);
   registerPafRoutes(app, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
