@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+
+/** Appointment info by service type and requester (spec 01 §7, spec 02 §3). */
+export const caseDetailsPath = (service: string, referenceNo: string, userId: string) =>
+  `/arrow/api/v1/${encodeURIComponent(service.toLowerCase())}/refNo/${encodeURIComponent(referenceNo)}/details/${encodeURIComponent(userId)}`;
+export const caseDetailsParamsSchema = z.object({
+  service: z.enum(['opd', 'mcu', 'OPD', 'MCU']).transform((s) => s.toUpperCase() as 'OPD' | 'MCU'),
+  ref: z.string().min(1).max(40),
+  userId: z.string().min(1).max(80),
+});
+
+const slotSchema = z.object({ start: z.string(), end: z.string() });
+
+export const caseItemSchema = z.object({
+  unitId: z.number().int(),
+  appointmentStatus: z.string(),
+  requestType: z.enum(['OPD', 'MCU']),
+  referenceNo: z.string(),
+  specialist: z.object({ displayName: z.string(), specialties: z.array(z.string()) }).nullable(),
+  screening: z.object({ packageName: z.string() }).nullable(),
+  facility: z.object({ facilityName: z.string(), address: z.string() }),
+  patient: z.object({
+    name: z.string(),
+    gender: z.string(),
+    age: z.number(),
+    dob: z.string(),
+    email: z.string(),
+    sms: z.string(),
+    /** Comma-separated, as the spec's source gives it. */
+    medicalCondition: z.string(),
+    otherReason: z.string(),
+    documentLinks: z.array(z.string()),
+  }),
+});
+
+export const caseDetailsResponseSchema = envelopeSchema(
+  z.object({
+    items: z.array(caseItemSchema),
+    /** The patient's preferred sessions, by priority. */
+    bookedSchedule: z.array(slotSchema.extend({ priority: z.number().int(), isWaitingList: z.boolean() })),
+    assignedSlot: z.object({ slotStartAt: z.string(), slotEndAt: z.string() }).nullable(),
+    /** Who changed the status, when, with which notes (oldest first). */
+    statusHistory: z.array(z.object({ status: z.string(), changedByName: z.string(), notes: z.string().nullable(), createdAt: z.string() })),
+  }),
+);
+export type CaseDetails = z.infer<typeof caseDetailsResponseSchema>['data'];
