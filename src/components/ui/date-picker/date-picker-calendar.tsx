@@ -1,3 +1,4 @@
+import { today } from '@internationalized/date';
 import {
   Button as AriaButton,
   Calendar,
@@ -63,7 +64,7 @@ const Grid = styled(CalendarGrid)`
   }
 `;
 
-const Cell = styled(CalendarCell)`
+const Cell = styled(CalendarCell)<{ $today: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -81,10 +82,9 @@ const Cell = styled(CalendarCell)`
   &[data-hovered] {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  &[data-today] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    box-shadow: ${({ theme }) => `inset 0 0 0 ${stroke(theme)} ${theme.color.accent}`};
-  }
+  /* "Today" in the tenant's zone, not the browser's (react-aria's data-today uses the browser zone). */
+  font-weight: ${({ theme, $today }) => ($today ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  box-shadow: ${({ theme, $today }) => ($today ? `inset 0 0 0 ${stroke(theme)} ${theme.color.accent}` : 'none')};
   &[data-selected] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
@@ -101,9 +101,16 @@ const Cell = styled(CalendarCell)`
   }
 `;
 
+/** Props of the popover calendar. */
+export interface DatePickerCalendarProps {
+  /** IANA zone that decides which day is marked as today. */
+  timeZone: string;
+}
+
 /** The month grid shown in the date picker's popover; weeks start on Monday (spec §9). */
-export function DatePickerCalendar() {
+export function DatePickerCalendar({ timeZone }: DatePickerCalendarProps) {
   const { t } = useTranslation('ui');
+  const todayInZone = today(timeZone);
   return (
     <Root firstDayOfWeek="mon">
       <Header>
@@ -117,7 +124,7 @@ export function DatePickerCalendar() {
       </Header>
       <Grid>
         <CalendarGridHeader>{(day) => <CalendarHeaderCell>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-        <CalendarGridBody>{(date) => <Cell date={date} />}</CalendarGridBody>
+        <CalendarGridBody>{(date) => <Cell date={date} $today={date.compare(todayInZone) === 0} />}</CalendarGridBody>
       </Grid>
     </Root>
   );

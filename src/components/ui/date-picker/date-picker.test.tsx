@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test-utils/render-ui';
 import { DatePicker, parseIsoDate } from './date-picker';
 
@@ -22,6 +22,10 @@ function Harness({ initial, onChange }: { initial: string | null; onChange: (v: 
     />
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('DatePicker', () => {
   it('opens a Monday-first calendar and picks a day with the keyboard', async () => {
@@ -60,6 +64,16 @@ describe('DatePicker', () => {
     const group = screen.getByRole('group', { name: 'Start date' });
     const ids = (group.getAttribute('aria-describedby') ?? '').split(' ');
     expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Start date is required');
+  });
+
+  it("opens an empty field on today's month in the tenant's time zone", async () => {
+    // 20:00 UTC on 31 March is already 1 April in Singapore.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-31T20:00:00Z'));
+    renderUi(<DatePicker label="Date" value={null} onChange={vi.fn()} timeZone="Asia/Singapore" />);
+    await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+    const grid = await screen.findByRole('grid');
+    expect(grid.getAttribute('aria-label')).toMatch(/April 2025/);
   });
 
   it('parses the YYYY-MM-DD wire format and rejects anything else', () => {

@@ -185,7 +185,7 @@ export function DatePicker({
         </FieldStack>
         <CalendarPopover placement="bottom start">
           <Dialog aria-label={label}>
-            <DatePickerCalendar />
+            <DatePickerCalendar timeZone={timeZone} />
           </Dialog>
         </CalendarPopover>
       </AriaDatePicker>

@@ -45,6 +45,12 @@ const Title = styled(Heading)`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -90,7 +96,7 @@ export function Dialog({
       <Panel $size={size}>
         <Body role={role}>
           <Title slot="title">{title}</Title>
-          <div>{children}</div>
+          <Content>{children}</Content>
           {actions ? <Actions>{actions}</Actions> : null}
         </Body>
       </Panel>
