@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleReportPlugin } from './scripts/lib/bundle-report-plugin';
 import { tenantsPlugin } from './scripts/lib/vite-tenants-plugin';
 import { themeBootScript } from './src/lib/theme/boot-script';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
       bootThemePlugin(),
+      ...(process.env.AVA_BUNDLE_REPORT ? [bundleReportPlugin(process.env.AVA_BUNDLE_REPORT)] : []),
     ],
     resolve: {
       alias: {
