@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
+import { pafPaths, signingUrlHeader, type QrBody } from '@/lib/api/contract/paf';
+
+export interface SignatureQr {
+  /** Object URL of the 250×250 PNG. */
+  imageUrl: string;
+  /** The link the QR encodes, offered as a plain link too. */
+  signingUrl: string;
+}
+
+/** POST doc/qr: a blob, so it bypasses the envelope parser. */
+export async function getSignatureQr(body: QrBody): Promise<SignatureQr> {
+  try {
+    const response = await apiClient.post<Blob>(pafPaths.qr, body, { responseType: 'blob' });
+    return { imageUrl: URL.createObjectURL(response.data), signingUrl: String(response.headers[signingUrlHeader] ?? '') };
+  } catch {
+    throw new ApiError('http', 0, '');
+  }
+}
+
+export const getSignatureQrQueryOptions = (body: QrBody) =>
+  queryOptions({ queryKey: ['paf', 'qr', body] as const, queryFn: () => getSignatureQr(body), staleTime: Infinity, gcTime: 0, retry: false });
+
+/** A fresh signing QR for one signer; disabled once they have signed. */
+export const useSignatureQr = (body: QrBody, enabled: boolean) => useQuery({ ...getSignatureQrQueryOptions(body), enabled });

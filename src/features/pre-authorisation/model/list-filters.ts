@@ -1,0 +1,23 @@
+import { addDays, addMonths, format, parseISO } from 'date-fns';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Today → 60 days ahead (spec 03 §2.1). */
+export function defaultListRange(today: string): DateRange {
+  return { startDate: today, endDate: format(addDays(parseISO(today), 60), 'yyyy-MM-dd') };
+}
+
+export type RangeError = 'errors.endBeforeStart' | 'errors.rangeTooLong' | 'errors.required';
+
+/** End ≥ start and ≤ start + the configured months. */
+export function validateListRange(range: Partial<DateRange>, maxMonths: number): RangeError | null {
+  if (!range.startDate || !range.endDate) return 'errors.required';
+  if (range.endDate < range.startDate) return 'errors.endBeforeStart';
+  const limit = format(addMonths(parseISO(range.startDate), maxMonths), 'yyyy-MM-dd');
+  return range.endDate > limit ? 'errors.rangeTooLong' : null;
+}
+
+export const pafListPageSize = 10;
