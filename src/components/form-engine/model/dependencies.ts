@@ -25,7 +25,7 @@ export function ruleHolds(rule: FormDependency['rule'], actual: unknown, expecte
   switch (rule) {
     case 'equal':
       if (Array.isArray(actual)) return actual.map(String).includes(String(expected));
-      return actual !== null && actual !== undefined && String(actual) === String(expected);
+      return (typeof actual === 'string' || typeof actual === 'number') && String(actual) === String(expected);
     case 'lessThan': {
       const a = asNumber(actual);
       const b = asNumber(expected);

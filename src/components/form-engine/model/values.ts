@@ -7,7 +7,7 @@ export function initialFieldValue(field: FormField): unknown {
     if (field.props.isList) return Array.isArray(field.value) ? field.value : [];
     return initialScopeValues(field.subfields);
   }
-  if (field.value !== null && field.value !== undefined) return field.type === 'number' ? String(field.value) : field.value;
+  if (field.value !== null && field.value !== undefined) return field.type === 'number' && typeof field.value === 'number' ? String(field.value) : field.value;
   switch (field.type) {
     case 'confirmCheckbox':
       return false;
@@ -16,7 +16,15 @@ export function initialFieldValue(field: FormField): unknown {
       return [];
     case 'diagnosisCode':
       return null;
-    default:
+    case 'autoComplete':
+    case 'date':
+    case 'datetime':
+    case 'dropdown':
+    case 'number':
+    case 'phoneNumber':
+    case 'radio':
+    case 'textArea':
+    case 'textfield':
       return '';
   }
 }
@@ -46,7 +54,7 @@ export function toSubmission(fields: readonly FormField[], values: FormValues, i
     if (!isVisible(field) || field.type === 'uploadImage') continue;
     const value = values[field.inputName];
     if (field.type === 'number') {
-      const cleaned = String(value ?? '').replace(/[$,\s]/g, '');
+      const cleaned = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(/[$,\s]/g, '');
       out[field.inputName] = cleaned === '' ? null : Number(cleaned);
     } else {
       out[field.inputName] = value;

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldIssue } from './model/validate';
+
+/** Turns an issue into the text shown under its field. */
+export function useIssueText(): (issue: FieldIssue | undefined) => string | undefined {
+  const { t } = useTranslation('forms');
+  return (issue) => {
+    if (!issue) return undefined;
+    if (issue.message) return issue.message;
+    return t(`issue.${issue.key}`, issue.params ?? {});
+  };
+}
