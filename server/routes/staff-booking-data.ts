@@ -1,0 +1,30 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { appointmentRequests, facilities, preferredSlots, screeningPackages, doctors } from '../db/schema/domain';
+import { notFound } from '../lib/http-error';
+import type { Db } from '../db/client';
+import type { Auth } from '../types';
+
+export type RequestRecord = typeof appointmentRequests.$inferSelect;
+
+/** A request of the staff user's provider by reference number (the spec's requesterId) and unit. */
+export async function ownRequest(db: Db, auth: Auth & { providerId: string }, unitId: number, requesterId: string): Promise<RequestRecord> {
+  const [request] = await db
+    .select()
+    .from(appointmentRequests)
+    .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.referenceNo, requesterId), eq(appointmentRequests.providerId, auth.providerId)))
+    .limit(1);
+  if (!request || request.unitId !== unitId) throw notFound('Appointment request');
+  return request;
+}
+
+export async function preferredOf(db: Db, requestId: string) {
+  return db.select().from(preferredSlots).where(eq(preferredSlots.requestId, requestId)).orderBy(asc(preferredSlots.priority));
+}
+
+/** Names shown with a request: doctor, package and facility. */
+export async function namesOf(db: Db, request: RequestRecord) {
+  const [facility] = await db.select({ name: facilities.facilityName }).from(facilities).where(eq(facilities.id, request.facilityId)).limit(1);
+  const [doctor] = request.doctorId ? await db.select({ name: doctors.fullname }).from(doctors).where(eq(doctors.id, request.doctorId)).limit(1) : [];
+  const [pkg] = request.packageId ? await db.select({ name: screeningPackages.name }).from(screeningPackages).where(eq(screeningPackages.id, request.packageId)).limit(1) : [];
+  return { facilityName: facility?.name ?? '', doctorName: doctor?.name ?? null, packageName: pkg?.name ?? null };
+}

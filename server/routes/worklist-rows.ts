@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { formatInTimeZone } from 'date-fns-tz';
+import type { WorklistCell, WorklistData, WorklistRequest } from '../../src/lib/api/contract/worklist';
+import { appointmentRequestStatuses, appointmentRequests, appointmentUnits, worklistItems } from '../db/schema/domain';
+import type { Db } from '../db/client';
+import { addLocalDays, dayStart } from './staff-schedule-data';
+
+type Row = { request: typeof appointmentRequests.$inferSelect; unit: typeof appointmentUnits.$inferSelect; created: Date };
+
+/** Staff columns, in order; each row's cells are keyed by the name without spaces. */
+export const staffColumns = ['Reference No', 'Patient Name', 'Request Type', 'Doctor / Package', 'Location', 'Appointment', 'Status', 'Waiting Time', 'Created', 'Actions'];
+
+const appPath = (path: string) => `/app${path}`;
+
+function staffCells(row: Row, now: Date, timeZone: string): Record<string, WorklistCell> {
+  const { request: r, unit } = row;
+  const fmt = (d: Date) => formatInTimeZone(d, timeZone, 'dd MMM yyyy hh:mm a');
+  const manage = appPath(`/schedule/create/${unit.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
+  const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
+  const open = ['Pending Clinic Response', 'Pending Patient Response', 'Scheduled'].includes(r.status);
+  return {
+    ReferenceNo: open ? { type: 'url', value: r.referenceNo, url: manage } : { type: 'text', value: r.referenceNo },
+    PatientName: { type: 'text', value: r.patient.name },
+    RequestType: { type: 'text', value: r.requestType },
+    'Doctor/Package': { type: 'text', value: unit.resourceName },
+    Location: { type: 'text', value: unit.locationName },
+    Appointment: { type: 'text', value: r.assignedSlotStart ? fmt(r.assignedSlotStart) : '-' },
+    // Spec 02 §2: this status links to the case details, fetched in place before navigating.
+    Status:
+      r.status === 'Pending Patient Response'
+        ? { type: 'url', value: r.status, url: `/api/v1/booking/case/unitId/${unit.unitId}/requesterId/${encodeURIComponent(r.referenceNo)}?roleId={roleId}`, contentTypeOfCalledURL: 'html' }
+        : { type: 'text', value: r.status },
+    WaitingTime: { type: 'milliseconds', value: Math.max(0, now.getTime() - r.createdAt.getTime()) },
+    Created: { type: 'text', value: fmt(r.createdAt) },
+    Actions: {
+      type: 'json.tag',
+      value: [
+        ...(open ? [{ label: r.status === 'Pending Clinic Response' ? 'Book' : 'Manage', type: 'link' as const, attribute: { href: manage } }] : []),
+        { label: 'View', type: 'link' as const, attribute: { href: view } },
+      ],
+    },
+  };
+}
+
+/** Which worklist items a call reads: a provider's, or a user's (patient inbox, agent home). */
+export type Audience = { audience: 'provider'; providerId: string } | { audience: 'patient' | 'agent'; userId: string };
+
+/**
+ * One page of a worklist with the spec's newer/older cursor on `created`:
+ * older = rows created before the cursor (descending), newer = rows after it
+ * (read ascending, then flipped). Filters combine with AND; values within a
+ * filter with OR. Dates are tenant-local days.
+ */
+export async function worklistPage(db: Db, tenantId: string, who: Audience, body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest, timeZone: string, now: Date): Promise<WorklistData> {
+  const base: SQL[] = [eq(worklistItems.tenantId, tenantId), eq(worklistItems.audience, who.audience)];
+  base.push(who.audience === 'provider' ? eq(worklistItems.providerId, who.providerId) : eq(worklistItems.userId, who.userId));
+  if (body.startDate) base.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
+  if (body.endDate) base.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
+  if (body.status) base.push(body.status.length ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][]) : eq(appointmentRequests.id, '__none__'));
+  if (body.requestType) base.push(body.requestType.length ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>) : eq(appointmentRequests.id, '__none__'));
+
+  const query = (extra: SQL[], order: 'asc' | 'desc', limit: number) =>
+    db
+      .select({ request: appointmentRequests, unit: appointmentUnits, created: appointmentRequests.createdAt })
+      .from(worklistItems)
+      .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
+      .innerJoin(appointmentUnits, eq(appointmentUnits.unitId, appointmentRequests.unitId))
+      .where(and(...base, ...extra))
+      .orderBy(order === 'desc' ? desc(appointmentRequests.createdAt) : asc(appointmentRequests.createdAt), order === 'desc' ? desc(appointmentRequests.id) : asc(appointmentRequests.id))
+      .limit(limit);
+
+  const cursor = body.created !== undefined ? new Date(body.created) : null;
+  let rows: Row[];
+  if (cursor && body.action === 'newer') rows = (await query([gt(appointmentRequests.createdAt, cursor)], 'asc', body.limit)).reverse();
+  else if (cursor && body.action === 'older') rows = await query([lt(appointmentRequests.createdAt, cursor)], 'desc', body.limit);
+  else rows = await query([], 'desc', body.limit);
+
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const [newer, older, all] = await Promise.all([
+    first ? query([gt(appointmentRequests.createdAt, first.created)], 'asc', 1) : Promise.resolve([]),
+    last ? query([lt(appointmentRequests.createdAt, last.created)], 'desc', 1) : Promise.resolve([]),
+    query([], 'desc', 10_000),
+  ]);
+  const statuses = [...appointmentRequestStatuses];
+  return {
+    dataTable: {
+      columns: staffColumns,
+      data: rows.map((row) => ({
+        created: row.created.getTime(),
+        requestId: row.request.id,
+        referenceNo: row.request.referenceNo,
+        requestType: row.request.requestType,
+        cells: staffCells(row, now, timeZone),
+      })),
+    },
+    filters: {
+      options: { status: { value: statuses }, requestType: { value: ['OPD', 'MCU'] }, startDate: { value: body.startDate ?? null }, endDate: { value: body.endDate ?? null } },
+      selectedOptions: { status: { value: body.status ?? statuses }, requestType: { value: body.requestType ?? ['OPD', 'MCU'] } },
+    },
+    totalSize: all.length,
+    page: body.page,
+    hasNewer: newer.length > 0,
+    hasOlder: older.length > 0,
+  };
+}
