@@ -22,7 +22,6 @@ import { collectRoutes } from './routes/route-table';
 import { registerSignupRoutes } from './routes/signup';
 import { registerSpa } from './routes/spa';
 import { registerStaffAreaRoutes } from './routes/staff-schedule-area';
-import { registerStaffAreaRoutes } from './routes/staff-schedule-area';
 import { registerSsoRoutes } from './routes/sso';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
@@ -81,7 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccessRoutes(app, deps);
   registerMenuRoutes(app, deps);
   registerSignupRoutes(app, deps);
-  registerStaffAreaRoutes(app, deps);
   registerStaffAreaRoutes(app, deps);
   registerCodeSearchRoutes(app, deps);
   registerDiscoveryRoutes(app, deps);
