@@ -79,15 +79,17 @@ export function LoginPage() {
         ) : (
           <LoginForm initialError={state?.signInError} />
         )}
-        <LinkRow>
-          {!external && view === 'signIn' ? <Link to={paths.resetPassword.getHref()}>{t('login.forgotPassword')}</Link> : null}
-          {!external && view === 'signIn' && manifest.login.signUp ? (
-            <LinkButton type="button" onClick={() => setView('create')}>
-              {t('login.createAccount')}
-            </LinkButton>
-          ) : null}
-          {privacy}
-        </LinkRow>
+        {!external && view === 'signIn' ? (
+          <LinkRow>
+            <Link to={paths.resetPassword.getHref()}>{t('login.forgotPassword')}</Link>
+            {manifest.login.signUp ? (
+              <LinkButton type="button" onClick={() => setView('create')}>
+                {t('login.createAccount')}
+              </LinkButton>
+            ) : null}
+          </LinkRow>
+        ) : null}
+        <LinkRow>{privacy}</LinkRow>
       </LoginCard>
     </AuthFrame>
   );

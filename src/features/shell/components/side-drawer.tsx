@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
+import { ThemeToggle } from '@/components/theme-toggle/theme-toggle';
 import type { SidebarItem } from '@/lib/api/contract/menu';
 import { isSafeAppPath } from '@/lib/api/contract/safe-redirect';
 import { useSidebar } from '../api/get-sidebar';
@@ -22,6 +24,19 @@ const Drawer = styled.nav<{ $open: boolean }>`
     position: static;
     width: calc(${({ theme }) => theme.space[8]} * 4);
     box-shadow: none;
+  }
+`;
+
+/* The language and theme switches, here only on small screens (the top bar has them otherwise). */
+const Preferences = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
+  padding-block-start: ${({ theme }) => theme.space[4]};
+  border-block-start: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
+  ${({ theme }) => theme.media.md} {
+    display: none;
   }
 `;
 
@@ -93,6 +108,10 @@ export function SideDrawer({ id, service, isOpen, onNavigate }: SideDrawerProps)
   return (
     <Drawer id={id} aria-label={t('drawer.label')} $open={isOpen}>
       <Items items={items} onNavigate={onNavigate} />
+      <Preferences>
+        <LanguageSwitch />
+        <ThemeToggle />
+      </Preferences>
     </Drawer>
   );
 }

@@ -33,6 +33,16 @@ const End = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/* On small screens the language and theme switches live in the drawer, so the bar keeps one row. */
+const Preferences = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
 const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -77,7 +87,10 @@ const LogoChip = styled.span`
 
 const Logo = styled.img`
   display: block;
-  height: ${({ theme }) => theme.space[6]};
+  height: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.media.sm} {
+    height: ${({ theme }) => theme.space[6]};
+  }
   width: auto;
 `;
 
@@ -107,8 +120,10 @@ export function TopBar({ firstName, drawerId, drawerOpen, onToggleDrawer, onLogo
         </LogoChip>
       </Start>
       <End>
-        <LanguageSwitch />
-        <ThemeToggle />
+        <Preferences>
+          <LanguageSwitch />
+          <ThemeToggle />
+        </Preferences>
         <UserMenu firstName={firstName} onLogout={onLogout} />
         <IconButton type="button" aria-label={t('topBar.logout')} title={t('topBar.logout')} onClick={() => onLogout()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
