@@ -15,8 +15,9 @@ import { ReviewSubmitStep } from './steps/review-submit';
 
 const Card = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
-  width: min(100%, 36rem);
+  width: min(100%, 40rem);
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.color.surface};

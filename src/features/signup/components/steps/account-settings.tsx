@@ -16,7 +16,7 @@ import { useSignup } from '../../api/signup';
 import { accountSchema, serverFieldMessage, type AccountValues } from '../../model/account-schema';
 import { checkSignupPassword, passwordRuleKeys, signupPasswordRules } from '../../model/password-rules';
 import { signupUserId } from '../../model/signup-session';
-import { ErrorText, RuleList, SmallLinks, StepForm, StepTitle } from './step-layout';
+import { ErrorText, RuleList, SmallLinks, StepForm, StepTitle, TermsBlock } from './step-layout';
 
 type Field = keyof AccountValues;
 const fields: Field[] = ['email', 'password', 'password2', 'termsAndConditions'];
@@ -110,7 +110,7 @@ export function AccountSettingsStep() {
           control={control}
           name="termsAndConditions"
           render={({ field, fieldState }) => (
-            <div>
+            <TermsBlock>
               <Checkbox
                 name={field.name}
                 isSelected={field.value}
@@ -122,13 +122,13 @@ export function AccountSettingsStep() {
                 aria-describedby={fieldState.error ? termsErrorId : undefined}
               >
                 {t('account.terms')}
-              </Checkbox>{' '}
+              </Checkbox>
               <a href={manifest.links.terms} target="_blank" rel="noopener noreferrer">
                 {t('account.termsLink')}
                 <VisuallyHidden> {t('account.newTab')}</VisuallyHidden>
               </a>
               {fieldState.error ? <ErrorText id={termsErrorId}>{message(fieldState.error)}</ErrorText> : null}
-            </div>
+            </TermsBlock>
           )}
         />
         <Button type="submit">

@@ -9,6 +9,7 @@ import type { RegistrationValues } from '@/lib/api/contract/signup';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useRegistration } from '../../api/get-registration';
 import { useValidateRegistration } from '../../api/validate-registration';
+import { profileMessage, type ProfileMessage } from '../../model/profile-messages';
 import { ProfileField } from './profile-field';
 import { Actions, StepForm, StepTitle } from './step-layout';
 
@@ -29,6 +30,10 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState(false);
 
+  // Our sentence in the user's language when we recognise the server's, with the translated label.
+  const shown = (message: ProfileMessage, inputName: string) =>
+    'key' in message ? t(message.key, { label: t(`profile.fields.${inputName}`) }) : message.text;
+
   if (definition.isPending) return <Spinner label={t('profile.loading')} />;
   if (definition.isError) return <Alert variant="error">{t('errors.generic')}</Alert>;
 
@@ -37,7 +42,10 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
     setFailure(false);
     try {
       const { fields } = await validate.mutateAsync(values);
-      const found = Object.fromEntries(fields.filter((f) => f.errorMsg).map((f) => [f.inputName, f.errorMsg]));
+      const labels = new Map(definition.data.fields.map((f) => [f.inputName, f.uiLabel]));
+      const found = Object.fromEntries(
+        fields.filter((f) => f.errorMsg).map((f) => [f.inputName, shown(profileMessage(f.errorMsg, labels.get(f.inputName) ?? ''), f.inputName)]),
+      );
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       onValid(values, definition.data.version);

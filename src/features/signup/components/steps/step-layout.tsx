@@ -7,8 +7,10 @@ export const StepTitle = styled.h1.attrs({ id: 'signup-title' })`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+/** One column that may shrink below its fields' natural width (phone and text inputs on 360 px). */
 export const StepForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 `;
 
@@ -28,6 +30,20 @@ export const SmallLinks = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** The terms checkbox with its reading link underneath, aligned with the label text. */
+export const TermsBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  & > a {
+    margin-inline-start: calc(${({ theme }) => theme.space[5]} + ${({ theme }) => theme.space[2]});
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  & > p {
+    margin-inline-start: calc(${({ theme }) => theme.space[5]} + ${({ theme }) => theme.space[2]});
   }
 `;
 
