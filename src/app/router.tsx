@@ -36,7 +36,19 @@ export function createRouter(initial: BootedTenant) {
   const signedIn: RouteObject[] = [
     {
       path: paths.patientHome.path,
-      lazy: async () => ({ Component: (await import('./routes/patient-home-placeholder')).PatientHomePlaceholder }),
+      lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/inbox-page')).InboxPage }),
+    },
+    {
+      path: paths.myServices.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/my-services-page')).MyServicesPage }),
+    },
+    {
+      path: paths.searchDoctor.path,
+      lazy: async () => ({ Component: (await import('@/features/doctor-search/components/search-doctor-page')).SearchDoctorPage }),
+    },
+    {
+      path: paths.caseDetails.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/case-details-page')).CaseDetailsPage }),
     },
     {
       path: paths.providerHome.path,

@@ -16,6 +16,21 @@ export const paths = {
   agentHome: { path: '/agent/home/:providerId', getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}` },
   preauth: { path: '/preauth', getHref: () => '/preauth' },
   myServices: { path: '/myservices', getHref: () => '/myservices' },
+  searchDoctor: { path: '/search-doctor', getHref: () => '/search-doctor' },
+  caseDetails: {
+    path: '/view/:serviceType/:requesterId',
+    getHref: (serviceType: string, requesterId: string) => `/view/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}`,
+  },
+  opdForm: {
+    path: '/opd/patient/client/form/:requesterId',
+    getHref: (requesterId: string) => `/opd/patient/client/form/${encodeURIComponent(requesterId)}`,
+  },
+  healthScreeningForm: { path: '/health-screening/form', getHref: () => '/health-screening/form' },
+  doctorScheduleCreate: {
+    path: '/doctor/schedule/create/:unitId/:requesterId/:serviceType',
+    getHref: (unitId: string, requesterId: string, serviceType: string) =>
+      `/doctor/schedule/create/${encodeURIComponent(unitId)}/${encodeURIComponent(requesterId)}/${encodeURIComponent(serviceType)}`,
+  },
   root: { path: '/', getHref: () => '/' },
 } as const;
 

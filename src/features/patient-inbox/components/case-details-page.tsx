@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { readCookie } from '@/lib/auth/session-cookies';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { useCaseDetails } from '../api/get-case-details';
+import { CaseSections } from './case-sections';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const ActionLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.primary}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : 'transparent')};
+  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.primary)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:focus-visible {
+    outline: ${({ theme }) => `calc(${theme.space[1]} / 2) solid ${theme.color.focus}`};
+    outline-offset: ${({ theme }) => `calc(${theme.space[1]} / 2)`};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Route state the appointment management page reads. */
+export interface RescheduleState {
+  isReschedule: true;
+}
+
+/** /view/{serviceType}/{requesterId}: one request of the patient. */
+export function CaseDetailsPage() {
+  const { t } = useTranslation('inbox');
+  usePageTitle(t('case.title'));
+  const { hasFeature } = useTenant();
+  const { serviceType = '', requesterId = '' } = useParams();
+  const details = useCaseDetails(serviceType, requesterId, readCookie('userId') ?? '');
+  const item = details.data?.items[0];
+  const reschedule: RescheduleState = { isReschedule: true };
+  return (
+    <Page>
+      <Head>
+        <Title>{t('case.title')}</Title>
+        <ActionLink to={paths.root.getHref()}>{t('case.back')}</ActionLink>
+      </Head>
+      {details.isPending ? <Spinner /> : null}
+      {details.isError ? <Alert variant="error" messages={[t('errors.case')]} /> : null}
+      {details.data && item ? (
+        <>
+          <CaseSections details={details.data} />
+          <Row>
+            {/* Spec 02 §2: only the default client may reschedule; everyone else sees the status. */}
+            {hasFeature('reschedule') ? (
+              <ActionLink $primary to={paths.doctorScheduleCreate.getHref(String(item.unitId), item.referenceNo, item.requestType)} state={reschedule}>
+                {t('case.reschedule')}
+              </ActionLink>
+            ) : (
+              <p>
+                {t('case.status')}: <strong>{item.appointmentStatus}</strong>
+              </p>
+            )}
+          </Row>
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DateRangeFilter } from '@/components/filters/date-range-filter/date-range-filter';
+import { isValidRange, type DateRange } from '@/components/filters/date-range-filter/date-range';
+import { MultiSelect } from '@/components/filters/multi-select/multi-select';
+import { toRouterPath } from '@/components/worklist-table/model/safe-url';
+import { WorklistTable } from '@/components/worklist-table/worklist-table';
+import { Alert } from '@/components/ui/alert/alert';
+import { inboxRowsOptions } from '@/lib/api/contract/inbox';
+import type { WorklistRequest, WorklistRow, WorklistTag } from '@/lib/api/contract/worklist';
+import { readCookie } from '@/lib/auth/session-cookies';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { usePatientWorklist, type PatientWorklistMode } from '../api/get-patient-worklist';
+import { usePendingLink } from '../api/get-pending-link';
+import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
+import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+type Cursor = Pick<WorklistRequest, 'action' | 'created'>;
+
+/** /patient (My Inbox): the patient's requests with filters, inline actions and paging. */
+export function InboxPage() {
+  const { t } = useTranslation('inbox');
+  usePageTitle(t('title'));
+  const { manifest } = useTenant();
+  const userId = readCookie('userId') ?? '';
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
+  const [status, setStatus] = useState<string[] | null>(null);
+  const [requestType, setRequestType] = useState<string[] | null>(null);
+  const [limit, setLimit] = useState<number>(inboxRowsOptions[0]);
+  const [cursor, setCursor] = useState<Cursor>({});
+  const [mode, setMode] = useState<PatientWorklistMode>('page');
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const rangeOk = isValidRange(range, manifest.features.dateRangeMonths);
+  const body: WorklistRequest = {
+    limit,
+    ...cursor,
+    ...(rangeOk ? { startDate: range.start, endDate: range.end } : {}),
+    ...(status ? { status } : {}),
+    ...(requestType ? { requestType } : {}),
+  };
+  const list = usePatientWorklist(userId, body, mode);
+  const pending = usePendingLink();
+  const action = useInboxAction(userId);
+  const reload = useReloadInbox(userId);
+  const options = list.data?.filters.options;
+
+  // Spec 02 §4: the success message shows for 5 s, then the list reloads.
+  useEffect(() => {
+    if (message?.kind !== 'success') return undefined;
+    const timer = setTimeout(() => {
+      setMessage(null);
+      void reload();
+    }, statusMessageMs);
+    return () => clearTimeout(timer);
+  }, [message, reload]);
+
+  const refilter = (apply: () => void) => {
+    apply();
+    setCursor({});
+    setMode('filter');
+  };
+
+  const onFormTag = (tag: WorklistTag, row: WorklistRow) => {
+    const name = actionName(tag);
+    setMessage(null);
+    action.mutate(
+      { url: tag.attribute.action ?? '', method: tag.attribute.method ?? 'POST', requestId: row.requestId },
+      {
+        onSuccess: () => setMessage({ kind: 'success', text: t('actions.success', { done: t(`actions.done.${name}`, { defaultValue: pastTense(name) }) }) }),
+        onError: () => setMessage({ kind: 'error', text: t('actions.failure', { action: t(`actions.verb.${name}`, { defaultValue: name }) }) }),
+      },
+    );
+  };
+
+  const pendingPath = pending.data?.url ? toRouterPath(pending.data.url) : null;
+  const rows = list.data?.dataTable.data ?? [];
+  return (
+    <Page>
+      <Title>{t('title')}</Title>
+      {pendingPath ? (
+        <Alert variant="info" title={t('banner.title')}>
+          {t('banner.text')} <Link to={pendingPath}>{t('banner.link')}</Link>
+        </Alert>
+      ) : null}
+      {message ? <Alert variant={message.kind} title={message.kind === 'error' ? undefined : t('actions.successTitle')}>{message.text}</Alert> : null}
+      <Filters>
+        <DateRangeFilter value={range} onChange={(next) => refilter(() => setRange(next))} maxMonths={manifest.features.dateRangeMonths} timeZone={manifest.timeZone} />
+        <MultiSelect
+          label={t('filters.status')}
+          options={options?.status.value ?? []}
+          value={status ?? options?.status.value ?? []}
+          onChange={(next) => refilter(() => setStatus(next))}
+        />
+        <MultiSelect
+          label={t('filters.requestType')}
+          options={options?.requestType.value ?? []}
+          value={requestType ?? options?.requestType.value ?? []}
+          onChange={(next) => refilter(() => setRequestType(next))}
+        />
+      </Filters>
+      {list.isError ? <Alert variant="error" messages={[t(mode === 'filter' ? 'errors.filter' : 'errors.load')]} /> : null}
+      <WorklistTable
+        caption={t('table.caption')}
+        columns={list.data?.dataTable.columns ?? []}
+        rows={rows}
+        isLoading={list.isPending}
+        placeholders={{ roleId: readCookie('roleId') }}
+        onFormTag={onFormTag}
+        paging={{
+          canNewer: list.data?.hasNewer ?? false,
+          canOlder: list.data?.hasOlder ?? false,
+          onNewer: () => {
+            setMode('page');
+            setCursor({ action: 'newer', created: rows[0]?.created });
+          },
+          onOlder: () => {
+            setMode('page');
+            setCursor({ action: 'older', created: rows.at(-1)?.created });
+          },
+          rowsPerPage: limit,
+          rowsOptions: inboxRowsOptions,
+          onRowsPerPageChange: (next) => refilter(() => setLimit(next)),
+        }}
+      />
+    </Page>
+  );
+}

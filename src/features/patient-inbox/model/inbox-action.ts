@@ -1,0 +1,16 @@
+import type { WorklistTag } from '@/lib/api/contract/worklist';
+
+/** The action word of a row tag: the last segment of its action URL ('…/action/accept' → 'accept'). */
+export function actionName(tag: WorklistTag): string {
+  const path = (tag.attribute.action ?? tag.attribute.href ?? '').split('?')[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop();
+  return (last ?? tag.label).toLowerCase();
+}
+
+/** English past tense for the spec's 'Successfully {action}ed' (accept → accepted, decline → declined). */
+export function pastTense(action: string): string {
+  return action.endsWith('e') ? `${action}d` : `${action}ed`;
+}
+
+/** How long the success message stays before the list reloads (spec 02 §9). */
+export const statusMessageMs = 5000;
