@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthFrame } from '@/components/auth-frame/auth-frame';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import type { RegistrationValues } from '@/lib/api/contract/signup';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -10,7 +11,6 @@ import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { signupStepFrom } from '../model/signup-step';
 import { AccountSettingsStep } from './steps/account-settings';
 import { CompletedStep } from './steps/completed';
-import { PersonalProfileStep } from './steps/personal-profile';
 import { ReviewSubmitStep } from './steps/review-submit';
 
 const Card = styled.section`
@@ -27,6 +27,9 @@ const Card = styled.section`
     padding: ${({ theme }) => theme.space[6]};
   }
 `;
+
+// The profile step carries the phone and date widgets (and phone metadata): load it only when reached.
+const PersonalProfileStep = lazy(async () => ({ default: (await import('./steps/personal-profile')).PersonalProfileStep }));
 
 const stepTitles = ['steps.account', 'steps.profile', 'steps.review'] as const;
 
@@ -64,7 +67,7 @@ export function SignupPage() {
     <AuthFrame>
       <Card aria-labelledby="signup-title">
         <Stepper steps={stepTitles.map((key) => t(key))} currentStep={step} label={t('steps.label')} />
-        {content}
+        <Suspense fallback={<Spinner />}>{content}</Suspense>
       </Card>
     </AuthFrame>
   );
