@@ -12,7 +12,7 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { CodeField } from './code-field';
 import { TextArea } from './text-area';
 import { ComboField } from './combo-field';
-import { sanitiseNumberText } from './model/number-input';
+import { sanitiseNumberText } from '@/lib/api/contract/form-rules/number-input';
 import { useFieldOptions } from './use-field-options';
 
 const ErrorText = styled.span`

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button/button';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { FormEngine } from './form-engine';
 import { FormEngineServicesProvider, type FormEngineServices } from './form-engine-services';
-import type { FormValues } from './model/dependencies';
-import { makeField } from './model/field-factory';
+import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
+import { makeField } from '@/lib/api/contract/form-rules/field-factory';
 import { sampleFormDefinition } from './model/sample-form';
-import { validateForm, type FormIssues } from './model/validate';
+import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { initialFormValues } from './model/values';
 
 const services: FormEngineServices = {

@@ -14,10 +14,10 @@ import { styledTheme } from '../../../themes/styled-theme';
 import { TenantContext, createTenantContextValue } from '@/lib/tenant/tenant-context';
 import { buildTenantBundle } from '@/testing/tenant-factory';
 import { FormEngine } from './form-engine';
-import type { FormValues } from './model/dependencies';
-import { makeField } from './model/field-factory';
+import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
+import { makeField } from '@/lib/api/contract/form-rules/field-factory';
 import { sampleFormDefinition } from './model/sample-form';
-import { validateForm } from './model/validate';
+import { validateForm } from '@/lib/api/contract/form-rules/validate';
 import { initialFormValues } from './model/values';
 
 const i18n = createInstance();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import type { FormDefinition, FormSection } from '@/lib/api/contract/forms';
-import { assertNoCycles, CyclicDependencyError, type FormValues } from './model/dependencies';
-import type { FormIssues } from './model/validate';
+import { assertNoCycles, CyclicDependencyError, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
+import type { FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { FormScope, Stack } from './form-scope';
 
 const Section = styled.section`

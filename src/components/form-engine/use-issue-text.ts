@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldIssue } from './model/validate';
+import type { FieldIssue } from '@/lib/api/contract/form-rules/validate';
 
 /** Turns an issue into the text shown under its field. */
 export function useIssueText(): (issue: FieldIssue | undefined) => string | undefined {

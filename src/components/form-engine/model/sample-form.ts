@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/lib/api/contract/forms';
-import { makeField } from './field-factory';
+import { makeField } from '@/lib/api/contract/form-rules/field-factory';
 
 const opts = (...labels: string[]) => labels.map((label) => ({ label, value: label }));
 const visible = { visible: true, disabled: false };

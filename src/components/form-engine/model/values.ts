@@ -1,5 +1,5 @@
 import type { FormDefinition, FormField } from '@/lib/api/contract/forms';
-import type { FormValues } from './dependencies';
+import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
 /** A field's starting value: the definition's value, else the empty value of its type. */
 export function initialFieldValue(field: FormField): unknown {

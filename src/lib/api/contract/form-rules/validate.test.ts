@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition } from '@/lib/api/contract/forms';
+import type { FormDefinition } from '../forms';
 import { makeField } from './field-factory';
 import { validateForm } from './validate';
-import { initialFormValues, toSubmission } from './values';
 
 const ctx = { today: '2026-11-22', phoneRegion: 'SG' as const };
 const definition: FormDefinition = {
@@ -29,7 +28,7 @@ const definition: FormDefinition = {
 
 describe('validateForm', () => {
   it("says '{label} cannot be empty' for every empty required field, the checkbox too", () => {
-    const issues = validateForm(definition, initialFormValues(definition), ctx);
+    const issues = validateForm(definition, { name: '', email: '', dob: '', fee: '', phone: '', agree: false, doctors: [], other: '', locked: '' }, ctx);
     expect(Object.keys(issues).sort()).toEqual(['agree', 'dob', 'doctors', 'email', 'name', 'phone']);
     expect(issues.agree).toEqual({ key: 'required', params: { label: 'I agree' } });
   });
@@ -52,11 +51,3 @@ describe('validateForm', () => {
   });
 });
 
-describe('toSubmission', () => {
-  it('parses numbers and drops hidden fields', () => {
-    const fields = definition.sections[0]?.fields ?? [];
-    const out = toSubmission(fields, { fee: '$1,200', name: 'A', other: 'stale' }, (f) => f.inputName !== 'other');
-    expect(out.fee).toBe(1200);
-    expect(out).not.toHaveProperty('other');
-  });
-});
