@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The source strings, so journeys in other languages assert what users read. */
 const shellStrings = (lng: string) =>
@@ -99,6 +100,15 @@ test.describe('ava-sg login form', () => {
     await expect(page.getByRole('alert')).toContainText(/^Error!$|Error!/);
   });
 
+  test("429 shows the server's wait message", async ({ page }) => {
+    const wait = 'Too many attempts. Please try again in 15 minutes.';
+    await page.route('**/api/v1/access/authenticate', (route) =>
+      route.fulfill({ status: 429, json: { code: false, status: 429, error: { message: wait } } }),
+    );
+    await signIn(page, 'patient@ava-sg.demo', password);
+    await expect(page.getByRole('alert')).toContainText(wait);
+  });
+
   test('links: forgot password, create account views, privacy statement in a new tab', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/app/reset-password');
     const privacy = page.getByRole('link', { name: /Privacy Statement/ });
@@ -112,3 +122,25 @@ test.describe('ava-sg login form', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 });
+
+for (const tenant of [...tenants.map((t) => t.id), 'meridian-sg'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the ${tenant} login (errors, create-account view, popup) has no axe violations in ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`/app/${tenant}/login`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      if (tenant === 'meridian-sg') {
+        // The external client shows its greeting before handing over.
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(page, `${tenant} login popup (${scheme})`);
+        return;
+      }
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page, `${tenant} login with errors (${scheme})`);
+      await page.locator('main button[type="button"]').last().click();
+      await expect(page.locator('a[href$="/accountsettings"]')).toBeVisible();
+      await expectNoAxeViolations(page, `${tenant} create-account view (${scheme})`);
+    });
+  }
+}
