@@ -35,6 +35,18 @@ function Gated() {
 export function createRouter(initial: BootedTenant) {
   const signedIn: RouteObject[] = [
     {
+      path: paths.root.path,
+      lazy: async () => ({ Component: (await import('./routes/root-redirect')).RootRedirect }),
+    },
+    {
+      path: paths.myAccount.path,
+      lazy: async () => ({ Component: (await import('@/features/account/components/profile/my-account-page')).MyAccountPage }),
+    },
+    {
+      path: paths.accountSecurity.path,
+      lazy: async () => ({ Component: (await import('@/features/account/components/security/change-password-page')).ChangePasswordPage }),
+    },
+    {
       path: paths.patientHome.path,
       lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/inbox-page')).InboxPage }),
     },
@@ -77,6 +89,10 @@ export function createRouter(initial: BootedTenant) {
             {
               path: paths.signup.path,
               lazy: async () => ({ Component: (await import('@/features/signup/components/signup-page')).SignupPage }),
+            },
+            {
+              path: paths.resetPassword.path,
+              lazy: async () => ({ Component: (await import('@/features/account/components/reset/reset-password-page')).ResetPasswordPage }),
             },
             {
               element: <Gated />,

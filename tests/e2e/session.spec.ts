@@ -67,3 +67,11 @@ for (const via of ['the log out button', 'the Settings menu'] as const) {
     await expect(page.getByRole('heading', { name: 'My Inbox' })).toHaveCount(0);
   });
 }
+
+test('/app/ opens the signed-in user their own home page', async ({ page }) => {
+  await page.goto('/app/harbour-hk/login');
+  await signIn(page, 'clinic@harbour-hk.demo');
+  await expect(page).toHaveURL(/\/app\/provider\/prov-harbour-hk$/);
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/app\/provider\/prov-harbour-hk$/);
+});
