@@ -37,13 +37,18 @@ const loadContext: Loader = async ({ globals }) => {
   return { bundle };
 };
 
-const withAppProviders: Decorator = (Story, { loaded }) => {
+/**
+ * A tenant or language switch remounts the story, as loading another
+ * tenant's page would (widgets such as the phone field read their defaults
+ * once); a theme switch only flips CSS variables and re-renders nothing.
+ */
+const withAppProviders: Decorator = (Story, { loaded, globals }) => {
   const bundle = (loaded as { bundle?: TenantBundle }).bundle;
   if (!bundle) return <Story />;
   return (
     <ThemeProvider theme={styledTheme}>
       <GlobalStyle />
-      <TenantProvider bundle={bundle}>
+      <TenantProvider key={`${bundle.manifest.id}|${String(globals.locale)}`} bundle={bundle}>
         <Suspense fallback={null}>
           <Story />
         </Suspense>

@@ -69,3 +69,14 @@ export function storyUrl(base: string, job: VisualJob): string {
   const globals = `tenant:${job.tenant};theme:${job.theme};a11y.manual:!true`;
   return `${base}/iframe.html?id=${encodeURIComponent(job.storyId)}&viewMode=story&globals=${globals}`;
 }
+
+/** Jobs of one story stay together, in mode order, so a worker renders a story once and switches modes in place. */
+export function groupByStory(jobs: readonly VisualJob[]): VisualJob[][] {
+  const groups = new Map<string, VisualJob[]>();
+  for (const job of jobs) {
+    const group = groups.get(job.storyId) ?? [];
+    group.push(job);
+    groups.set(job.storyId, group);
+  }
+  return [...groups.values()];
+}

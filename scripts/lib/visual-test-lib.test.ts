@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { comparePngs } from './visual-compare';
-import { buildJobs, defaultTenantTag, storyUrl } from './visual-jobs';
+import { buildJobs, defaultTenantTag, groupByStory, storyUrl } from './visual-jobs';
 
 function png(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Buffer {
   const image = new PNG({ width, height });
@@ -47,6 +47,17 @@ describe('buildJobs', () => {
       'ui-button--variants--harbour-hk--dark.png',
       'ui-gallery--palettes--ava-sg--light.png',
       'ui-gallery--palettes--ava-sg--dark.png',
+    ]);
+  });
+
+  it('groups the jobs of each story in mode order', () => {
+    const groups = groupByStory(buildJobs(entries, tenants));
+    expect(groups.map((g) => g.length)).toEqual([4, 2]);
+    expect(groups[0]?.map((j) => `${j.tenant} ${j.theme}`)).toEqual([
+      'ava-sg light',
+      'ava-sg dark',
+      'harbour-hk light',
+      'harbour-hk dark',
     ]);
   });
 
