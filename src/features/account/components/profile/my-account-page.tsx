@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLocations } from '../../api/get-locations';
+import { useProfile } from '../../api/get-profile';
+import { AccountLayout } from './account-layout';
+import { MyAccountForm } from './my-account-form';
+
+/** /user-profile/my-account (spec 03 §2.5, §4.4, §5, §8). */
+export function MyAccountPage() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  const locations = useLocations();
+  return (
+    <AccountLayout title={t('profile.title')}>
+      {profile.isPending ? <Spinner label={t('profile.loading')} /> : null}
+      {profile.isError ? (
+        <Alert variant="error">
+          {t('profile.loadFailed')}{' '}
+          <Button size="sm" variant="secondary" onPress={() => void profile.refetch()}>
+            {t('profile.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {/* Mounted once with the first answer: later refetches update the saved lists, never the edits. */}
+      {profile.data ? <MyAccountForm profile={profile.data} locations={locations.data ?? []} /> : null}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CodeInput, isCodeComplete } from '@/components/code-input/code-input';
+import { Button } from '@/components/ui/button/button';
+import { otpLength } from '@/lib/api/contract/account';
+import { isApiError } from '@/lib/api/api-error';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useForgotPassword } from '../../api/forgot-password';
+import { useVerifyOtp } from '../../api/verify-otp';
+import { progressFromSend, secondsUntil, type ResetProgress } from '../../model/reset-progress';
+import { Actions, FormStack, Intro, LinkButton } from '../account-card';
+import { useNow } from './use-now';
+
+const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Props: the stored progress (e-mail and resend time) and the step's outcomes. */
+export interface CodeStepProps {
+  progress: ResetProgress;
+  onResent: (progress: ResetProgress) => void;
+  onVerified: () => void;
+  onInvalidCode: () => void;
+  onFailure: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the 6-character code, with Resend Code after the 90-second wait. */
+export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFailure, onChangeEmail }: CodeStepProps) {
+  const { t } = useTranslation('account');
+  const { manifest } = useTenant();
+  const verify = useVerifyOtp();
+  const resend = useForgotPassword();
+  const [code, setCode] = useState('');
+  const [resent, setResent] = useState(false);
+  const waiting = secondsUntil(progress.resendAt, Date.now()) > 0;
+  const now = useNow(waiting);
+  const seconds = secondsUntil(progress.resendAt, now);
+  const statusId = useId();
+
+  const submit = async () => {
+    try {
+      await verify.mutateAsync({ user_email: progress.email, verification_code: code, clientName: manifest.id });
+      onVerified();
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 400) onInvalidCode();
+      else onFailure();
+    }
+  };
+
+  const askAgain = async () => {
+    setResent(false);
+    try {
+      const sent = await resend.mutateAsync({ email: progress.email, clientName: manifest.id });
+      setCode('');
+      setResent(true);
+      onResent(progressFromSend(progress.email, sent));
+    } catch {
+      onFailure();
+    }
+  };
+
+  return (
+    <FormStack
+      noValidate
+      aria-label={t('reset.steps.code')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isCodeComplete(code, otpLength)) void submit();
+      }}
+    >
+      <Intro>{t('reset.code.intro', { email: progress.email })}</Intro>
+      <CodeInput
+        label={t('reset.code.label')}
+        boxLabel={(index, total) => t('reset.code.box', { index: index + 1, total })}
+        value={code}
+        onChange={setCode}
+        length={otpLength}
+        autoFocus
+      />
+      <Button type="submit" isDisabled={!isCodeComplete(code, otpLength) || verify.isPending}>
+        {t('reset.code.submit')}
+      </Button>
+      <Status id={statusId} role="status">
+        {resent ? `${t('reset.code.resent')} ` : ''}
+        {seconds > 0 ? t('reset.code.resendIn', { seconds }) : t('reset.code.resendReady')}
+      </Status>
+      <Actions>
+        <Button variant="secondary" size="sm" isDisabled={seconds > 0 || resend.isPending} onPress={() => void askAgain()} aria-describedby={statusId}>
+          {t('reset.code.resend')}
+        </Button>
+        <LinkButton type="button" onClick={onChangeEmail}>
+          {t('reset.code.otherEmail')}
+        </LinkButton>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { isEmailFormat, isIsoDate, isPhoneLongEnough, isStrongPassword } from '@/lib/api/contract/account';
+
+/**
+ * Form schemas of the account pages. The rules are the contract's (the server
+ * applies the same ones); the messages are `account` translation keys.
+ */
+export const accountErrorKeys = {
+  emailRequired: 'reset.errors.emailRequired',
+  emailInvalid: 'errors.emailInvalid',
+  passwordRules: 'password.errors.rules',
+  mismatch: 'password.errors.mismatch',
+  oldRequired: 'security.errors.oldRequired',
+  firstName: 'profile.errors.firstName',
+  lastName: 'profile.errors.lastName',
+  birthday: 'profile.errors.birthday',
+  profileEmail: 'profile.errors.email',
+  phone: 'profile.errors.phone',
+  street: 'profile.errors.street',
+  block: 'profile.errors.block',
+  postalCode: 'profile.errors.postalCode',
+} as const;
+
+const k = accountErrorKeys;
+
+export const emailStepSchema = z.object({
+  email: z.string().trim().min(1, k.emailRequired).refine(isEmailFormat, k.emailInvalid),
+});
+export type EmailStepValues = z.input<typeof emailStepSchema>;
+
+const passwordPair = {
+  password: z.string().refine(isStrongPassword, k.passwordRules),
+  repeat: z.string(),
+};
+const mustMatch = (v: { password: string; repeat: string }, ctx: z.RefinementCtx) => {
+  if (v.password !== v.repeat) ctx.addIssue({ code: 'custom', path: ['repeat'], message: k.mismatch });
+};
+
+export const newPasswordSchema = z.object(passwordPair).superRefine(mustMatch);
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;
+
+export const changePasswordSchema = z.object({ old: z.string().min(1, k.oldRequired), ...passwordPair }).superRefine(mustMatch);
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+export const personalInfoFormSchema = z.object({
+  firstname: z.string().trim().min(1, k.firstName),
+  lastname: z.string().trim().min(1, k.lastName),
+  gender: z.enum(['Male', 'Female']).nullable(),
+  birthday: z.string().nullable().refine((v) => v === null || v === '' || isIsoDate(v), k.birthday),
+});
+export type PersonalInfoValues = z.input<typeof personalInfoFormSchema>;
+
+export const emailDraftSchema = z.object({
+  value: z.string().trim().min(1, k.profileEmail).refine(isEmailFormat, k.emailInvalid),
+});
+export const numberDraftSchema = z.object({ value: z.string().refine(isPhoneLongEnough, k.phone) });
+export const addressDraftSchema = z.object({
+  street: z.string().trim().min(1, k.street),
+  block: z.string().trim().min(1, k.block),
+  postalCode: z.string().trim().min(1, k.postalCode),
+  buildingName: z.string(),
+  level: z.string(),
+  number: z.string(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+});
+export type AddressDraft = z.input<typeof addressDraftSchema>;
+
+/** Field → message key of the first failure of each field, or {} when valid. */
+export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
+  return out;
+}
