@@ -11,6 +11,8 @@ export const paths = {
     getHref: (clientName: string, step: SignupStep = 'accountsettings') => `/signup/${clientName}/${step}`,
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  myAccount: { path: '/user-profile/my-account', getHref: () => '/user-profile/my-account' },
+  accountSecurity: { path: '/user-profile/account-security', getHref: () => '/user-profile/account-security' },
   patientHome: { path: '/patient', getHref: () => '/patient' },
   providerHome: { path: '/provider/:providerId', getHref: (providerId: string) => `/provider/${encodeURIComponent(providerId)}` },
   agentHome: { path: '/agent/home/:providerId', getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}` },
