@@ -35,14 +35,6 @@ function Gated() {
 export function createRouter(initial: BootedTenant) {
   const signedIn: RouteObject[] = [
     {
-      path: paths.myAccount.path,
-      lazy: async () => ({ Component: (await import('@/features/account/components/profile/my-account-page')).MyAccountPage }),
-    },
-    {
-      path: paths.accountSecurity.path,
-      lazy: async () => ({ Component: (await import('@/features/account/components/security/change-password-page')).ChangePasswordPage }),
-    },
-    {
       path: paths.root.path,
       lazy: async () => ({ Component: (await import('./routes/root-redirect')).RootRedirect }),
     },
