@@ -20,11 +20,11 @@ test('a lost session (server answers 401) returns to login, then to the remember
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
   // The server forgets the session; the readable cookies stay, as after an idle timeout.
   await context.clearCookies({ name: 'sid' });
-  await page.goto('/app/preauth');
+  await page.goto('/app/myservices');
   await expect(page).toHaveURL(/\/app\/ava-sg\/login$/);
   await signIn(page, 'patient@ava-sg.demo');
-  await expect(page).toHaveURL(/\/app\/preauth$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pre-authorisation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/myservices$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('an answer from another URL than requested (a server redirect) sends the user to login', async ({ page }) => {
@@ -32,9 +32,9 @@ test('an answer from another URL than requested (a server redirect) sends the us
   await signIn(page, 'patient@ava-sg.demo');
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
   await page.route('**/api/v1/user/menu', (route) => route.fulfill({ status: 302, headers: { Location: '/app/ava-sg/login' } }));
-  await page.goto('/app/preauth');
+  await page.goto('/app/myservices');
   await expect(page).toHaveURL(/\/app\/ava-sg\/login$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('ava.returnPath'))).toBe('/app/preauth');
+  expect(await page.evaluate(() => sessionStorage.getItem('ava.returnPath'))).toBe('/app/myservices');
 });
 
 for (const via of ['the log out button', 'the Settings menu'] as const) {
@@ -47,8 +47,8 @@ for (const via of ['the log out button', 'the Settings menu'] as const) {
     const firstName = (await userButton.textContent())?.trim() ?? '';
     expect(firstName).not.toBe('');
     // A second protected page, so Back has a protected entry to return to.
-    await page.goto('/app/preauth');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pre-authorisation' })).toBeVisible();
+    await page.goto('/app/myservices');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     if (via === 'the log out button') {
       await page.getByRole('button', { name: 'Log out', exact: true }).click();
