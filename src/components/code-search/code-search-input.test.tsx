@@ -40,7 +40,7 @@ describe('CodeSearchInput', () => {
     render(<Harness search={search} />, { wrapper });
     await userEvent.type(screen.getByLabelText('Diagnosis'), 'di{Enter}');
     expect(screen.getByText('* Input must be more than 2 characters')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search Diagnosis' }));
     expect(search).not.toHaveBeenCalled();
   });
 
@@ -62,7 +62,7 @@ describe('CodeSearchInput', () => {
   it('shows No Data when the search fails', async () => {
     render(<Harness search={() => Promise.reject(new Error('down'))} />, { wrapper });
     await userEvent.type(screen.getByLabelText('Diagnosis'), 'zzzz');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search Diagnosis' }));
     await waitFor(() => expect(screen.getByText('No Data')).toBeTruthy());
   });
 

@@ -195,8 +195,6 @@ export function CodeSearchInput({ label, kind, search, loadChildren, value, onCh
           disabled={isDisabled}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={hint || errorMessage ? hintId : undefined}
-          aria-expanded={results !== null}
-          aria-controls={results !== null ? `${id}-results` : undefined}
           autoComplete="off"
           onKeyDown={onKeyDown}
           onChange={(event) => {
@@ -205,7 +203,7 @@ export function CodeSearchInput({ label, kind, search, loadChildren, value, onCh
             if (value) onChange(null);
           }}
         />
-        <IconButton type="button" aria-label={t('search')} disabled={isDisabled} onClick={() => void run()}>
+        <IconButton type="button" aria-label={t('search', { label })} disabled={isDisabled} onClick={() => void run()}>
           <svg viewBox="0 0 24 24" aria-hidden focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
