@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { isApiError } from '../api/api-error';
 import { isSafeAppPath } from '../api/contract/safe-redirect';
 import { useTenant } from '../tenant/tenant-context';
@@ -39,7 +40,7 @@ function TokenExchange({ token, cleanUrl, pending }: { token: string; cleanUrl: 
           return;
         }
         const state: LoginRouteState = { signInError: isApiError(error) ? error.message : '' };
-        void navigate(`/${manifest.id}/login`, { replace: true, state });
+        void navigate(paths.login.getHref(manifest.id), { replace: true, state });
       },
     );
   }, [token, cleanUrl, manifest.id, navigate]);
@@ -66,7 +67,7 @@ export function SignInGate({ children, pending }: SignInGateProps) {
     case 'login':
       // Idempotent, so harmless if React renders twice before navigating.
       rememberReturnPath(decision.returnPath);
-      return <Navigate to={`/${manifest.id}/login`} replace />;
+      return <Navigate to={paths.login.getHref(manifest.id)} replace />;
     case 'allow':
       return <>{children}</>;
   }

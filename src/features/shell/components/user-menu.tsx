@@ -80,7 +80,7 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
   };
   return (
     <MenuTrigger>
-      <Trigger aria-label={t('topBar.userMenu', { name: firstName })}>
+      <Trigger aria-label={firstName ? t('topBar.userMenu', { name: firstName }) : t('topBar.account')}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
         </svg>
