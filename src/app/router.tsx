@@ -72,7 +72,15 @@ export function createRouter(initial: BootedTenant) {
     },
     {
       path: paths.preauth.path,
-      lazy: async () => ({ Component: (await import('./routes/preauth-home-placeholder')).PreauthHomePlaceholder }),
+      lazy: async () => ({ Component: (await import('@/features/pre-authorisation/components/preauth-list-page')).PreauthListPage }),
+    },
+    {
+      path: paths.pafWizard.path,
+      lazy: async () => ({ Component: (await import('@/features/pre-authorisation/components/paf-wizard-page')).PafWizardPage }),
+    },
+    {
+      path: paths.pafCaseDetails.path,
+      lazy: async () => ({ Component: (await import('@/features/pre-authorisation/components/case-details-page')).CaseDetailsPage }),
     },
   ];
   const routes: RouteObject[] = [
@@ -89,6 +97,10 @@ export function createRouter(initial: BootedTenant) {
             {
               path: paths.signup.path,
               lazy: async () => ({ Component: (await import('@/features/signup/components/signup-page')).SignupPage }),
+            },
+            {
+              path: paths.pafSigning.path,
+              lazy: async () => ({ Component: (await import('@/features/signing/components/signing-page')).SigningPage }),
             },
             {
               path: paths.resetPassword.path,

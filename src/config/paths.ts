@@ -17,6 +17,13 @@ export const paths = {
   providerHome: { path: '/provider/:providerId', getHref: (providerId: string) => `/provider/${encodeURIComponent(providerId)}` },
   agentHome: { path: '/agent/home/:providerId', getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}` },
   preauth: { path: '/preauth', getHref: () => '/preauth' },
+  pafWizard: { path: '/paf', getHref: () => '/paf' },
+  pafCaseDetails: {
+    path: '/epaf/role/:roleId/case/:caseId',
+    getHref: (roleId: string, caseId: string) => `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`,
+  },
+  /** The phone signing page; signers are not signed in, so it sits beside login. */
+  pafSigning: { path: '/epaf/sign/:token', getHref: (token: string) => `/epaf/sign/${encodeURIComponent(token)}` },
   myServices: { path: '/myservices', getHref: () => '/myservices' },
   searchDoctor: { path: '/search-doctor', getHref: () => '/search-doctor' },
   caseDetails: {

@@ -132,3 +132,38 @@ describe('wizard steps', () => {
     expect(stepIndex(nextPosition(7))).toBe(5);
   });
 });
+
+describe('admission and hospital list', () => {
+  it('needs admission today or later and a past accident with details', async () => {
+    const { admissionErrors, initialWizardState } = await import('./wizard-state');
+    const base = { ...initialWizardState().admission, admissionDate: '2026-11-21', hospitalId: 'h1', isCausedByAccident: 'Yes' as const, dateTimeOfAccident: '2026-11-22T10:00' };
+    expect(admissionErrors(base, today, '2026-11-22T09:00')).toEqual({
+      admissionDate: 'errors.admissionPast',
+      dateTimeOfAccident: 'errors.accidentFuture',
+      detailsOfAccident: 'errors.cannotBeEmpty',
+    });
+    expect(admissionErrors({ ...base, admissionDate: today, dateTimeOfAccident: '2026-11-22T08:00', detailsOfAccident: 'Fall' }, today, '2026-11-22T09:00')).toEqual({});
+  });
+  it('lists only Hospital or Facility entries naming the user and role', async () => {
+    const { hospitalOptions } = await import('./wizard-state');
+    const staffed = [{ role: 'specialist', userIds: ['u1'] }];
+    const panel = [
+      { tpe: 'Hospital', spaceName: 'A', spaceId: 'a', userDetail: staffed },
+      { tpe: 'Clinic', spaceName: 'B', spaceId: 'b', userDetail: staffed },
+      { tpe: 'Facility', spaceName: 'C', spaceId: 'c', userDetail: [{ role: 'hospital', userIds: ['u1'] }] },
+      { tpe: 'Facility', spaceName: 'D', spaceId: 'd', userDetail: staffed },
+    ];
+    expect(hospitalOptions(panel, 'specialist', 'u1').map((p) => p.spaceId)).toEqual(['a', 'd']);
+  });
+});
+
+describe('hospital charges', () => {
+  it('needs both, non-negative, minimum strictly below maximum', async () => {
+    const { hospitalChargesErrors } = await import('./hospital-charges');
+    expect(hospitalChargesErrors('', '')).toEqual({ minCost: 'errors.fieldEmpty', maxCost: 'errors.fieldEmpty' });
+    expect(hospitalChargesErrors('100', '100')).toEqual({ minCost: 'errors.minNotBelowMax' });
+    expect(hospitalChargesErrors('200', '100')).toEqual({ minCost: 'errors.minNotBelowMax' });
+    expect(hospitalChargesErrors('-1', '100')).toEqual({ minCost: 'errors.number' });
+    expect(hospitalChargesErrors('99.5', '100')).toEqual({});
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert/alert';
+import { paths } from '@/config/paths';
+import { Stepper } from '@/components/ui/stepper/stepper';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { initialWizardState, type WizardState } from '../model/wizard-state';
+import { isLastPosition, nextPosition, previousPosition, stepIndex, wizardOrder, wizardSteps } from '../model/wizard-steps';
+import { Page, Title } from './paf-layout';
+import { AdmissionStep } from './steps/admission-step';
+import { CostSummaryStep } from './steps/cost-summary-step';
+import { EstimateStep } from './steps/estimate-step';
+import { PatientStep } from './steps/patient-step';
+import { PayorStep } from './steps/payor-step';
+import { ReferralStep } from './steps/referral-step';
+import { SectionCStep } from './steps/section-c-step';
+import { SignatureStep } from './steps/signature-step';
+import type { StepProps } from './steps/step-props';
+import { TreatmentStep } from './steps/treatment-step';
+import { usePafSession } from './use-paf-session';
+
+/** /paf: the seven-step pre-authorisation wizard (spec 03 §2.2); only specialists start cases. */
+export function PafWizardPage() {
+  const { t } = useTranslation('paf');
+  usePageTitle(t('wizard.title'));
+  const navigate = useNavigate();
+  const session = usePafSession();
+  const [state, setState] = useState<WizardState>(initialWizardState);
+  const position = state.position;
+  const current = wizardOrder[position] ?? wizardOrder[0]!;
+  const move = (to: number) => {
+    setState((s) => ({ ...s, position: to }));
+    window.scrollTo({ top: 0 });
+  };
+  const props: StepProps = {
+    state,
+    update: (patch) => setState((s) => ({ ...s, ...patch })),
+    next: () => move(nextPosition(position)),
+    // BACK on the payor step leaves the wizard for the list.
+    back: () => (position === 0 ? void navigate(paths.preauth.getHref()) : move(previousPosition(position))),
+  };
+
+  if (session.roleId !== 'specialist') {
+    return (
+      <Page>
+        <Title>{t('wizard.title')}</Title>
+        <Alert variant="warning" messages={[t('wizard.specialistOnly')]} />
+      </Page>
+    );
+  }
+
+  const subTitle = 'sub' in current ? t(`wizard.sub.${current.sub}`) : t(`wizard.steps.${current.step}`);
+  return (
+    <Page>
+      <Title>{t('wizard.title')}</Title>
+      <Stepper steps={wizardSteps.map((s) => t(`wizard.steps.${s}`))} currentStep={stepIndex(position)} label={t('wizard.progress')} />
+      <p aria-live="polite">
+        {state.caseId ? `${t('caseId')}: ${state.caseId} · ` : ''}
+        {subTitle}
+      </p>
+      {current.step === 'payor' ? <PayorStep {...props} /> : null}
+      {current.step === 'patient' && current.sub === 'form' ? <PatientStep {...props} /> : null}
+      {current.step === 'patient' && current.sub === 'qr' ? <SignatureStep {...props} roles={['patient', 'guardian', 'policyHolder']} /> : null}
+      {current.step === 'admission' ? <AdmissionStep {...props} /> : null}
+      {current.step === 'sectionC' ? <SectionCStep {...props} /> : null}
+      {current.step === 'sectionD' && current.sub === 'treatment' ? <TreatmentStep {...props} /> : null}
+      {current.step === 'sectionD' && current.sub === 'estimate' ? <EstimateStep {...props} /> : null}
+      {current.step === 'sectionD' && current.sub === 'summary' ? <CostSummaryStep {...props} /> : null}
+      {current.step === 'referral' ? <ReferralStep {...props} /> : null}
+      {current.step === 'signature' ? <SignatureStep {...props} roles={['specialist']} isLast={isLastPosition(position)} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { PaginationBar } from '@/components/ui/pagination-bar/pagination-bar';
+import { Select } from '@/components/ui/select/select';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { paths } from '@/config/paths';
+import { caseDetailsHref, pafListStatuses, type PafListStatus } from '@/lib/api/contract/paf';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { usePafList } from '../api/get-paf-list';
+import { defaultListRange, pafListPageSize, validateListRange } from '../model/list-filters';
+import { Actions, Card, Page, Title } from './paf-layout';
+import { usePafSession } from './use-paf-session';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
+    text-align: left;
+    vertical-align: top;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** The pre-authorisation list (/preauth, spec 03 §2.1). */
+export function PreauthListPage() {
+  const { t } = useTranslation('paf');
+  usePageTitle(t('list.title'));
+  const { manifest, date } = useTenant();
+  const session = usePafSession();
+  const navigate = useNavigate();
+  const isSpecialist = session.roleId === 'specialist';
+  const [range, setRange] = useState(() => defaultListRange(session.today));
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<PafListStatus>('all');
+  const [page, setPage] = useState(1);
+  const rangeError = validateListRange(range, manifest.features.dateRangeMonths);
+  const list = usePafList(session.roleId, { limit: pafListPageSize, pageNo: page, searchText, ...range, status }, rangeError === null);
+  const rows = list.data?.pageData ?? [];
+
+  return (
+    <Page>
+      <Actions>
+        <Title>{t('list.title')}</Title>
+        {/* Only specialists start cases (spec 03 §6); New opens the payor selection. */}
+        {isSpecialist ? <Button onPress={() => void navigate(paths.pafWizard.getHref())}>{t('list.new')}</Button> : null}
+      </Actions>
+      <Card aria-label={t('list.filters')}>
+        <Filters>
+          <TextField label={isSpecialist ? t('list.searchId') : t('list.searchName')} type="search" value={searchText} onChange={(v) => { setSearchText(v); setPage(1); }} />
+          <DatePicker
+            label={t('list.startDate')}
+            value={range.startDate}
+            timeZone={manifest.timeZone}
+            // Changing the start clears the end, which must then be chosen again within the limit.
+            onChange={(startDate) => { setRange({ startDate: startDate ?? '', endDate: '' }); setPage(1); }}
+          />
+          <DatePicker
+            label={t('list.endDate')}
+            value={range.endDate || null}
+            min={range.startDate || undefined}
+            timeZone={manifest.timeZone}
+            onChange={(endDate) => { setRange((r) => ({ ...r, endDate: endDate ?? '' })); setPage(1); }}
+            errorMessage={rangeError ? t(rangeError, { months: manifest.features.dateRangeMonths, label: t('list.endDate') }) : undefined}
+          />
+          <Select label={t('list.status')} options={pafListStatuses.map((s) => ({ id: s, label: t(`list.statuses.${s}`) }))} selectedKey={status} onSelectionChange={(key) => { setStatus(key as PafListStatus); setPage(1); }} />
+        </Filters>
+      </Card>
+      {list.isError ? <Alert variant="error" messages={[t('errors.list')]} /> : null}
+      {list.isFetching && !list.data ? <Spinner label={t('loading')} /> : null}
+      <Scroll>
+        <Table aria-busy={list.isFetching}>
+          <caption>{t('list.caption')}</caption>
+          <thead>
+            <tr>
+              {(['caseId', 'admissionDate', 'admittingHospital', 'fullName', 'identificationDocNum', 'status'] as const).map((c) => (
+                <th key={c} scope="col">{t(`list.columns.${c}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.caseId}>
+                <td>{row.caseId}</td>
+                <td>{row.admissionDate ? date(`${row.admissionDate}T12:00:00Z`) : '—'}</td>
+                <td>{row.admittingHospital ?? '—'}</td>
+                <td>{row.fullName || '—'}</td>
+                <td>{row.identificationDocNum || '—'}</td>
+                <td>
+                  <Link to={caseDetailsHref(session.roleId, row.caseId)}>{row.status.codes.length ? row.status.codes.map((c) => t(`status.${c}`)).join(', ') : t('status.pending')}</Link>
+                </td>
+              </tr>
+            ))}
+            {list.data && rows.length === 0 ? (
+              <tr>
+                <td colSpan={6}>{t('list.empty')}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </Table>
+      </Scroll>
+      {list.data && list.data.totalItems > 0 ? (
+        <PaginationBar page={page} totalItems={list.data.totalItems} pageSize={pafListPageSize} pageSizeOptions={[pafListPageSize]} maxSpread={2} onPageChange={setPage} onPageSizeChange={() => undefined} label={t('list.pagination')} />
+      ) : null}
+    </Page>
+  );
+}

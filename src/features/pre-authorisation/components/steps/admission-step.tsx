@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromZonedTime } from 'date-fns-tz';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { Select } from '@/components/ui/select/select';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { isApiError } from '@/lib/api/api-error';
+import { formatInTenantZone } from '@/lib/format/dates';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useHospitalPanel } from '../../api/get-hospital-panel';
+import { useSaveAdmission } from '../../api/save-admission';
+import { admissionErrors, hospitalOptions, type AdmissionValues } from '../../model/wizard-state';
+import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
+import { usePafSession } from '../use-paf-session';
+import type { StepProps } from './step-props';
+
+const labels: Record<string, string> = {
+  admissionDate: 'admission.date', hospitalId: 'admission.hospital', dateTimeOfAccident: 'admission.accidentDateTime', detailsOfAccident: 'admission.accidentDetails',
+};
+
+/** Step 2: Section B admission details (spec 03 §5 "Admission"). */
+export function AdmissionStep({ state, update, next, back }: StepProps) {
+  const { t } = useTranslation('paf');
+  const { manifest } = useTenant();
+  const session = usePafSession();
+  const panel = useHospitalPanel(state.clientId);
+  const save = useSaveAdmission(session.roleId);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const values = state.admission;
+  const set = (patch: Partial<AdmissionValues>) => update({ admission: { ...values, ...patch } });
+  const hospitals = hospitalOptions(panel.data?.data.flatMap((d) => d.panelEntity) ?? [], session.roleId, session.userId);
+  const nowLocal = formatInTenantZone(new Date(), manifest.timeZone, 'api') + 'T' + new Intl.DateTimeFormat('en-GB', { timeZone: manifest.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const text = Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key, { label: t(labels[k] ?? 'person.field') })]));
+  const messages = [...Object.values(text), ...(failure ? [failure] : [])];
+
+  const onNext = async () => {
+    const found = admissionErrors(values, session.today, nowLocal);
+    setErrors(found);
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    const hospital = hospitals.find((h) => h.spaceId === values.hospitalId);
+    const accident = values.isCausedByAccident === 'Yes';
+    try {
+      await save.mutateAsync({
+        caseId: state.caseId,
+        admissionDate: values.admissionDate,
+        hospital: hospital?.spaceName ?? '',
+        hospitalId: values.hospitalId,
+        isCausedByAccident: accident,
+        // The wall-clock time is the tenant's; the API takes an instant.
+        dateTimeOfAccident: accident ? fromZonedTime(values.dateTimeOfAccident, manifest.timeZone).toISOString() : null,
+        detailsOfAccident: accident ? values.detailsOfAccident : null,
+      });
+      next();
+    } catch (error) {
+      setFailure(isApiError(error) && error.message ? error.message : t('errors.submission'));
+    }
+  };
+
+  return (
+    <>
+      <ErrorSummary messages={messages} attempt={attempt} />
+      {panel.isError ? <Alert variant="error" messages={[t('errors.hospitals')]} /> : null}
+      <Block title={t('admission.title')}>
+        <FieldGrid>
+          <DatePicker label={t('admission.date')} value={values.admissionDate || null} min={session.today} timeZone={manifest.timeZone} onChange={(admissionDate) => set({ admissionDate: admissionDate ?? '' })} errorMessage={text.admissionDate} isRequired />
+          <Select label={t('admission.hospital')} options={hospitals.map((h) => ({ id: h.spaceId, label: h.spaceName }))} selectedKey={values.hospitalId || null} onSelectionChange={(key) => set({ hospitalId: String(key) })} errorMessage={text.hospitalId} isRequired />
+          <RadioGroup
+            label={t('admission.accident')}
+            orientation="horizontal"
+            options={[{ value: 'Yes', label: t('yes') }, { value: 'No', label: t('no') }]}
+            value={values.isCausedByAccident}
+            onChange={(v) => set(v === 'Yes' ? { isCausedByAccident: 'Yes' } : { isCausedByAccident: 'No', dateTimeOfAccident: '', detailsOfAccident: '' })}
+          />
+        </FieldGrid>
+        {values.isCausedByAccident === 'Yes' ? (
+          <FieldGrid>
+            <TextField label={t('admission.accidentDateTime')} type="datetime-local" name="dateTimeOfAccident" value={values.dateTimeOfAccident} onChange={(dateTimeOfAccident) => set({ dateTimeOfAccident })} errorMessage={text.dateTimeOfAccident} isRequired />
+            <TextField label={t('admission.accidentDetails')} name="detailsOfAccident" value={values.detailsOfAccident} onChange={(detailsOfAccident) => set({ detailsOfAccident })} errorMessage={text.detailsOfAccident} isRequired />
+          </FieldGrid>
+        ) : null}
+      </Block>
+      <Actions>
+        <Button variant="secondary" onPress={back}>
+          {t('back')}
+        </Button>
+        <Button onPress={() => void onNext()} isLoading={save.isPending}>
+          {t('next')}
+        </Button>
+      </Actions>
+    </>
+  );
+}

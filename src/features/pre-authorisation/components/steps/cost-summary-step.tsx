@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { taxPercentLabel } from '@/lib/api/contract/paf-estimate';
+import { formatMoney } from '@/lib/format/money';
+import { useCurrency } from '../../api/get-currency';
+import { usePafForm } from '../../api/get-paf-form';
+import { useSaveTreatment } from '../../api/save-treatment';
+import { pafFormSubmission } from '../../model/form-submission';
+import { buildTreatmentBody, costSummary } from '../../model/treatment';
+import { Actions, Block, ErrorSummary, Muted } from '../paf-layout';
+import { usePafSession } from '../use-paf-session';
+import type { StepProps } from './step-props';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
+    text-align: left;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+  tfoot td {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** Step 4, third sub-step: the Treatment Cost Summary, whose NEXT submits Section D and the estimate. */
+export function CostSummaryStep({ state, next, back }: StepProps) {
+  const { t } = useTranslation('paf');
+  const session = usePafSession();
+  const currency = useCurrency(state.clientId);
+  const sectionD = usePafForm(state.clientId, 'SECTION_D');
+  const treatmentType = typeof state.sectionD?.treatmentType === 'string' ? state.sectionD.treatmentType : undefined;
+  const estimateForm = usePafForm(state.clientId, 'ESTIMATE_FEE', { treatmentType, isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes' });
+  const save = useSaveTreatment(session.roleId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  if (!sectionD.data || !estimateForm.data || !currency.data) {
+    return currency.isError ? <Alert variant="error" messages={[t('errors.currency')]} /> : <Spinner label={t('loading')} />;
+  }
+  const body = buildTreatmentBody(state.caseId, pafFormSubmission(sectionD.data, state.sectionD ?? {}), pafFormSubmission(estimateForm.data, state.estimate ?? {}));
+  const rates = { dailyAttendanceFee: currency.data.rate, lengthOfStay: body.lengthOfStay, taxPercent: currency.data.taxPercent };
+  const { rows, grandTotal } = costSummary(body.estimateTreatmentCost, rates);
+  const money = (value: number) => formatMoney(value, currency.data.currAbbr);
+
+  const onNext = async () => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(body);
+      next();
+    } catch {
+      setFailure(t('errors.estimate'));
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  return (
+    <>
+      <ErrorSummary messages={failure ? [failure] : []} attempt={attempt} />
+      <Block title={t('summary.title')}>
+        <Muted>{t('summary.rates', { rate: money(rates.dailyAttendanceFee), days: rates.lengthOfStay, taxName: currency.data.taxName, tax: taxPercentLabel(rates.taxPercent) })}</Muted>
+        <Scroll>
+          <Table>
+            <caption>{t('summary.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('summary.item')}</th>
+                <th scope="col">{t('summary.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => [
+                <tr key={`p${i}`}>
+                  <th scope="row">{t('summary.procedure', { code: row.entry.procedureCode ?? '—' })}</th>
+                  <td>{money(row.entry.procedureFees)}</td>
+                </tr>,
+                <tr key={`s${i}`}>
+                  <th scope="row">{t('summary.principal')}</th>
+                  <td>{money(row.entry.principleFee)}</td>
+                </tr>,
+                row.entry.anaesthetist ? (
+                  <tr key={`a${i}`}>
+                    <th scope="row">{t('summary.anaesthetist')}</th>
+                    <td>{money(row.entry.anaesthetist)}</td>
+                  </tr>
+                ) : null,
+                ...row.others.map((o, j) => (
+                  <tr key={`o${i}-${j}`}>
+                    <th scope="row">
+                      {t('summary.other', { category: o.category, name: o.doctorName, fee: money(o.fee), daily: money(o.totalDailyAttendanceFee), gst: money(o.gstFee), taxName: currency.data.taxName })}
+                    </th>
+                    <td>{money(o.totalFee)}</td>
+                  </tr>
+                )),
+              ])}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td>{t('summary.total')}</td>
+                <td data-testid="paf-grand-total">{money(grandTotal)}</td>
+              </tr>
+            </tfoot>
+          </Table>
+        </Scroll>
+      </Block>
+      <Actions>
+        <Button variant="secondary" onPress={back}>
+          {t('back')}
+        </Button>
+        <Button onPress={() => void onNext()} isLoading={save.isPending}>
+          {t('next')}
+        </Button>
+      </Actions>
+    </>
+  );
+}

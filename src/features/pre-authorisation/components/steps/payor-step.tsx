@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Select } from '@/components/ui/select/select';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { usePayors } from '../../api/get-payors';
+import { Actions, Card, SubTitle } from '../paf-layout';
+import { usePafSession } from '../use-paf-session';
+import type { StepProps } from './step-props';
+
+/** Step 0: the payor the case is filed with (required). */
+export function PayorStep({ state, update, next, back }: StepProps) {
+  const { t } = useTranslation('paf');
+  const { userId } = usePafSession();
+  const payors = usePayors(userId);
+  const [error, setError] = useState<string | undefined>();
+
+  const onNext = () => {
+    if (!state.clientId) {
+      setError(t('errors.required'));
+      return;
+    }
+    next();
+  };
+
+  return (
+    <Card aria-labelledby="paf-payor-title">
+      <SubTitle id="paf-payor-title">{t('payor.title')}</SubTitle>
+      {payors.isError ? <Alert variant="error" messages={[t('errors.payors')]} /> : null}
+      {payors.isPending ? <Spinner label={t('loading')} /> : null}
+      {payors.data ? (
+        <Select
+          label={t('payor.label')}
+          options={payors.data.map((p) => ({ id: p.clientId, label: p.businessFullName }))}
+          selectedKey={state.clientId || null}
+          // The payor is fixed once the case exists: its ID types, panel and forms depend on it.
+          isDisabled={state.caseId !== ''}
+          isRequired
+          errorMessage={error}
+          onSelectionChange={(key) => {
+            update({ clientId: String(key) });
+            setError(undefined);
+          }}
+        />
+      ) : null}
+      <Actions>
+        <Button variant="secondary" onPress={back}>
+          {t('back')}
+        </Button>
+        <Button onPress={onNext}>{t('next')}</Button>
+      </Actions>
+    </Card>
+  );
+}

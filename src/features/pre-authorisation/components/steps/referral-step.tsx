@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { isApiError } from '@/lib/api/api-error';
+import { referralDocumentTypes } from '@/lib/api/contract/paf';
+import { useClientConfig } from '../../api/get-client-config';
+import { useSaveReferral } from '../../api/save-referral';
+import { missingReferralFields, normaliseReferral, referralVisibility, type ReferralValues } from '../../model/referral';
+import { DocumentPicker } from '../document-picker';
+import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
+import { usePafSession } from '../use-paf-session';
+import type { StepProps } from './step-props';
+
+const supporting = referralDocumentTypes.filter((d) => d !== 'Referral Letter');
+
+/** Step 5: referral and supporting documents (spec 03 §4.2 "Referral"). */
+export function ReferralStep({ state, update, next, back }: StepProps) {
+  const { t } = useTranslation('paf');
+  const session = usePafSession();
+  const config = useClientConfig(state.clientId);
+  const save = useSaveReferral(session.roleId);
+  const [errors, setErrors] = useState<Array<keyof ReferralValues>>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const values = state.referral;
+  const visible = referralVisibility(values.isPatientReferred, values.isReferralLetter);
+  const requireDateTime = config.data?.requireReferralDateTime ?? false;
+  const set = (patch: Partial<ReferralValues>) => {
+    const referral = normaliseReferral({ ...values, ...patch });
+    // Without a letter copy there is nothing to upload as the referral letter.
+    const documents = referral.isReferralLetter ? state.documents : state.documents.filter((d) => d.documentType !== 'Referral Letter');
+    update({ referral, documents });
+  };
+  const fieldText = (key: keyof ReferralValues) => (errors.includes(key) ? t('errors.cannotBeEmpty', { label: t(`referral.${key}`) }) : undefined);
+  const messages = [...errors.map((k) => fieldText(k) ?? ''), ...(failure ? [failure] : [])];
+  const yesNo = [{ value: 'Yes', label: t('yes') }, { value: 'No', label: t('no') }];
+
+  const onNext = async () => {
+    const missing = missingReferralFields(values, requireDateTime);
+    setErrors(missing);
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    if (missing.length > 0) return;
+    try {
+      await save.mutateAsync({ caseId: state.caseId, ...values, documents: state.documents });
+      next();
+    } catch (error) {
+      setFailure(isApiError(error) && error.status === 413 ? t('errors.fileTooLarge') : t('errors.submission'));
+    }
+  };
+
+  return (
+    <>
+      <ErrorSummary messages={messages} attempt={attempt} />
+      <Block title={t('referral.title')}>
+        <FieldGrid>
+          <RadioGroup label={t('referral.isPatientReferred')} orientation="horizontal" options={yesNo} value={values.isPatientReferred ? 'Yes' : 'No'} onChange={(v) => set({ isPatientReferred: v === 'Yes' })} />
+          {visible.letterQuestion ? (
+            <RadioGroup label={t('referral.isReferralLetter')} orientation="horizontal" options={yesNo} value={values.isReferralLetter ? 'Yes' : 'No'} onChange={(v) => set({ isReferralLetter: v === 'Yes' })} />
+          ) : null}
+        </FieldGrid>
+        {visible.doctorDetails ? (
+          <FieldGrid>
+            <TextField label={t('referral.referralDoctorName')} value={values.referralDoctorName} onChange={(v) => set({ referralDoctorName: v })} errorMessage={fieldText('referralDoctorName')} isRequired />
+            <TextField label={t('referral.referralDoctorClinicDetails')} value={values.referralDoctorClinicDetails} onChange={(v) => set({ referralDoctorClinicDetails: v })} errorMessage={fieldText('referralDoctorClinicDetails')} isRequired />
+            <TextField label={t('referral.referralDoctorPhone')} type="tel" value={values.referralDoctorPhone} onChange={(v) => set({ referralDoctorPhone: v })} errorMessage={fieldText('referralDoctorPhone')} isRequired />
+            <TextField label={t('referral.dateTimeOfReferral')} type="datetime-local" value={values.dateTimeOfReferral} onChange={(v) => set({ dateTimeOfReferral: v })} errorMessage={fieldText('dateTimeOfReferral')} isRequired={requireDateTime} />
+          </FieldGrid>
+        ) : null}
+        {visible.letterUpload ? (
+          <DocumentPicker documentType="Referral Letter" label={t('referral.doc.Referral Letter')} documents={state.documents} onChange={(documents) => update({ documents })} />
+        ) : null}
+      </Block>
+      <Block title={t('referral.supportingTitle')}>
+        {supporting.map((type) => (
+          <DocumentPicker key={type} documentType={type} label={t(`referral.doc.${type}`)} documents={state.documents} onChange={(documents) => update({ documents })} />
+        ))}
+      </Block>
+      <Actions>
+        <Button variant="secondary" onPress={back}>
+          {t('back')}
+        </Button>
+        <Button onPress={() => void onNext()} isLoading={save.isPending}>
+          {t('next')}
+        </Button>
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { RadioGroup } from '@/components/ui/radio-group/radio-group';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { isApiError } from '@/lib/api/api-error';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { useSigningLink } from '../api/get-signing-link';
+import { useSign } from '../api/sign';
+import { hasSignature, type Stroke } from '../model/strokes';
+import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.background};
+  min-height: 100vh;
+`;
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.surface};
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+type Method = 'drawn' | 'typed';
+
+/** /epaf/sign/{token}: the phone page behind a PAF QR code; the token is the signer's only credential. */
+export function SigningPage() {
+  const { t } = useTranslation('signing');
+  usePageTitle(t('title'));
+  const { token = '' } = useParams();
+  const { date } = useTenant();
+  const link = useSigningLink(token);
+  const sign = useSign(token);
+  const pad = useRef<SignaturePadHandle>(null);
+  const [method, setMethod] = useState<Method>('drawn');
+  const [strokes, setStrokes] = useState<Stroke[]>([]);
+  const [typedName, setTypedName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onConfirm = async () => {
+    setError(null);
+    if (method === 'drawn' && !hasSignature(strokes)) return setError(t('errors.drawFirst'));
+    if (method === 'typed' && typedName.trim() === '') return setError(t('errors.typeFirst'));
+    try {
+      await sign.mutateAsync(method === 'drawn' ? { method, imageDataUrl: pad.current?.toDataUrl() ?? '' } : { method, typedName: typedName.trim() });
+    } catch (caught) {
+      setError(isApiError(caught) && caught.message ? caught.message : t('errors.failed'));
+    }
+  };
+
+  return (
+    <Main>
+      <Title>{t('title')}</Title>
+      {link.isPending ? <Spinner label={t('loading')} /> : null}
+      {link.isError ? <Alert variant="error" messages={[isApiError(link.error) && link.error.message ? link.error.message : t('errors.invalid')]} /> : null}
+      {sign.isSuccess ? (
+        <Alert variant="success" title={t('done.title')}>
+          {t('done.text')}
+        </Alert>
+      ) : null}
+      {link.data && !sign.isSuccess ? (
+        <>
+          <p>{t('intro', { name: link.data.signerName, role: t(`role.${link.data.roleType}`) })}</p>
+          <Summary aria-label={t('summary')}>
+            <dt>{t('caseId')}</dt>
+            <dd>{link.data.caseId}</dd>
+            <dt>{t('patient')}</dt>
+            <dd>{link.data.patientName}</dd>
+            <dt>{t('payor')}</dt>
+            <dd>{link.data.payorName}</dd>
+            <dt>{t('hospital')}</dt>
+            <dd>{link.data.admittingHospital ?? '—'}</dd>
+            <dt>{t('admissionDate')}</dt>
+            <dd>{link.data.admissionDate ? date(`${link.data.admissionDate}T12:00:00Z`) : '—'}</dd>
+          </Summary>
+          <RadioGroup
+            label={t('method.label')}
+            orientation="horizontal"
+            options={[{ value: 'drawn', label: t('method.draw') }, { value: 'typed', label: t('method.type') }]}
+            value={method}
+            onChange={(value) => setMethod(value as Method)}
+          />
+          {method === 'drawn' ? (
+            <>
+              <SignaturePad ref={pad} label={t('pad.label')} onStrokesChange={setStrokes} />
+              <Row>
+                <Button variant="secondary" onPress={() => pad.current?.clear()}>
+                  {t('pad.clear')}
+                </Button>
+              </Row>
+            </>
+          ) : (
+            <TextField label={t('typed.label')} description={t('typed.hint')} value={typedName} onChange={setTypedName} autoComplete="name" />
+          )}
+          {error ? <Alert variant="error" messages={[error]} /> : null}
+          <Row>
+            <Button onPress={() => void onConfirm()} isLoading={sign.isPending}>
+              {t('confirm')}
+            </Button>
+          </Row>
+        </>
+      ) : null}
+    </Main>
+  );
+}
