@@ -15,6 +15,7 @@ import { SearchForm } from './search-form';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
 `;

@@ -12,6 +12,7 @@ import { CaseSections } from './case-sections';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;

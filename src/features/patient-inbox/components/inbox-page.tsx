@@ -20,6 +20,7 @@ import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;
