@@ -51,6 +51,9 @@ const widgetAliases: Record<string, string> = {
   '--sx-color-secondary-container': 'var(--color-surface-alt)',
   '--sx-color-on-secondary-container': 'var(--color-text)',
   '--sx-color-tertiary': 'var(--color-info)',
+  '--sx-color-on-tertiary': 'var(--color-on-primary)',
+  '--sx-color-tertiary-container': 'var(--color-surface-alt)',
+  '--sx-color-on-tertiary-container': 'var(--color-text)',
   '--sx-color-surface': 'var(--color-surface)',
   '--sx-color-surface-dim': 'var(--color-surface-alt)',
   '--sx-color-surface-bright': 'var(--color-surface)',
@@ -75,7 +78,9 @@ export function widgetAliasesCss(): string {
   const body = Object.entries(widgetAliases)
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
-  return `:root{${body}}`;
+  // Also on the widgets' own wrappers: their lazily loaded theme CSS redeclares
+  // the --sx-* defaults on :root after ours, and the wrapper's value wins for its subtree.
+  return `:root,.sx__calendar-wrapper,.sx__date-picker-wrapper,.sx__date-picker-popup{${body}}`;
 }
 
 function paletteBlock(palette: Palette): string {

@@ -64,11 +64,32 @@ export function createRouter(initial: BootedTenant) {
     },
     {
       path: paths.providerHome.path,
-      lazy: async () => ({ Component: (await import('./routes/provider-home-placeholder')).ProviderHomePlaceholder }),
+      lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
     },
     {
       path: paths.agentHome.path,
-      lazy: async () => ({ Component: (await import('./routes/agent-home-placeholder')).AgentHomePlaceholder }),
+      lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
+    },
+    // Staff schedules: the calendar (@schedule-x) lives only in these chunks.
+    {
+      path: paths.clinicSchedule.path,
+      lazy: async () => ({ Component: (await import('@/features/schedules/components/clinic-schedule-page')).ClinicSchedulePage }),
+    },
+    {
+      path: paths.healthScreeningSchedule.path,
+      lazy: async () => ({ Component: (await import('@/features/schedules/components/health-screening-schedule-page')).HealthScreeningSchedulePage }),
+    },
+    {
+      path: paths.doctorScheduleCreate.path,
+      lazy: async () => ({ Component: (await import('@/features/schedules/components/appointment-management-page')).AppointmentManagementPage }),
+    },
+    {
+      path: paths.scheduleCreate.path,
+      lazy: async () => ({ Component: (await import('@/features/schedules/components/appointment-management-page')).AppointmentManagementPage }),
+    },
+    {
+      path: paths.scheduledAppointments.path,
+      lazy: async () => ({ Component: (await import('@/features/schedules/components/scheduled-appointment-page')).ScheduledAppointmentPage }),
     },
     {
       path: paths.preauth.path,

@@ -40,6 +40,24 @@ export const paths = {
     getHref: (unitId: string, requesterId: string, serviceType: string) =>
       `/doctor/schedule/create/${encodeURIComponent(unitId)}/${encodeURIComponent(requesterId)}/${encodeURIComponent(serviceType)}`,
   },
+  scheduleCreate: {
+    path: '/schedule/create/:unitId/:requesterId/:serviceType',
+    getHref: (unitId: string, requesterId: string, serviceType: string) =>
+      `/schedule/create/${encodeURIComponent(unitId)}/${encodeURIComponent(requesterId)}/${encodeURIComponent(serviceType)}`,
+  },
+  clinicSchedule: {
+    path: '/schedule/clinic/provider/:providerId',
+    getHref: (providerId: string) => `/schedule/clinic/provider/${encodeURIComponent(providerId)}`,
+  },
+  healthScreeningSchedule: {
+    path: '/schedule/clinic/healthscreening/provider/:providerId',
+    getHref: (providerId: string) => `/schedule/clinic/healthscreening/provider/${encodeURIComponent(providerId)}`,
+  },
+  /** The spec's prototype Scheduled Appointment page, wired to data (route chosen in docs/decisions.md). */
+  scheduledAppointments: {
+    path: '/schedule/appointments/provider/:providerId',
+    getHref: (providerId: string) => `/schedule/appointments/provider/${encodeURIComponent(providerId)}`,
+  },
   root: { path: '/', getHref: () => '/' },
 } as const;
 

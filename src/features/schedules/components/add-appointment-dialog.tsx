@@ -1,0 +1,103 @@
+import { format, parseISO } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { Select } from '@/components/ui/select/select';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import type { BookResult } from '@/lib/api/contract/staff-booking';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useBookAppointment } from '../api/book-appointment';
+import { useSelectedDay } from '../api/get-selected-day';
+import { defaultEnd, endOptions, slotAt, startOptions } from '../model/time-options';
+
+/** Props of the Add Appointment dialog. */
+export interface AddAppointmentDialogProps {
+  unitId: number;
+  requesterId: string;
+  isReschedule: boolean;
+  /** Local date the dialog books on; null closes it. */
+  date: string | null;
+  /** A start chosen by clicking the calendar (ISO instant). */
+  initialStart: string | null;
+  onClose: () => void;
+  onBooked: (result: BookResult) => void;
+}
+
+/** 'Add Appointment': Start Time and End Time from the day's free slots, then book. */
+export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, initialStart, onClose, onBooked }: AddAppointmentDialogProps) {
+  const { t } = useTranslation('schedule');
+  const { manifest } = useTenant();
+  const day = useSelectedDay(unitId, date);
+  const book = useBookAppointment(unitId, requesterId);
+  const slots = day.data?.slots ?? [];
+  const [start, setStart] = useState<string | null>(null);
+  const [end, setEnd] = useState<string | null>(null);
+  useEffect(() => {
+    if (!day.data) return;
+    // A clicked time snaps to the free slot it falls in.
+    const first = initialStart ? (slotAt(day.data.slots, Date.parse(initialStart))?.slotStartAt ?? null) : null;
+    setStart(first);
+    setEnd(defaultEnd(day.data.slots, first));
+  }, [day.data, initialStart]);
+  useEffect(() => book.reset(), [date]); // eslint-disable-line react-hooks/exhaustive-deps -- a new day starts without the old error
+
+  const hhmm = (iso: string) => formatInTimeZone(new Date(iso), manifest.timeZone, 'HHmm');
+  const starts = startOptions(slots);
+  const ends = endOptions(slots, start);
+  const submit = () => {
+    if (!start || !end) return;
+    book.mutate(
+      { selectedSchedule: day.data?.selectedSchedule ?? null, assignedSlot: { slotStartAt: start, slotEndAt: end }, isReschedule },
+      { onSuccess: onBooked },
+    );
+  };
+
+  return (
+    <Dialog
+      isOpen={date !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('add.title')}
+      isDismissable
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {t('dialog.close')}
+          </Button>
+          <Button onPress={submit} isDisabled={!start || !end} isLoading={book.isPending}>
+            {t('add.book')}
+          </Button>
+        </>
+      }
+    >
+      {date ? <p>{format(parseISO(date), 'dd MMM yyyy')}</p> : null}
+      {day.isPending ? <Spinner size="sm" /> : null}
+      {day.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+      {day.data && starts.length === 0 ? <Alert variant="info">{t('add.noSlots')}</Alert> : null}
+      {starts.length > 0 ? (
+        <>
+          <Select
+            label={t('add.start')}
+            options={starts.map((s) => ({ id: s, label: hhmm(s) }))}
+            selectedKey={start}
+            onSelectionChange={(key) => {
+              const next = String(key);
+              setStart(next);
+              setEnd(defaultEnd(slots, next));
+            }}
+          />
+          <Select
+            label={t('add.end')}
+            options={ends.map((s) => ({ id: s, label: hhmm(s) }))}
+            selectedKey={end}
+            isDisabled={!start}
+            onSelectionChange={(key) => setEnd(String(key))}
+          />
+        </>
+      ) : null}
+      {book.isError ? <Alert variant="error">{t('add.failed')}</Alert> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useAppointmentDetail } from '../api/get-appointment-detail';
+import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
+import type { ScheduleEvent } from '../model/schedule-events';
+import { actionsFor, notesError, type AppointmentAction } from '../model/status-actions';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+/** Props of the Appointment dialog. */
+export interface AppointmentDialogProps {
+  /** The clicked appointment; null closes the dialog. */
+  event: ScheduleEvent | null;
+  onClose: () => void;
+  /** After a status call: the page shows the 5-second message and the schedule reloads. */
+  onDone: (outcome: 'success' | 'error') => void;
+  /** Reschedule leads to Appointment Management for this request. */
+  onReschedule: (event: ScheduleEvent) => void;
+}
+
+const actionKey: Record<AppointmentAction, string> = {
+  Reschedule: 'dialog.reschedule',
+  Cancel: 'dialog.cancel',
+  Attended: 'dialog.attended',
+  'No Show': 'dialog.noShow',
+};
+
+/** Appointment details with the status actions the spec allows for its time. */
+export function AppointmentDialog({ event, onClose, onDone, onReschedule }: AppointmentDialogProps) {
+  const { t } = useTranslation('schedule');
+  const { manifest } = useTenant();
+  const detail = useAppointmentDetail(event?.unitId ?? 0, event && event.status !== null ? event.referenceId : null);
+  const update = useUpdateAppointmentStatus();
+  const [action, setAction] = useState<AppointmentAction | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const item = detail.data?.items[0];
+  const slotStart = detail.data?.assignedSlot ? new Date(detail.data.assignedSlot.slotStartAt) : null;
+  const now = detail.data ? new Date(detail.data.now) : new Date();
+  const offered = item && slotStart ? actionsFor(slotStart, now, item.appointmentStatus, manifest.features.reschedule) : [];
+  const when = event ? `${event.start.toPlainDate().toString()} ${event.startLabel}` : '';
+
+  const close = () => {
+    setAction(null);
+    setNotes('');
+    setError(null);
+    onClose();
+  };
+  const confirm = () => {
+    if (!event || !action) return;
+    const problem = notesError(action, notes);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    if (action === 'Reschedule') {
+      onReschedule(event);
+      close();
+      return;
+    }
+    update.mutate(
+      { unitId: event.unitId, requesterId: event.referenceId, status: action, notes },
+      {
+        onSuccess: () => onDone('success'),
+        onError: () => onDone('error'),
+        onSettled: close,
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      isOpen={event !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t('dialog.title')}
+      isDismissable
+      actions={
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t('dialog.close')}
+          </Button>
+          {action ? (
+            <Button onPress={confirm} isLoading={update.isPending}>
+              {t('dialog.confirm')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {event ? (
+        <>
+          <Facts>
+            <dt>{t('dialog.patient')}</dt>
+            <dd>{item?.patient.name ?? event.title}</dd>
+            <dt>{t('dialog.time')}</dt>
+            <dd>{when}</dd>
+            {item ? (
+              <>
+                <dt>{t('dialog.reference')}</dt>
+                <dd>{item.referenceNo}</dd>
+                <dt>{t('dialog.status')}</dt>
+                <dd>{item.appointmentStatus}</dd>
+                {item.specialist ? (
+                  <>
+                    <dt>{t('dialog.doctor')}</dt>
+                    <dd>{item.specialist.displayName}</dd>
+                  </>
+                ) : null}
+                {item.screening ? (
+                  <>
+                    <dt>{t('dialog.package')}</dt>
+                    <dd>{item.screening.packageName}</dd>
+                  </>
+                ) : null}
+                <dt>{t('dialog.facility')}</dt>
+                <dd>{item.facility.facilityName}</dd>
+              </>
+            ) : null}
+          </Facts>
+          {detail.isFetching && !item ? <Spinner size="sm" /> : null}
+          {offered.length > 0 ? (
+            <Actions role="group" aria-label={t('dialog.changeStatus')}>
+              {offered.map((a) => (
+                <Button key={a} variant={action === a ? 'primary' : 'secondary'} size="sm" aria-pressed={action === a} onPress={() => (setAction(a), setError(null))}>
+                  {t(actionKey[a])}
+                </Button>
+              ))}
+            </Actions>
+          ) : null}
+          {action ? (
+            <TextField
+              label={t('dialog.notes')}
+              value={notes}
+              onChange={(v) => (setNotes(v), setError(null))}
+              isRequired={action === 'Cancel'}
+              errorMessage={error ?? undefined}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

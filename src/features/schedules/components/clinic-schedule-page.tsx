@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert/alert';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { useBookingSummary } from '../api/get-booking-summary';
+import { displayStatuses } from '../model/day-status';
+import { initialDate, todayIn } from '../model/initial-date';
+import { DoctorLocationTree } from './doctor-location-tree';
+import { MiniCalendar } from './mini-calendar';
+import { ScheduleBoard } from './schedule-board';
+import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
+import { ScheduleLegend } from './schedule-legend';
+
+/** Clinic Schedule (`/schedule/clinic/provider/{providerId}`): doctors × locations on one calendar. */
+export function ClinicSchedulePage() {
+  const { t } = useTranslation('schedule');
+  const { manifest } = useTenant();
+  const { providerId = '' } = useParams();
+  usePageTitle(t('clinic.title'));
+  const summary = useBookingSummary(providerId, 'clinic');
+  const resources = useMemo(() => summary.data?.allResources ?? [], [summary.data]);
+  const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
+  const [chosen, setChosen] = useState<number[]>([]);
+  const unitIds = single ? [single.locations[0]!.unitId] : chosen;
+  const [date, setDate] = useState<string | null>(null);
+  const today = todayIn(manifest.timeZone);
+  useEffect(() => {
+    if (summary.data && date === null) setDate(initialDate(summary.data.calendarSummary, today));
+  }, [summary.data, date, today]);
+  const statuses = useMemo(() => displayStatuses(summary.data?.calendarSummary ?? [], unitIds.length > 1), [summary.data, unitIds.length]);
+  const onChange = useCallback((ids: number[]) => setChosen(ids), []);
+
+  return (
+    <ScheduleFrame aria-labelledby="clinic-heading">
+      <Side>
+        <BackLink to={paths.root.getHref()}>{t('back')}</BackLink>
+        <PageHeading id="clinic-heading">{t('clinic.title')}</PageHeading>
+        {date ? <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} /> : null}
+        <ScheduleLegend items={['available', 'confirmed', 'choice']} />
+        {!single && resources.length > 0 ? <DoctorLocationTree resources={resources} value={chosen} onChange={onChange} /> : null}
+      </Side>
+      <Main>
+        {summary.isPending ? <Spinner /> : null}
+        {summary.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+        {single ? (
+          <ShowingFor>
+            {t('showingFor')} <strong>{single.resourceName}</strong> · {single.locations[0]!.locationName}
+          </ShowingFor>
+        ) : null}
+        {summary.data && unitIds.length === 0 ? <Hint>{t('tree.prompt')}</Hint> : null}
+        {date && unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} /> : null}
+      </Main>
+    </ScheduleFrame>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { hairline, nativeFocusRing } from '@/components/ui/shared/metrics';
+import type { PatientCase } from '@/lib/api/contract/staff-booking';
+import { safeUrl } from '@/components/worklist-table/model/safe-url';
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+
+  h2 {
+    margin: ${({ theme }) => `0 0 ${theme.space[2]}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    ${nativeFocusRing}
+  }
+`;
+
+/** Props of the patient details panel. */
+export interface PatientDetailsPanelProps {
+  person: PatientCase['caseData']['person'];
+}
+
+/** Name, gender, age, dob, medical history, reason, e-mail, mobile and documents (spec 02 §1). */
+export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
+  const { t } = useTranslation('schedule');
+  const rows: Array<[string, string]> = [
+    [t('patient.name'), person.name],
+    [t('patient.gender'), person.gender],
+    [t('patient.age'), String(person.age)],
+    [t('patient.dob'), person.dob],
+    [t('patient.medicalHistory'), person.medicalCondition || '-'],
+    [t('patient.reason'), person.otherReason || '-'],
+    [t('patient.email'), person.email],
+    [t('patient.mobile'), person.sms],
+  ];
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return (
+    <Panel aria-labelledby="patient-details-heading">
+      <h2 id="patient-details-heading">{t('patient.title')}</h2>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <dt>{t('patient.documents')}</dt>
+        <dd>
+          {person.documentLinks.length === 0
+            ? '-'
+            : person.documentLinks.map((link, i) => {
+                const href = safeUrl(link, origin);
+                const text = t('patient.document', { n: i + 1 });
+                return (
+                  <div key={link}>
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        {text}
+                      </a>
+                    ) : (
+                      text
+                    )}
+                  </div>
+                );
+              })}
+        </dd>
+      </dl>
+    </Panel>
+  );
+}

@@ -1,0 +1,155 @@
+import 'temporal-polyfill/global';
+import '@schedule-x/theme-default/dist/index.css';
+import { createViewDay, createViewWeek, type CalendarEventExternal } from '@schedule-x/calendar';
+import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Temporal } from 'temporal-polyfill';
+import { hairline } from '@/components/ui/shared/metrics';
+import type { CalendarLayout } from '../model/calendar-layout';
+import type { AvailableBlock, ScheduleEvent } from '../model/schedule-events';
+
+/** One resource column: a doctor at a location (or all screening locations). */
+export interface CalendarColumn {
+  key: string;
+  title: string;
+  subtitle: string;
+  events: ScheduleEvent[];
+  available: AvailableBlock[];
+}
+
+/** Props of the resource calendar. */
+export interface ResourceCalendarProps {
+  columns: readonly CalendarColumn[];
+  /** Selected local date, YYYY-MM-DD (shared by every column). */
+  date: string;
+  layout: CalendarLayout;
+  /** The tenant's IANA zone: the grid shows clinic time on any device. */
+  timeZone: string;
+  onEventClick: (event: ScheduleEvent) => void;
+  /** A click on an empty time cell of a column, as an ISO instant. */
+  onTimeClick?: (columnKey: string, instant: string) => void;
+}
+
+const Columns = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: ${({ $count }) => `repeat(${$count}, minmax(min(100%, 14rem), 1fr))`};
+  gap: ${({ theme }) => theme.space[2]};
+  overflow-x: auto;
+
+  /* One set of navigation controls for all columns: ours. */
+  .sx__calendar-header {
+    display: none;
+  }
+  .sx__calendar-wrapper {
+    border: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-family: ${({ theme }) => theme.fonts.body};
+  }
+  .sx__time-grid-event-inner,
+  .sx__time-grid-event-title {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  .sx__time-grid-event {
+    cursor: pointer;
+  }
+`;
+
+const Column = styled.section<{ $axis: boolean }>`
+  min-width: 0;
+  /* Columns after the first share the first column's time axis. */
+  ${({ $axis }) => ($axis ? '' : '.sx__week-grid__time-axis { display: none; }')}
+`;
+
+const ColumnTitle = styled.h3`
+  margin: ${({ theme }) => `0 0 ${theme.space[1]}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.color.text};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  small {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Legend colours come from the tenant palette through CSS variables, so light/dark follow the theme. */
+const colours = (main: string) => ({ main, container: 'var(--color-surface)', onContainer: 'var(--color-text)' });
+const calendars = {
+  confirmed: { colorName: 'confirmed', lightColors: colours('var(--color-primary)'), darkColors: colours('var(--color-primary)') },
+  choice: { colorName: 'choice', lightColors: colours('var(--color-accent)'), darkColors: colours('var(--color-accent)') },
+};
+
+const toExternal = (e: ScheduleEvent): CalendarEventExternal => ({ id: e.id, title: e.title, start: e.start, end: e.end, calendarId: e.calendarId });
+
+function ColumnCalendar({ column, date, layout, timeZone, onEventClick, onTimeClick, locale }: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string }) {
+  const { t } = useTranslation('schedule');
+  const byId = useMemo(() => new Map(column.events.map((e) => [e.id, e])), [column.events]);
+  const app = useCalendarApp({
+    views: layout.view === 'week' ? [createViewWeek()] : [createViewDay()],
+    defaultView: layout.view,
+    selectedDate: Temporal.PlainDate.from(date),
+    timezone: timeZone,
+    locale,
+    firstDayOfWeek: 1,
+    dayBoundaries: { start: '07:00', end: '22:00' },
+    weekOptions: {
+      nDays: layout.nDays,
+      gridHeight: 1200,
+      eventOverlap: false,
+      // 24-hour axis labels (spec 02 §9).
+      timeAxisFormatOptions: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    },
+    calendars,
+    events: column.events.map(toExternal),
+    backgroundEvents: column.available.map((b) => ({
+      start: b.start,
+      end: b.end,
+      title: t('legend.available'),
+      style: { background: 'var(--color-surface-alt)', opacity: 1 },
+    })),
+    callbacks: {
+      onEventClick: (event) => {
+        const found = byId.get(String(event.id));
+        if (found) onEventClick(found);
+      },
+      onClickDateTime: (dateTime) => onTimeClick?.(column.key, dateTime.toInstant().toString()),
+    },
+  });
+  // Reloaded data replaces the events in place; date and view changes remount (see key below).
+  useEffect(() => {
+    app?.events.set(column.events.map(toExternal));
+  }, [app, column.events]);
+  return <ScheduleXCalendar calendarApp={app} />;
+}
+
+const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-ID', 'zh-HK': 'zh-HK' };
+
+/**
+ * The resource layouts built from open views (resource views are premium):
+ * one @schedule-x calendar per column sharing one date, one time axis and our
+ * toolbar. Week (7 days) for one column, 3 days for two, a day for more.
+ */
+export function ResourceCalendar({ columns, ...rest }: ResourceCalendarProps) {
+  const { i18n } = useTranslation();
+  const locale = intlLocale[i18n.language] ?? 'en-GB';
+  return (
+    <Columns $count={Math.max(1, columns.length)} data-layout={rest.layout.view} data-ndays={rest.layout.nDays}>
+      {columns.map((column, i) => (
+        <Column key={column.key} $axis={i === 0} aria-label={`${column.title}, ${column.subtitle}`} data-column={column.key}>
+          {columns.length > 1 ? (
+            <ColumnTitle>
+              {column.title}
+              <small>{column.subtitle}</small>
+            </ColumnTitle>
+          ) : null}
+          <ColumnCalendar key={`${rest.date}-${rest.layout.view}-${rest.layout.nDays}-${locale}`} column={column} locale={locale} {...rest} />
+        </Column>
+      ))}
+    </Columns>
+  );
+}

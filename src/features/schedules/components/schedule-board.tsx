@@ -1,0 +1,114 @@
+import { format, parseISO } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useUnitSchedules } from '../api/get-unit-schedules';
+import { addDays, layoutFor, rangeStart, stepFor, type CalendarMode } from '../model/calendar-layout';
+import { todayIn } from '../model/initial-date';
+import { matchesPatient, unitEvents, type ScheduleEvent } from '../model/schedule-events';
+import { AppointmentDialog } from './appointment-dialog';
+import { CalendarToolbar } from './calendar-toolbar';
+import { ResourceCalendar, type CalendarColumn } from './resource-calendar';
+import { useTimedMessage } from './use-timed-message';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+/** Props of the schedule board (toolbar, columns, dialog). */
+export interface ScheduleBoardProps {
+  /** Units to show; with `combine` they share one column (health screening). */
+  unitIds: readonly number[];
+  /** Selected local date (controlled, shared with the mini calendar). */
+  date: string;
+  onDateChange: (date: string) => void;
+  /** One column for all units (health screening: all locations combined). */
+  combine?: { title: string; subtitle: string };
+  /** Clicking a time cell (Appointment Management: Add Appointment). */
+  onTimeClick?: (unitId: number, instant: string) => void;
+  /** A Patient's Choice event; by default it opens Appointment Management for that request. */
+  onChoiceClick?: (event: ScheduleEvent) => void;
+  /** Week (default) or Day to start with. */
+  initialMode?: CalendarMode;
+  /** Hides the patient search (Appointment Management shows one patient). */
+  hideSearch?: boolean;
+}
+
+/** Shared by the clinic, health-screening and booking calendars: one toolbar over resource columns. */
+export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClick, onChoiceClick, hideSearch, initialMode = 'week' }: ScheduleBoardProps) {
+  const { t } = useTranslation('schedule');
+  const { manifest } = useTenant();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<CalendarMode>(initialMode);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<ScheduleEvent | null>(null);
+  const [message, showMessage] = useTimedMessage<'success' | 'error'>();
+  const columnsCount = combine ? 1 : unitIds.length;
+  const layout = layoutFor(columnsCount, mode);
+  const from = rangeStart(date, layout);
+  const to = addDays(from, layout.nDays - 1);
+  const query = useUnitSchedules({ unitIds: [...unitIds], from, to });
+
+  const columns = useMemo<CalendarColumn[]>(() => {
+    const units = query.data?.units ?? [];
+    const built = units.map((u) => {
+      const { events, available } = unitEvents(u, manifest.timeZone);
+      return { key: String(u.unitId), title: u.resourceName, subtitle: u.locationName, events: events.filter((e) => matchesPatient(e, search)), available };
+    });
+    if (!combine) return built;
+    return [{ key: 'combined', title: combine.title, subtitle: combine.subtitle, events: built.flatMap((c) => c.events), available: built.flatMap((c) => c.available) }];
+  }, [query.data, manifest.timeZone, search, combine]);
+
+  const label = (d: string) => format(parseISO(d), 'dd MMM yyyy');
+  const step = stepFor(layout);
+  const onEventClick = (event: ScheduleEvent) => {
+    // A waiting request's preferred session leads to booking it; a booking opens the dialog.
+    if (event.calendarId === 'choice' && onChoiceClick) onChoiceClick(event);
+    else if (event.calendarId === 'choice') void navigate(paths.scheduleCreate.getHref(String(event.unitId), event.referenceId, event.serviceType));
+    else setOpen(event);
+  };
+
+  return (
+    <Stack>
+      <CalendarToolbar
+        rangeLabel={layout.nDays === 1 ? label(from) : `${label(from)} – ${label(to)}`}
+        mode={mode}
+        onModeChange={setMode}
+        onPrevious={() => onDateChange(addDays(from, -step))}
+        onNext={() => onDateChange(addDays(from, step))}
+        onToday={() => onDateChange(todayIn(manifest.timeZone))}
+        search={search}
+        onSearchChange={hideSearch ? undefined : setSearch}
+      />
+      {message === 'success' ? <Alert variant="success">{t('status.updated')}</Alert> : null}
+      {message === 'error' ? <Alert variant="error">{t('status.failed')}</Alert> : null}
+      {query.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+      {query.isPending ? (
+        <Spinner />
+      ) : (
+        <ResourceCalendar
+          columns={columns}
+          date={from}
+          layout={layout}
+          timeZone={manifest.timeZone}
+          onEventClick={onEventClick}
+          onTimeClick={onTimeClick ? (key, instant) => onTimeClick(key === 'combined' ? (unitIds[0] ?? 0) : Number(key), instant) : undefined}
+        />
+      )}
+      <AppointmentDialog
+        event={open}
+        onClose={() => setOpen(null)}
+        onDone={showMessage}
+        onReschedule={(e) => void navigate(paths.doctorScheduleCreate.getHref(String(e.unitId), e.referenceId, e.serviceType), { state: { isReschedule: true } })}
+      />
+    </Stack>
+  );
+}

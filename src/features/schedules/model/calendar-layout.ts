@@ -1,0 +1,36 @@
+/** What the Week/Day dropdown offers (spec 02 §4). */
+export type CalendarMode = 'week' | 'day';
+
+/** How many days each column shows, and which @schedule-x view draws it. */
+export interface CalendarLayout {
+  view: 'week' | 'day';
+  nDays: number;
+}
+
+/**
+ * Spec 02 §4: one doctor-location uses the normal week view, two use a
+ * 3-day resource view, more use a day resource view. Day always shows one day.
+ * The resource views are built from one open view per column (docs/decisions.md).
+ */
+export function layoutFor(columns: number, mode: CalendarMode): CalendarLayout {
+  if (mode === 'day' || columns > 2) return { view: 'day', nDays: 1 };
+  if (columns === 2) return { view: 'week', nDays: 3 };
+  return { view: 'week', nDays: 7 };
+}
+
+/** First day a column shows: the Monday of the week for the week view, else the date itself. */
+export function rangeStart(date: string, layout: CalendarLayout): string {
+  if (layout.nDays !== 7) return date;
+  const d = new Date(`${date}T00:00:00Z`);
+  const back = (d.getUTCDay() + 6) % 7;
+  return addDays(date, -back);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Previous/next move by what is on screen (7, 3 or 1 days). */
+export const stepFor = (layout: CalendarLayout) => layout.nDays;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitSchedule } from '@/lib/api/contract/staff-schedule';
+import { addDays, layoutFor, rangeStart } from './calendar-layout';
+import { displayStatuses, mergeColumns } from './day-status';
+import { autoSelection, filterTree } from './resource-tree';
+import { matchesPatient, unitEvents } from './schedule-events';
+import { actionsFor, notesError } from './status-actions';
+import { defaultEnd, endOptions, slotAt, startOptions, type DaySlot } from './time-options';
+
+describe('layoutFor', () => {
+  it('uses week for one doctor, 3 days for two, a day for more or in Day mode', () => {
+    expect(layoutFor(1, 'week')).toEqual({ view: 'week', nDays: 7 });
+    expect(layoutFor(2, 'week')).toEqual({ view: 'week', nDays: 3 });
+    expect(layoutFor(3, 'week')).toEqual({ view: 'day', nDays: 1 });
+    expect(layoutFor(1, 'day')).toEqual({ view: 'day', nDays: 1 });
+  });
+  it('starts the week view on Monday', () => {
+    expect(rangeStart('2026-11-22', { view: 'week', nDays: 7 })).toBe('2026-11-16');
+    expect(rangeStart('2026-11-22', { view: 'week', nDays: 3 })).toBe('2026-11-22');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('day statuses', () => {
+  it('shows busy as force-booking, and all-busy as free with several doctors', () => {
+    const days = [
+      { date: '2026-01-01', status: 'busy' as const },
+      { date: '2026-01-02', status: 'closed' as const },
+    ];
+    expect(displayStatuses(days, false).get('2026-01-01')).toBe('force-booking');
+    expect(displayStatuses(days, true).get('2026-01-01')).toBe('free');
+    expect(displayStatuses([...days, { date: '2026-01-03', status: 'free' as const }], true).get('2026-01-01')).toBe('force-booking');
+  });
+  it('merges columns: any free wins, all closed is closed', () => {
+    expect(mergeColumns([[{ date: 'd', dayStatus: 'busy' }], [{ date: 'd', dayStatus: 'free' }]])).toEqual([{ date: 'd', status: 'free' }]);
+    expect(mergeColumns([[{ date: 'd', dayStatus: 'closed' }], [{ date: 'd', dayStatus: 'closed' }]])).toEqual([{ date: 'd', status: 'closed' }]);
+  });
+});
+
+describe('resource tree', () => {
+  const tree = [
+    { resourceId: 'a', resourceName: 'Dr Alice Tan', locations: [{ unitId: 1, locationName: 'Orchard Clinic' }, { unitId: 2, locationName: 'Jurong Clinic' }] },
+    { resourceId: 'b', resourceName: 'Dr Bob Lim', locations: [{ unitId: 3, locationName: 'Orchard Clinic' }] },
+  ];
+  it('filters doctors or locations case-insensitively', () => {
+    expect(filterTree(tree, 'ALICE').map((r) => r.resourceId)).toEqual(['a']);
+    expect(filterTree(tree, 'jurong')).toEqual([{ ...tree[0], locations: [{ unitId: 2, locationName: 'Jurong Clinic' }] }]);
+    expect(filterTree(tree, 'orchard')).toHaveLength(2);
+  });
+  it('auto-selects when one doctor with one location remains', () => {
+    expect(autoSelection(filterTree(tree, 'bob'))).toBe(3);
+    expect(autoSelection(filterTree(tree, 'alice'))).toBeNull();
+  });
+});
+
+describe('time options', () => {
+  const at = (h: number, m = 0) => `2026-01-05T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00.000Z`;
+  const slots: DaySlot[] = [
+    { slotStartAt: at(1), slotEndAt: at(1, 30), available: true },
+    { slotStartAt: at(1, 30), slotEndAt: at(2), available: true },
+    { slotStartAt: at(2), slotEndAt: at(2, 30), available: false },
+    { slotStartAt: at(2, 30), slotEndAt: at(3), available: true },
+  ];
+  it('offers free starts, and ends only after the start over back-to-back free slots', () => {
+    expect(startOptions(slots)).toEqual([at(1), at(1, 30), at(2, 30)]);
+    expect(endOptions(slots, at(1))).toEqual([at(1, 30), at(2)]);
+    expect(endOptions(slots, at(2))).toEqual([]);
+    expect(defaultEnd(slots, at(2, 30))).toBe(at(3));
+  });
+  it('snaps a clicked time to its free slot', () => {
+    expect(slotAt(slots, Date.parse(at(1, 40)))?.slotStartAt).toBe(at(1, 30));
+    expect(slotAt(slots, Date.parse(at(2, 10)))).toBeNull();
+  });
+});
+
+describe('status actions', () => {
+  const now = new Date('2026-01-05T03:00:00Z');
+  it('offers Reschedule/Cancel in the future and Attended/No Show once started', () => {
+    expect(actionsFor(new Date('2026-01-05T04:00:00Z'), now, 'Scheduled')).toEqual(['Reschedule', 'Cancel']);
+    expect(actionsFor(new Date('2026-01-05T03:00:00Z'), now, 'Scheduled')).toEqual(['Attended', 'No Show']);
+    expect(actionsFor(new Date('2026-01-01T03:00:00Z'), now, 'Attended')).toEqual([]);
+    expect(actionsFor(new Date('2026-01-01T03:00:00Z'), now, null)).toEqual([]);
+  });
+  it('makes notes mandatory for Cancel only', () => {
+    expect(notesError('Cancel', '  ')).toBe('dialog.notesMandatory');
+    expect(notesError('Attended', '')).toBeNull();
+  });
+});
+
+describe('unitEvents in the tenant zone', () => {
+  const unit: UnitSchedule = {
+    unitId: 7,
+    resourceName: 'Dr A',
+    locationName: 'Clinic',
+    defaultDurationInMinute: 30,
+    calendar: [
+      {
+        date: '2026-01-05',
+        dayStatus: 'free',
+        start: '2026-01-04T16:00:00.000Z',
+        schedules: [
+          {
+            start: '2026-01-05T01:00:00.000Z',
+            end: '2026-01-05T04:00:00.000Z',
+            bookedSlots: [
+              { slotStartAt: '2026-01-05T02:00:00.000Z', slotEndAt: '2026-01-05T02:30:00.000Z', bookedCaseData: { displayName: 'Siti', referenceId: 'OPD1', serviceType: 'OPD', status: 'Scheduled', packageName: null } },
+            ],
+          },
+        ],
+      },
+    ],
+    preferredSlots: [],
+  };
+  it('shows the same instant at 10:00 in Singapore and 09:00 in Jakarta', () => {
+    const sg = unitEvents(unit, 'Asia/Singapore').events[0]!;
+    const id = unitEvents(unit, 'Asia/Jakarta').events[0]!;
+    expect(sg.startLabel).toBe('1000');
+    expect(id.startLabel).toBe('0900');
+    expect(matchesPatient(sg, 'siti')).toBe(true);
+    expect(matchesPatient(id, '0900')).toBe(true);
+    expect(matchesPatient(id, 'bob')).toBe(false);
+  });
+});

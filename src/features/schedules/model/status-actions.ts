@@ -1,0 +1,16 @@
+/** What the Appointment dialog can do with an appointment (spec 02 §4). */
+export type AppointmentAction = 'Reschedule' | 'Cancel' | 'Attended' | 'No Show';
+
+const finalStatuses = new Set(['Attended', 'No Show', 'Cancel']);
+
+/** Future → Reschedule, Cancel; started or past → Attended, No Show; closed cases → nothing. */
+export function actionsFor(start: Date, now: Date, status: string | null, canReschedule = true): AppointmentAction[] {
+  if (status === null || finalStatuses.has(status)) return [];
+  if (start.getTime() > now.getTime()) return canReschedule ? ['Reschedule', 'Cancel'] : ['Cancel'];
+  return ['Attended', 'No Show'];
+}
+
+/** Notes are mandatory for Cancel only; returns the error key or null. */
+export function notesError(action: AppointmentAction, notes: string): 'dialog.notesMandatory' | null {
+  return action === 'Cancel' && notes.trim() === '' ? 'dialog.notesMandatory' : null;
+}

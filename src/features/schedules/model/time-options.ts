@@ -1,0 +1,40 @@
+/** A slot of the selected day (from the selected-day call). */
+export interface DaySlot {
+  slotStartAt: string;
+  slotEndAt: string;
+  available: boolean;
+}
+
+/** Start choices: every slot that can still be booked. */
+export function startOptions(slots: readonly DaySlot[]): string[] {
+  return slots.filter((s) => s.available).map((s) => s.slotStartAt);
+}
+
+/**
+ * End choices after a start: the ends of the run of back-to-back free slots
+ * that begins there, so only times after the start appear (spec 02 §5).
+ */
+export function endOptions(slots: readonly DaySlot[], start: string | null): string[] {
+  if (!start) return [];
+  const sorted = [...slots].sort((a, b) => a.slotStartAt.localeCompare(b.slotStartAt));
+  let i = sorted.findIndex((s) => s.slotStartAt === start);
+  if (i < 0 || !sorted[i]?.available) return [];
+  const ends: string[] = [];
+  let previousEnd = start;
+  while (i < sorted.length) {
+    const slot = sorted[i] as DaySlot;
+    if (!slot.available || Date.parse(slot.slotStartAt) !== Date.parse(previousEnd)) break;
+    ends.push(slot.slotEndAt);
+    previousEnd = slot.slotEndAt;
+    i += 1;
+  }
+  return ends;
+}
+
+/** Choosing a start sets the end to the next option (spec 02 §4). */
+export const defaultEnd = (slots: readonly DaySlot[], start: string | null): string | null => endOptions(slots, start)[0] ?? null;
+
+/** The slot a clicked time falls in (snapped down), if it can be booked. */
+export function slotAt(slots: readonly DaySlot[], instant: number): DaySlot | null {
+  return slots.find((s) => s.available && Date.parse(s.slotStartAt) <= instant && instant < Date.parse(s.slotEndAt)) ?? null;
+}
