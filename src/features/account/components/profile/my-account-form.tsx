@@ -11,6 +11,7 @@ import { useDeleteProfileItem } from '../../api/delete-profile-item';
 import { useSetPreferredItem } from '../../api/set-preferred-item';
 import { useUpdateProfile } from '../../api/update-profile';
 import { addressDraftSchema, emailDraftSchema, fieldErrors, numberDraftSchema, personalInfoFormSchema, type PersonalInfoValues } from '../../model/account-schemas';
+import { addressLabel } from '../../model/address-label';
 import { addDraft, preferredFirst, removeDraft, type Drafts } from '../../model/profile-drafts';
 import { Section, SectionTitle } from './account-layout';
 import { AddressDraftForm } from './address-draft-form';
@@ -112,9 +113,10 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
     attempt();
   };
 
+  const countryName = (country: string) => t(`countries.${country}`, { defaultValue: country });
   const rows = (type: ProfileItemType) =>
     type === 'address'
-      ? preferredFirst(profile.address).map((a) => ({ id: a.id, label: a.location, preferred: a.preferred === 'true' }))
+      ? preferredFirst(profile.address).map((a) => ({ id: a.id, label: addressLabel(a, countryName), preferred: a.preferred === 'true' }))
       : preferredFirst(profile[type]).map((i) => ({ id: i.id, label: type === 'contact_number' ? phoneLabel(i.value) : i.value, preferred: i.preferred === 'true' }));
 
   const draftEditor = (type: ProfileItemType) => {
@@ -130,10 +132,13 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   };
 
   const nameMissing = !personal.firstname.trim() || !personal.lastname.trim();
+  // Save is disabled while a name is empty, so the name messages show as soon as one is emptied.
+  const live = fieldErrors(personalInfoFormSchema, personal);
+  const personalErrors = { ...errors.personal, firstname: live.firstname ?? '', lastname: live.lastname ?? '' };
   const busy = working || prefer.isPending;
   return (
     <>
-      <PersonalInfoSection value={personal} errors={errors.personal ?? {}} onChange={setPersonal} />
+      <PersonalInfoSection value={personal} errors={personalErrors} onChange={setPersonal} />
       <Section aria-labelledby="contact-heading">
         <SectionTitle id="contact-heading">{t('profile.contact.heading')}</SectionTitle>
         {types.map((type) => (
