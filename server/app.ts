@@ -17,6 +17,7 @@ import { registerCaseDetailsRoutes } from './routes/case-details';
 import { registerAccountRoutes } from './routes/account';
 import { registerMenuRoutes } from './routes/menu';
 import { registerPafRoutes } from './routes/paf';
+import { registerPatientFormsRoutes } from './routes/patient-forms';
 import { registerPlatformRoutes } from './routes/platform';
 import { collectRoutes } from './routes/route-table';
 import { registerSignupRoutes } from './routes/signup';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccountRoutes(app, deps);
   registerPlatformRoutes(app, deps, routeTable);
   registerPafRoutes(app, deps);
+  registerPatientFormsRoutes(app, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 

@@ -3,7 +3,8 @@ import { clientNameSchema, envelopeSchema } from './envelope';
 
 /** Health screening (MCU) discovery calls (spec 01 §7), under the arrow prefix. */
 const arrow = '/arrow/api/mcu';
-const seg = encodeURIComponent;
+/** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
+const seg = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
 
 export const mcuPaths = {
   attributes: (userId: string, clientName: string) => `${arrow}/attributes/${seg(userId)}/client/${seg(clientName)}`,

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
 
+/** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
+const seg = (value: number | string) => (String(value).startsWith(':') ? String(value) : encodeURIComponent(String(value)));
+
 /** Session booking (spec 01 §2, §4, §7): unit schedule days and the preferred-session submission. */
 export const sessionBookingPaths = {
-  unitSchedule: (unitId: number | string) => `${apiPrefix}/schedule/unitId/${encodeURIComponent(String(unitId))}`,
+  unitSchedule: (unitId: number | string) => `${apiPrefix}/schedule/unitId/${seg(unitId)}`,
   book: (unitId: number | string, requesterId: string) =>
-    `${apiPrefix}/schedule/book/unitId/${encodeURIComponent(String(unitId))}/requesterId/${encodeURIComponent(requesterId)}`,
+    `${apiPrefix}/schedule/book/unitId/${seg(unitId)}/requesterId/${seg(requesterId)}`,
   summary: (serviceType: string, requesterId: string) =>
-    `${apiPrefix}/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/summary`,
+    `${apiPrefix}/appointment/${seg(serviceType)}/${seg(requesterId)}/summary`,
 };
 
 /** Preferred sessions: exactly two (spec 01 §9). */
