@@ -59,6 +59,7 @@ test('an agent lands on Home with the client as sidebar service', async ({ page 
   await page.goto(await apiSignIn(page, 'lumina-my', 'agent'));
   await expect(page).toHaveURL(/\/app\/agent\/home\/prov-lumina-my$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
   expect(sidebarCalls).toEqual(['/api/v1/sidebar/lumina-my']);
 });
 
