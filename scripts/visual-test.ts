@@ -6,12 +6,15 @@
  *   npm run test:visual -- --no-build   reuse storybook-static
  *   npm run test:visual -- --update     write (and prune) baselines
  *   npm run test:visual -- --filter ui-button
+ *   npm run test:visual -- --axe        also run axe (WCAG A/AA) on each story,
+ *                                       default tenant, light and dark
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { axeViolations } from './lib/visual-axe';
 import { comparePngs } from './lib/visual-compare';
 import { buildJobs, groupByStory, readTenants, storyUrl, type StoryIndexEntry, type VisualJob } from './lib/visual-jobs';
 import { serveStatic } from './lib/visual-server';
@@ -24,6 +27,7 @@ const args = process.argv.slice(2);
 const update = args.includes('--update');
 const filterIndex = args.indexOf('--filter');
 const filter = filterIndex >= 0 ? args[filterIndex + 1] : undefined;
+const withAxe = args.includes('--axe');
 const workers = 2;
 
 // Freeze everything that moves; the caret blinks and would make screenshots flaky.
@@ -105,7 +109,8 @@ async function run(): Promise<number> {
   const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
     entries: Record<string, StoryIndexEntry>;
   };
-  const jobs = buildJobs(index.entries, readTenants(path.join(root, 'tenants')), filter);
+  const tenants = readTenants(path.join(root, 'tenants'));
+  const jobs = buildJobs(index.entries, tenants, filter);
   fs.mkdirSync(baselineDir, { recursive: true });
   fs.rmSync(diffDir, { recursive: true, force: true });
 
@@ -113,6 +118,7 @@ async function run(): Promise<number> {
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());
   let passed = 0;
   let written = 0;
+  let axeRuns = 0;
   const failures: string[] = [];
   const queue = groupByStory(jobs);
 
@@ -158,6 +164,10 @@ async function run(): Promise<number> {
           else await switchMode(page, job);
           fresh = false;
           check(job, await screenshot(page));
+          if (withAxe && job.tenant === tenants.defaultId) {
+            axeRuns += 1;
+            for (const violation of await axeViolations(page)) failures.push(`${job.name}: axe ${violation}`);
+          }
         } catch (error) {
           fresh = true;
           failures.push(`${job.name}: ${(error as Error).message.split('\n')[0]}`);
@@ -184,7 +194,11 @@ async function run(): Promise<number> {
   for (const failure of failures) console.error(`✗ ${failure}`);
   if (failures.length > 0) console.error(`actual screenshots and diffs: ${path.relative(root, diffDir)}/`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`${jobs.length} screenshots (${new Set(jobs.map((j) => j.storyId)).size} stories) in ${seconds}s${update ? `, ${written} baselines written` : ''}`);
+  console.log(
+    `${jobs.length} screenshots (${new Set(jobs.map((j) => j.storyId)).size} stories) in ${seconds}s` +
+      (update ? `, ${written} baselines written` : '') +
+      (withAxe ? `, axe on ${axeRuns}` : ''),
+  );
   console.log(`visual: ${passed} passed, ${failures.length} failed`);
   return failures.length > 0 ? 1 : 0;
 }
