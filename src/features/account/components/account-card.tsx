@@ -30,6 +30,8 @@ export const Intro = styled.p`
 /** A vertical form with even gaps. */
 export const FormStack = styled.form`
   display: grid;
+  /* minmax(0, …): a long field label or button text must wrap, not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 `;
 

@@ -88,6 +88,7 @@ export function AccountLayout({ title, children }: AccountLayoutProps) {
 /** A titled block of the profile page. */
 export const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};

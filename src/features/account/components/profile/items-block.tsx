@@ -8,6 +8,7 @@ import { ItemList, ProfileItemRow } from './profile-item-row';
 
 const Block = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -75,6 +76,7 @@ export function ItemsBlock({ type, rows, draft, onAdd, onSetPreferred, onDelete,
 /** The frame around an unsaved new row: its fields and a Remove button. */
 export const DraftFrame = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
   border: ${({ theme }) => `calc(${theme.space[1]} / 4) dashed ${theme.color.primary}`};

@@ -72,6 +72,7 @@ export function ProfileItemRow({ value, preferred, onSetPreferred, onDelete, isB
 /** The list the rows sit in. */
 export const ItemList = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: 0;
