@@ -124,17 +124,24 @@ test.describe('lumina-my diagnosis search', () => {
   });
 });
 
-test.describe('dark theme', () => {
-  test.use({ colorScheme: 'dark' });
-  for (const tenant of ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk'] as const) {
-    test(`axe clean on my pages in dark: ${tenant}`, async ({ page }) => {
-      await page.goto(await apiSignIn(page, tenant));
-      for (const path of ['/app/myservices', '/app/search-doctor', '/app/patient']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const tenant of ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk'] as const) {
+      test(`axe clean on my pages in ${scheme}: ${tenant}`, async ({ page }) => {
+        await page.goto(await apiSignIn(page, tenant));
+        for (const path of ['/app/myservices', '/app/search-doctor', '/app/patient']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoAxeViolations(page, `${path} (${tenant}, ${scheme})`);
+        }
+        // Case Details of the first request in the inbox.
+        await page.locator('tbody tr a[href*="/view/"]').first().click();
+        await expect(page).toHaveURL(/\/app\/view\//);
         await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page, `${path} (${tenant}, dark)`);
-      }
-    });
-  }
-});
+        await expectNoAxeViolations(page, `case details (${tenant}, ${scheme})`);
+      });
+    }
+  });
+}
