@@ -34,7 +34,7 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
   const unitIds = units.map((u) => u.unitId);
   const startAt = dayStart(from, timeZone);
   const endAt = dayStart(addLocalDays(to, 1), timeZone);
-  const [days, sessions, slots, bookings, preferred] = await Promise.all([
+  const [days, sessions, slots, bookings, preferred, assigned] = await Promise.all([
     db.select().from(scheduleDays).where(and(eq(scheduleDays.tenantId, tenantId), inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, from), lt(scheduleDays.localDate, addLocalDays(to, 1)))),
     db.select().from(scheduleSessions).where(and(eq(scheduleSessions.tenantId, tenantId), inArray(scheduleSessions.unitId, unitIds), gte(scheduleSessions.start, startAt), lt(scheduleSessions.start, endAt))).orderBy(asc(scheduleSessions.start)),
     db.select({ id: scheduleSlots.id, unitId: scheduleSlots.unitId, sessionId: scheduleSlots.sessionId, bookedCount: scheduleSlots.bookedCount, capacity: scheduleSlots.capacity }).from(scheduleSlots).where(and(eq(scheduleSlots.tenantId, tenantId), inArray(scheduleSlots.unitId, unitIds), gte(scheduleSlots.start, startAt), lt(scheduleSlots.start, endAt))),
@@ -50,7 +50,15 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
       .from(preferredSlots)
       .innerJoin(appointmentRequests, eq(appointmentRequests.id, preferredSlots.requestId))
       .where(and(eq(appointmentRequests.tenantId, tenantId), inArray(appointmentRequests.unitId, unitIds), eq(appointmentRequests.status, 'Pending Clinic Response'), gte(preferredSlots.start, startAt), lt(preferredSlots.start, endAt))),
+    // Appointments whose slot row is gone (past visits recorded without one) still belong on the calendar.
+    db
+      .select({ r: appointmentRequests, packageName: screeningPackages.name })
+      .from(appointmentRequests)
+      .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
+      .where(and(eq(appointmentRequests.tenantId, tenantId), inArray(appointmentRequests.unitId, unitIds), inArray(appointmentRequests.status, ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response']), gte(appointmentRequests.assignedSlotStart, startAt), lt(appointmentRequests.assignedSlotStart, endAt))),
   ]);
+  const booked = new Set(bookings.map((b) => b.booking.requestId).filter(Boolean));
+  const unslotted = assigned.filter((a) => !booked.has(a.r.id) && a.r.assignedSlotStart && a.r.assignedSlotEnd);
 
   return units.map((unit) => {
     const unitSlots = slots.filter((s) => s.unitId === unit.unitId);
@@ -91,6 +99,13 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
       locationName: unit.locationName,
       defaultDurationInMinute: unit.defaultDurationInMinute,
       calendar,
+      appointments: unslotted
+        .filter((a) => a.r.unitId === unit.unitId)
+        .map((a) => ({
+          slotStartAt: a.r.assignedSlotStart!.toISOString(),
+          slotEndAt: a.r.assignedSlotEnd!.toISOString(),
+          bookedCaseData: { displayName: a.r.patient.name, referenceId: a.r.referenceNo, serviceType: a.r.requestType, status: a.r.status, packageName: a.packageName ?? null },
+        })),
       preferredSlots: preferred
         .filter((p) => p.r.unitId === unit.unitId)
         .map((p) => ({ start: p.p.start.toISOString(), end: p.p.end.toISOString(), displayName: p.r.patient.name, referenceId: p.r.referenceNo, serviceType: p.r.requestType })),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
@@ -24,9 +24,12 @@ export function ClinicSchedulePage() {
   const summary = useBookingSummary(providerId, 'clinic');
   const resources = useMemo(() => summary.data?.allResources ?? [], [summary.data]);
   const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
-  const [chosen, setChosen] = useState<number[]>([]);
+  // Deep links (?date=YYYY-MM-DD&unit=1&unit=2) open a given day and doctors, e.g. from a worklist row.
+  const [search] = useSearchParams();
+  const [chosen, setChosen] = useState<number[]>(() => search.getAll('unit').map(Number).filter(Number.isInteger));
   const unitIds = single ? [single.locations[0]!.unitId] : chosen;
-  const [date, setDate] = useState<string | null>(null);
+  const linkedDate = search.get('date');
+  const [date, setDate] = useState<string | null>(linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null);
   const today = todayIn(manifest.timeZone);
   useEffect(() => {
     if (summary.data && date === null) setDate(initialDate(summary.data.calendarSummary, today));

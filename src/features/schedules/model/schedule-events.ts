@@ -37,14 +37,17 @@ const hhmm = (z: Temporal.ZonedDateTime) => `${String(z.hour).padStart(2, '0')}$
 export function unitEvents(unit: UnitSchedule, timeZone: string): { events: ScheduleEvent[]; available: AvailableBlock[] } {
   const events: ScheduleEvent[] = [];
   const available: AvailableBlock[] = [];
+  // @schedule-x puts ids into CSS selectors: keep them to letters, digits and dashes.
+  let n = 0;
+  const nextId = (kind: string) => `${kind}-${unit.unitId}-${(n += 1)}`;
   for (const day of unit.calendar) {
     if (day.dayStatus === 'closed') continue;
     for (const session of day.schedules) {
       available.push({ start: zoned(session.start, timeZone), end: zoned(session.end, timeZone) });
-      session.bookedSlots.forEach((b, i) => {
+      session.bookedSlots.forEach((b) => {
         const start = zoned(b.slotStartAt, timeZone);
         events.push({
-          id: `b-${unit.unitId}-${b.slotStartAt}-${i}-${b.bookedCaseData.referenceId}`,
+          id: nextId('b'),
           calendarId: 'confirmed',
           title: b.bookedCaseData.displayName,
           start,
@@ -59,10 +62,26 @@ export function unitEvents(unit: UnitSchedule, timeZone: string): { events: Sche
       });
     }
   }
+  for (const b of unit.appointments) {
+    const start = zoned(b.slotStartAt, timeZone);
+    events.push({
+      id: nextId('a'),
+      calendarId: 'confirmed',
+      title: b.bookedCaseData.displayName,
+      start,
+      end: zoned(b.slotEndAt, timeZone),
+      unitId: unit.unitId,
+      referenceId: b.bookedCaseData.referenceId,
+      serviceType: b.bookedCaseData.serviceType,
+      status: b.bookedCaseData.status,
+      packageName: b.bookedCaseData.packageName,
+      startLabel: hhmm(start),
+    });
+  }
   for (const p of unit.preferredSlots) {
     const start = zoned(p.start, timeZone);
     events.push({
-      id: `p-${unit.unitId}-${p.referenceId}-${p.start}`,
+      id: nextId('p'),
       calendarId: 'choice',
       title: p.displayName,
       start,

@@ -109,6 +109,7 @@ describe('unitEvents in the tenant zone', () => {
         ],
       },
     ],
+    appointments: [],
     preferredSlots: [],
   };
   it('shows the same instant at 10:00 in Singapore and 09:00 in Jakarta', () => {
@@ -119,5 +120,20 @@ describe('unitEvents in the tenant zone', () => {
     expect(matchesPatient(sg, 'siti')).toBe(true);
     expect(matchesPatient(id, '0900')).toBe(true);
     expect(matchesPatient(id, 'bob')).toBe(false);
+  });
+});
+
+describe('event ids', () => {
+  it('are safe for CSS selectors', () => {
+    const unit: UnitSchedule = {
+      unitId: 1,
+      resourceName: 'r',
+      locationName: 'l',
+      defaultDurationInMinute: 30,
+      calendar: [{ date: '2026-01-05', dayStatus: 'free', start: '2026-01-04T16:00:00.000Z', schedules: [{ start: '2026-01-05T01:00:00.000Z', end: '2026-01-05T02:00:00.000Z', bookedSlots: [{ slotStartAt: '2026-01-05T01:00:00.000Z', slotEndAt: '2026-01-05T01:30:00.000Z', bookedCaseData: { displayName: 'x', referenceId: 'WALKIN-1-2', serviceType: 'OPD', status: null, packageName: null } }] }] }],
+      appointments: [],
+      preferredSlots: [{ start: '2026-01-05T01:30:00.000Z', end: '2026-01-05T02:00:00.000Z', displayName: 'y', referenceId: 'OPD1', serviceType: 'OPD' }],
+    };
+    for (const e of unitEvents(unit, 'Asia/Singapore').events) expect(e.id).toMatch(/^[a-z0-9-]+$/);
   });
 });

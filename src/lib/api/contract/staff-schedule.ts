@@ -60,6 +60,8 @@ export const unitScheduleSchema = z.object({
       schedules: z.array(z.object({ start: isoInstant, end: isoInstant, bookedSlots: z.array(bookedSlotSchema) })),
     }),
   ),
+  /** Assigned appointments without a slot row (past visits), shown as bookings too. */
+  appointments: z.array(bookedSlotSchema).default([]),
   /** Preferred sessions of requests still waiting for the clinic (legend: Patient's Choice). */
   preferredSlots: z.array(
     z.object({ start: isoInstant, end: isoInstant, displayName: z.string(), referenceId: z.string(), serviceType: z.string() }),
