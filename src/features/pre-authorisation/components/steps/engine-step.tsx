@@ -11,7 +11,6 @@ import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import type { FormDefinition } from '@/lib/api/contract/forms';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import { allFormFields } from '@/components/form-engine/model/values';
 import { Actions, ErrorSummary } from '../paf-layout';
 import { usePafFormServices } from '../use-paf-form-services';
 import { usePafSession } from '../use-paf-session';
@@ -44,9 +43,8 @@ export function EngineStep({ clientId, definition, isLoading, isError, values, o
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const current = values ?? (definition ? initialFormValues(definition) : {});
-  const labels = new Map(definition ? allFormFields(definition).map((f) => [f.inputName, f.uiLabel]) : []);
   const messages = [
-    ...Object.entries(issues).map(([path, issue]) => `${labels.get(path.split('.').pop() ?? '') ?? path}: ${issueText(issue) ?? ''}`),
+    ...Object.values(issues).map((issue) => issueText(issue) ?? ''),
     ...(failure ? [failure] : []),
   ];
 
