@@ -48,6 +48,11 @@ describe('procedure search', () => {
     expect(tree.length).toBeGreaterThan(0);
     expect(tree[0]?.children[0]?.children.length).toBeGreaterThan(0);
   });
+  it('answers groups matched only by name without codes (loaded lazily)', async () => {
+    const tree = parse(procedureTreeResponseSchema, await b.request({ method: 'GET', url: procedureSearchPath('Operations on the Eye', 'malaysia') })).data;
+    expect(tree.map((l) => l.levelOneDescription)).toEqual(['Operations on the Eye']);
+    expect(tree[0]?.children.every((g) => g.children.length === 0)).toBe(true);
+  });
   it('lists the country tree without codes, then loads a group lazily', async () => {
     const tree = parse(procedureTreeResponseSchema, await b.request({ method: 'GET', url: procedureTreePath('malaysia') })).data;
     const one = tree[0];

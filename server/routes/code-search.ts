@@ -112,12 +112,24 @@ export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void
     );
   }
 
+  /**
+   * Codes matching by number or text come with their groups; a group matched
+   * only by its own name comes empty, and the client loads its codes lazily.
+   */
   const searchProcedures = async (text: string, country: string) => {
     const hit = matches(text);
-    const rows = (await cached(deps).procedures).filter(
-      (r) => r.country === country && hit(r.procedureCode, r.procedureCodeDescription, r.levelTwoDescription, r.levelOneDescription),
-    );
-    return procedureTree(rows, true);
+    const rows = (await cached(deps).procedures).filter((r) => r.country === country);
+    const codeHits = new Set(rows.filter((r) => hit(r.procedureCode, r.procedureCodeDescription)).map((r) => r.procedureCode));
+    const key = (l1: string, l2: string) => `${l1}\u0000${l2}`;
+    const groupsWithCodes = new Set(rows.filter((r) => codeHits.has(r.procedureCode)).map((r) => key(r.levelOneDescription, r.levelTwoDescription)));
+    const kept = rows.filter((r) => codeHits.has(r.procedureCode) || hit(r.levelTwoDescription, r.levelOneDescription));
+    return procedureTree(kept, true).map((one) => ({
+      ...one,
+      children: one.children.map((two) => ({
+        ...two,
+        children: groupsWithCodes.has(key(one.levelOneDescription, two.levelTwoDescription)) ? two.children.filter((c) => codeHits.has(c.procedureCode)) : [],
+      })),
+    }));
   };
 
   app.get(

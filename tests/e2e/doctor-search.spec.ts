@@ -121,6 +121,16 @@ test.describe('lumina-my diagnosis search', () => {
     await diagnosis.fill('qqxxzz');
     await page.getByRole('button', { name: 'Search Diagnosis' }).click();
     await expect(page.getByText('No Data')).toBeVisible();
+
+    // Procedure groups matched by name load their codes when opened (level one → level two → codes).
+    await page.goto('/app/search-doctor');
+    const procedure = page.getByRole('textbox', { name: 'Procedure' });
+    await procedure.fill('Operations on the Eye');
+    await procedure.press('Enter');
+    const procedures = page.getByRole('region', { name: /Procedure results/ });
+    await procedures.getByRole('button', { name: /Operations on the Eye/ }).click();
+    await procedures.getByRole('button', { name: /Operations on lens/ }).click();
+    await expect(procedures.getByRole('button', { name: /^13\.41/ })).toBeVisible();
   });
 });
 
