@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-fallback/error-fallback';
+import { buildErrorReport, reportError } from '@/lib/api/error-reporter';
 import { TenantProvider } from '@/lib/tenant/tenant-provider';
 import { bootTenant, resolveFromLocation, type BootedTenant } from './tenant-boot';
 import { UnknownTenantPage } from './routes/unknown-tenant';
@@ -40,7 +41,7 @@ export function TenantRoot({ initial }: TenantRootProps) {
 
   return (
     <TenantProvider bundle={booted.bundle}>
-      <ErrorBoundary>
+      <ErrorBoundary onError={(error) => reportError(buildErrorReport(error.message, error.stack))}>
         <Suspense fallback={<PageLoading />}>
           {booted.resolution.kind === 'unknown' ? <UnknownTenantPage requested={booted.resolution.requested} /> : <Outlet />}
         </Suspense>
