@@ -40,6 +40,13 @@ function buildStorybook(): void {
 
 type Mode = Pick<VisualJob, 'tenant' | 'theme'>;
 
+/** The part of Storybook's StoryRender the wait reads (preview internals, stable since 7). */
+interface StoryRenderState {
+  phase?: string;
+  isPreparing: () => boolean;
+  isPending: () => boolean;
+}
+
 /** Resolves when the story shows `mode`, fonts are in and two frames have painted. */
 async function settle(page: Page, mode: Mode): Promise<void> {
   const state = await page.waitForFunction(
@@ -47,11 +54,17 @@ async function settle(page: Page, mode: Mode): Promise<void> {
       const body = document.body;
       if (body.classList.contains('sb-show-errordisplay')) return 'error';
       const html = document.documentElement;
+      // Not #storybook-root's children: a story may render only into a portal (dialogs, popups).
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: StoryRenderState } })
+        .__STORYBOOK_PREVIEW__?.currentRender;
+      if (render?.phase === 'errored') return 'error';
       const ready =
         body.classList.contains('sb-show-main') &&
+        render !== undefined &&
+        !render.isPreparing() &&
+        !render.isPending() &&
         html.dataset.theme === theme &&
-        html.dataset.tenant === tenant &&
-        (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0;
+        html.dataset.tenant === tenant;
       return ready ? 'ok' : false;
     },
     mode,
