@@ -19,6 +19,9 @@ async function bothThemes(page: Page, context: string) {
   }
 }
 
+// Long journeys with axe in both themes on every screen; the machine is shared.
+test.describe.configure({ timeout: 180_000 });
+
 const list = (page: Page, name: string) => page.getByRole('group', { name }).getByRole('listitem');
 
 async function confirmSave(page: Page) {

@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from '../support/axe';
 const resetUser = 'payor@lumina-my.demo';
 const waitUser = 'clinic@lumina-my.demo';
 
+// Long journeys with axe in both themes on every screen; the machine is shared.
+test.describe.configure({ timeout: 180_000 });
+
 async function mailedCode(page: Page, to: string): Promise<string> {
   const res = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
   const body = (await res.json()) as { data: Array<{ text: string }> };
