@@ -63,6 +63,26 @@ export function createRouter(initial: BootedTenant) {
       lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/case-details-page')).CaseDetailsPage }),
     },
     {
+      path: paths.opdForm.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-booking/components/opd-form-page')).OpdFormPage }),
+    },
+    {
+      path: paths.mcuForm.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-booking/components/mcu-form-page')).McuFormPage }),
+    },
+    {
+      path: paths.healthScreening.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage }),
+    },
+    {
+      path: paths.healthScreeningForm.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage }),
+    },
+    {
+      path: paths.appointmentComplete.path,
+      lazy: async () => ({ Component: (await import('@/features/patient-booking/components/appointment-complete-page')).AppointmentCompletePage }),
+    },
+    {
       path: paths.providerHome.path,
       lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
     },

@@ -35,6 +35,15 @@ export const paths = {
     getHref: (requesterId: string) => `/opd/patient/client/form/${encodeURIComponent(requesterId)}`,
   },
   healthScreeningForm: { path: '/health-screening/form', getHref: () => '/health-screening/form' },
+  mcuForm: {
+    path: '/mcu/patient/client/form/:requesterId',
+    getHref: (requesterId: string) => `/mcu/patient/client/form/${encodeURIComponent(requesterId)}`,
+  },
+  healthScreening: { path: '/health-screening', getHref: () => '/health-screening' },
+  appointmentComplete: {
+    path: '/appointment/:serviceType/:requesterId/complete',
+    getHref: (serviceType: string, requesterId: string) => `/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/complete`,
+  },
   doctorScheduleCreate: {
     path: '/doctor/schedule/create/:unitId/:requesterId/:serviceType',
     getHref: (unitId: string, requesterId: string, serviceType: string) =>
