@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CodeInput, isCodeComplete } from '@/components/code-input/code-input';
 import { Button } from '@/components/ui/button/button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { otpLength } from '@/lib/api/contract/account';
 import { isApiError } from '@/lib/api/api-error';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -84,10 +85,15 @@ export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFail
       <Button type="submit" isDisabled={!isCodeComplete(code, otpLength) || verify.isPending}>
         {t('reset.code.submit')}
       </Button>
-      <Status id={statusId} role="status">
+      {/* The countdown itself is not live (it would be read out every second); only its end and a resend are. */}
+      <Status id={statusId}>
         {resent ? `${t('reset.code.resent')} ` : ''}
         {seconds > 0 ? t('reset.code.resendIn', { seconds }) : t('reset.code.resendReady')}
       </Status>
+      <VisuallyHidden role="status">
+        {resent ? `${t('reset.code.resent')} ` : ''}
+        {seconds > 0 ? '' : t('reset.code.resendReady')}
+      </VisuallyHidden>
       <Actions>
         <Button variant="secondary" size="sm" isDisabled={seconds > 0 || resend.isPending} onPress={() => void askAgain()} aria-describedby={statusId}>
           {t('reset.code.resend')}
