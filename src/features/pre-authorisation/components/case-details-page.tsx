@@ -14,6 +14,10 @@ import { HospitalChargesForm } from './hospital-charges-form';
 import { Actions, Block, DefinitionList, Page, Title } from './paf-layout';
 import { SignerQrCard } from './signer-qr-card';
 
+const StatusHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
 const StatusList = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[5]};
@@ -47,7 +51,7 @@ export function CaseDetailsPage() {
       {data ? (
         <>
           <Block title={`${t('caseId')}: ${data.caseId}`}>
-            <h3>{t('details.status')}</h3>
+            <StatusHeading>{t('details.status')}</StatusHeading>
             <StatusList aria-label={t('details.status')}>
               {(data.status.codes.length ? data.status.codes : (['pending'] as const)).map((code) => (
                 <li key={code}>{t(`status.${code}`)}</li>

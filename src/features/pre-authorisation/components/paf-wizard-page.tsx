@@ -1,24 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert/alert';
-import { paths } from '@/config/paths';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { initialWizardState, type WizardState } from '../model/wizard-state';
 import { isLastPosition, nextPosition, previousPosition, stepIndex, wizardOrder, wizardSteps } from '../model/wizard-steps';
 import { Page, Title } from './paf-layout';
-import { AdmissionStep } from './steps/admission-step';
-import { CostSummaryStep } from './steps/cost-summary-step';
-import { EstimateStep } from './steps/estimate-step';
-import { PatientStep } from './steps/patient-step';
 import { PayorStep } from './steps/payor-step';
-import { ReferralStep } from './steps/referral-step';
-import { SectionCStep } from './steps/section-c-step';
-import { SignatureStep } from './steps/signature-step';
 import type { StepProps } from './steps/step-props';
-import { TreatmentStep } from './steps/treatment-step';
 import { usePafSession } from './use-paf-session';
+
+// Steps load on demand: the payor step shows without the phone, date and form-engine code.
+const AdmissionStep = lazy(async () => ({ default: (await import('./steps/admission-step')).AdmissionStep }));
+const CostSummaryStep = lazy(async () => ({ default: (await import('./steps/cost-summary-step')).CostSummaryStep }));
+const EstimateStep = lazy(async () => ({ default: (await import('./steps/estimate-step')).EstimateStep }));
+const PatientStep = lazy(async () => ({ default: (await import('./steps/patient-step')).PatientStep }));
+const ReferralStep = lazy(async () => ({ default: (await import('./steps/referral-step')).ReferralStep }));
+const SectionCStep = lazy(async () => ({ default: (await import('./steps/section-c-step')).SectionCStep }));
+const SignatureStep = lazy(async () => ({ default: (await import('./steps/signature-step')).SignatureStep }));
+const TreatmentStep = lazy(async () => ({ default: (await import('./steps/treatment-step')).TreatmentStep }));
 
 /** /paf: the seven-step pre-authorisation wizard (spec 03 §2.2); only specialists start cases. */
 export function PafWizardPage() {
@@ -59,16 +62,18 @@ export function PafWizardPage() {
         {state.caseId ? `${t('caseId')}: ${state.caseId} · ` : ''}
         {subTitle}
       </p>
-      {current.step === 'payor' ? <PayorStep {...props} /> : null}
-      {current.step === 'patient' && current.sub === 'form' ? <PatientStep {...props} /> : null}
-      {current.step === 'patient' && current.sub === 'qr' ? <SignatureStep {...props} roles={['patient', 'guardian', 'policyHolder']} /> : null}
-      {current.step === 'admission' ? <AdmissionStep {...props} /> : null}
-      {current.step === 'sectionC' ? <SectionCStep {...props} /> : null}
-      {current.step === 'sectionD' && current.sub === 'treatment' ? <TreatmentStep {...props} /> : null}
-      {current.step === 'sectionD' && current.sub === 'estimate' ? <EstimateStep {...props} /> : null}
-      {current.step === 'sectionD' && current.sub === 'summary' ? <CostSummaryStep {...props} /> : null}
-      {current.step === 'referral' ? <ReferralStep {...props} /> : null}
-      {current.step === 'signature' ? <SignatureStep {...props} roles={['specialist']} isLast={isLastPosition(position)} /> : null}
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        {current.step === 'payor' ? <PayorStep {...props} /> : null}
+        {current.step === 'patient' && current.sub === 'form' ? <PatientStep {...props} /> : null}
+        {current.step === 'patient' && current.sub === 'qr' ? <SignatureStep {...props} roles={['patient', 'guardian', 'policyHolder']} /> : null}
+        {current.step === 'admission' ? <AdmissionStep {...props} /> : null}
+        {current.step === 'sectionC' ? <SectionCStep {...props} /> : null}
+        {current.step === 'sectionD' && current.sub === 'treatment' ? <TreatmentStep {...props} /> : null}
+        {current.step === 'sectionD' && current.sub === 'estimate' ? <EstimateStep {...props} /> : null}
+        {current.step === 'sectionD' && current.sub === 'summary' ? <CostSummaryStep {...props} /> : null}
+        {current.step === 'referral' ? <ReferralStep {...props} /> : null}
+        {current.step === 'signature' ? <SignatureStep {...props} roles={['specialist']} isLast={isLastPosition(position)} /> : null}
+      </Suspense>
     </Page>
   );
 }

@@ -40,6 +40,9 @@ const Table = styled.table`
   a {
     color: ${({ theme }) => theme.color.primary};
   }
+  td:first-child {
+    white-space: nowrap;
+  }
 `;
 
 /** The pre-authorisation list (/preauth, spec 03 §2.1). */

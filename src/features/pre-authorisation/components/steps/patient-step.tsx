@@ -40,7 +40,8 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   const change = (next: PatientSectionValues) => update({ patient: normalisePatientSection(next, session.today) });
   const text = Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') })]));
   const messages = [
-    ...Object.entries(text).map(([path, message]) => `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`),
+    // The patient's own fields need no prefix; the other blocks repeat the same labels.
+    ...Object.entries(text).map(([path, message]) => (path.startsWith('patient.') ? message : `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`)),
     ...(failure ? [failure] : []),
   ];
   const yesNo = [
