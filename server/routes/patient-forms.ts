@@ -86,7 +86,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
     const row = await loadOwnRequest(deps, auth, requesterId);
     if (serviceOf(row) !== service) throw notFound('Appointment request');
     const definition = await loadDefinition(deps, auth.tenantId, formTypeOf[service]);
-    return ok(reply, { definition, requesterId: row.id, referenceNo: row.referenceNo, unitId: row.unitId, submitted: formSubmitted(row) });
+    return ok(reply, { definition, requesterId: row.id, referenceNo: row.referenceNo, unitId: row.unitId, submitted: formSubmitted(row), sessionsSubmitted: row.status !== 'Incomplete', patientName: row.patient.name });
   });
 
   app.post(formConfigPath, { schema: { body: formConfigRequestSchema, response: { 200: formConfigResponseSchema } }, config: { tags, summary: 'Form definition by client, version and form type' } }, async (request, reply) => {

@@ -115,6 +115,10 @@ export const formPageDataSchema = z.object({
   unitId: z.number().int(),
   /** Already submitted: the MCU page goes straight to the session picker. */
   submitted: z.boolean(),
+  /** Preferred sessions are in too (MCU): the request has left Incomplete. */
+  sessionsSubmitted: z.boolean(),
+  /** The patient's name as the form gave it (empty before the form is sent). */
+  patientName: z.string(),
 });
 export type FormPageData = z.infer<typeof formPageDataSchema>;
 export const formPageResponseSchema = envelopeSchema(formPageDataSchema);

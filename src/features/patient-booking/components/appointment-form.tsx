@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FormEngine } from '@/components/form-engine/form-engine';
+import { FormEngineServicesProvider } from '@/components/form-engine/form-engine-services';
+import { initialFormValues, toSubmission } from '@/components/form-engine/model/values';
+import { serverErrorLines } from '@/components/form-engine/model/server-errors';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { isApiError } from '@/lib/api/api-error';
+import type { AppointmentServiceType, FormPageData } from '@/lib/api/contract/forms';
+import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
+import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
+import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
+import { formatInTenantZone } from '@/lib/format/dates';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useSubmitForm } from '../api/submit-form';
+import { deriveValues, privacyConfirmed } from '../model/form-page';
+import { useFormServices } from './use-form-services';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Stack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Props of the OPD/MCU appointment form. */
+export interface AppointmentFormProps {
+  service: AppointmentServiceType;
+  page: FormPageData;
+  /** Where the server's link leads (a full navigation keeps it simple and safe). */
+  onDone: (link: string) => void;
+}
+
+/** Server sections plus Attach Medical Reports and Privacy Confirmation; Submit needs privacy ticked. */
+export function AppointmentForm({ service, page, onDone }: AppointmentFormProps) {
+  const { t } = useTranslation('booking');
+  const { manifest } = useTenant();
+  const services = useFormServices();
+  const { definition } = page;
+  const today = formatInTenantZone(new Date(), manifest.timeZone, 'api');
+  const [values, setValues] = useState<FormValues>(() => initialFormValues(definition));
+  const [issues, setIssues] = useState<FormIssues>({});
+  const [serverLines, setServerLines] = useState<string[]>([]);
+  const submit = useSubmitForm(service, page.requesterId);
+
+  const onSubmit = () => {
+    const found = validateForm(definition, values, { today, phoneRegion: manifest.phoneRegion });
+    setIssues(found);
+    setServerLines([]);
+    if (Object.keys(found).length > 0) return;
+    const fields = definition.sections.flatMap((s) => s.fields);
+    const files = fields.filter((f) => f.type === 'uploadImage').flatMap((f) => (values[f.inputName] as File[] | undefined) ?? []);
+    submit.mutate(
+      { version: definition.version, fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)), files },
+      {
+        onSuccess: (result) => onDone(safeAppPathOr(result.link, '/app/patient')),
+        onError: (error) => setServerLines(isApiError(error) && error.kind === 'http' && error.status < 500 ? serverErrorLines(error.message, error.fields) : [t('form.failed')]),
+      },
+    );
+  };
+
+  return (
+    <FormEngineServicesProvider services={services}>
+      <Stack noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+        {serverLines.length > 0 ? <Alert variant="error" messages={serverLines} /> : null}
+        <FormEngine definition={definition} values={values} onChange={(next) => setValues(deriveValues(definition, next, today))} issues={issues} />
+        <Actions>
+          <Button type="submit" isDisabled={!privacyConfirmed(definition, values)} isLoading={submit.isPending}>
+            {t('form.submit')}
+          </Button>
+        </Actions>
+      </Stack>
+    </FormEngineServicesProvider>
+  );
+}

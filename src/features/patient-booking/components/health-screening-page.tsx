@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Select } from '@/components/ui/select/select';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { appBasename } from '@/config/paths';
+import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
+import type { McuPackage, RecommendationCriteria } from '@/lib/api/contract/mcu';
+import { useTenant } from '@/lib/tenant/tenant-context';
+import { useMcuAttributes, useRecommendations } from '../api/mcu-discovery';
+import { PackageLocationStep } from './package-location-step';
+import { PageFrame } from './page-frame';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
+  background: ${({ theme }) => theme.color.surface};
+  h2, h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const any = '__any';
+const choices = (label: string, values: readonly string[]) => [{ id: any, label }, ...values.map((v) => ({ id: v, label: v }))];
+
+/** /health-screening (and /health-screening/form): criteria, recommended packages, then a location. */
+export function HealthScreeningPage() {
+  const { t } = useTranslation('booking');
+  const { manifest, money } = useTenant();
+  const navigate = useNavigate();
+  const attributes = useMcuAttributes(manifest.id);
+  const [criteria, setCriteria] = useState<RecommendationCriteria>({});
+  const packages = useRecommendations(manifest.id, criteria);
+  const [chosen, setChosen] = useState<McuPackage | null>(null);
+  const set = (key: keyof RecommendationCriteria) => (value: string | number | null) =>
+    setCriteria((c) => ({ ...c, [key]: value === any || value === null ? undefined : String(value) }));
+
+  if (chosen) {
+    return (
+      <PageFrame title={t('screening.locationTitle')}>
+        <PackageLocationStep pkg={chosen} onBack={() => setChosen(null)} onOpened={(link) => void navigate(safeAppPathOr(link, `${appBasename}/`).slice(appBasename.length) || '/')} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t('screening.title')}>
+      {attributes.isError ? <Alert variant="error" messages={[t('screening.loadFailed')]} /> : null}
+      {attributes.data ? (
+        <Grid>
+          <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'))} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />
+          <Select label={t('screening.ageBand')} options={choices(t('screening.any'), attributes.data.ageBands)} selectedKey={criteria.ageBand ?? any} onSelectionChange={set('ageBand')} />
+          <Select label={t('screening.focus')} options={choices(t('screening.any'), attributes.data.focuses)} selectedKey={criteria.focus ?? any} onSelectionChange={set('focus')} />
+        </Grid>
+      ) : null}
+      <h2>{t('screening.recommended')}</h2>
+      {packages.isPending ? <Spinner label={t('loading')} /> : null}
+      {packages.data?.length === 0 ? <Alert>{t('screening.none')}</Alert> : null}
+      <Grid>
+        {packages.data?.map((p) => (
+          <Card key={p.packageId}>
+            <h3>{p.name}</h3>
+            <p>{p.description}</p>
+            <p>{t('screening.price', { price: money(p.price) })}</p>
+            <div>
+              <Button aria-label={t('screening.chooseOne', { name: p.name })} onPress={() => setChosen(p)}>{t('screening.choose')}</Button>
+            </div>
+          </Card>
+        ))}
+      </Grid>
+    </PageFrame>
+  );
+}

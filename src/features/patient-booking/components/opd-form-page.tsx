@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert/alert';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useFormPage } from '../api/get-form-page';
+import { AppointmentForm } from './appointment-form';
+import { PageFrame } from './page-frame';
+
+/** /opd/patient/client/form/{requesterId}: the outpatient appointment form. */
+export function OpdFormPage() {
+  const { t } = useTranslation('booking');
+  const { requesterId = '' } = useParams();
+  const page = useFormPage('opd', requesterId);
+  return (
+    <PageFrame title={t('form.opdTitle')}>
+      {page.isPending ? <Spinner label={t('loading')} /> : null}
+      {page.isError ? <Alert variant="error" messages={[t('form.loadFailed')]} /> : null}
+      {page.data?.submitted ? <Alert variant="info">{t('form.alreadySubmitted')}</Alert> : null}
+      {page.data && !page.data.submitted ? <AppointmentForm service="opd" page={page.data} onDone={(link) => window.location.assign(link)} /> : null}
+    </PageFrame>
+  );
+}

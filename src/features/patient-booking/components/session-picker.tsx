@@ -1,0 +1,171 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { Stepper } from '@/components/ui/stepper/stepper';
+import type { UnitSchedule } from '@/lib/api/contract/session-booking';
+import { formatInTenantZone } from '@/lib/format/dates';
+import { readCookie } from '@/lib/auth/session-cookies';
+import { useBookSessions, useUnitSchedule } from '../api/session-booking';
+import { canSubmit, firstOpenDay, initialPickerState, isFull, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession } from '../model/session-picker';
+import { SessionCalendar } from './session-calendar';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
+  background: ${({ theme }) => theme.color.surface};
+`;
+const H2 = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Slots = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Props of the MCU session picker. */
+export interface SessionPickerProps {
+  unitId: number;
+  requesterId: string;
+  referenceNo: string;
+  serviceType: 'MCU' | 'OPD';
+  /** The patient's name (not fetched when an agent acts for a patient). */
+  displayName: string;
+  /** After a successful submit (the page goes to the stored return URL). */
+  onSubmitted: () => void;
+}
+
+/** Calendar, day slots and the two preferred sessions, with the waiting-list question (spec 01 §2, §4). */
+export function SessionPicker(props: SessionPickerProps) {
+  const { t } = useTranslation('booking');
+  const schedule = useUnitSchedule(props.unitId);
+  if (schedule.isPending) return <Spinner label={t('loading')} />;
+  if (schedule.isError) return <Alert variant="error" messages={[t('picker.loadFailed')]} />;
+  return <PickerBody {...props} schedule={schedule.data} />;
+}
+
+function PickerBody({ schedule, unitId, requesterId, referenceNo, serviceType, displayName, onSubmitted }: SessionPickerProps & { schedule: UnitSchedule }) {
+  const { t } = useTranslation('booking');
+  const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
+  const [failed, setFailed] = useState(false);
+  const book = useBookSessions(unitId, requesterId);
+  const zone = schedule.timeZone;
+  const today = formatInTenantZone(new Date(), zone, 'api');
+  const all = [...state.selected, ...state.pending];
+  const time = (iso: string) => formatInTimeZone(iso, zone, 'hh:mm a');
+  const label = (p: PickedSession) => `${formatInTenantZone(p.start, zone, 'date')} ${time(p.start)} – ${time(p.end)}`;
+  const day = schedule.calendar.find((d) => d.calendarDate === state.date);
+
+  const submit = () => {
+    setFailed(false);
+    const isAgent = readCookie('roleId') === 'agent';
+    book.mutate(
+      { bookedSchedule: toBookedSchedule(state.selected), clientCaseData: toClientCaseData({ isAgent, displayName, userId: readCookie('userId') ?? '', serviceType, referenceId: referenceNo }) },
+      { onSuccess: onSubmitted, onError: () => setFailed(true) },
+    );
+  };
+
+  return (
+    <>
+      <Stepper steps={[t('picker.stepDate'), t('picker.stepSessions')]} currentStep={state.step === 0 ? 0 : 1} />
+      <H2 as="p">{t('picker.heading')}</H2>
+      {failed ? <Alert variant="error" messages={[t('picker.failed')]} /> : null}
+      <Layout>
+        <Panel aria-label={t('picker.stepDate')}>
+          <SessionCalendar days={schedule.calendar} picked={all} today={today} value={state.date} focusDate={firstOpenDay(schedule.calendar, today) ?? today} onChange={(date) => dispatch({ type: 'chooseDate', date })} />
+          <Muted>{t('picker.legend')}</Muted>
+        </Panel>
+        <Panel aria-labelledby="picker-slots">
+          <H2 id="picker-slots">{state.date ? formatInTenantZone(`${state.date}T12:00:00Z`, 'UTC', 'date') : t('picker.stepSessions')}</H2>
+          {day ? (
+            <>
+              <Button variant="text" size="sm" onPress={() => dispatch({ type: 'back' })}>{t('picker.back')}</Button>
+              <Slots role="group" aria-label={t('picker.stepSessions')}>
+                {day.schedules.map((slot) => {
+                  const chosen = all.some((p) => p.slotId === slot.id);
+                  return (
+                    <Button key={slot.id} variant={chosen ? 'primary' : 'secondary'} size="sm" aria-pressed={chosen}
+                      isDisabled={state.selected.some((p) => p.slotId === slot.id)} onPress={() => dispatch({ type: 'toggleSlot', slot, day: day.calendarDate })}>
+                      {time(slot.start)}{isFull(slot) ? ' *' : ''}
+                    </Button>
+                  );
+                })}
+              </Slots>
+              {state.step === 2 ? <div><Button onPress={() => dispatch({ type: 'next' })}>{t('picker.next')}</Button></div> : null}
+            </>
+          ) : (
+            <Muted>{t('picker.chooseDateFirst')}</Muted>
+          )}
+        </Panel>
+      </Layout>
+      <Panel aria-labelledby="picker-selected">
+        <H2 id="picker-selected">{t('picker.selected')}</H2>
+        {state.selected.length === 0 ? <Muted>{t('picker.noneSelected')}</Muted> : null}
+        <List>
+          {state.selected.map((p, index) => (
+            <Row key={p.slotId}>
+              <span>{t('picker.option', { n: index + 1 })}: {label(p)}{p.waitingList ? ` (${t('picker.waitingList')})` : ''}</span>
+              <span>
+                <Button variant="text" size="sm" aria-label={t('picker.editOne', { n: index + 1 })} onPress={() => dispatch({ type: 'edit', slotId: p.slotId })}>{t('picker.edit')}</Button>
+                <Button variant="text" size="sm" aria-label={t('picker.deleteOne', { n: index + 1 })} onPress={() => dispatch({ type: 'remove', slotId: p.slotId })}>{t('picker.delete')}</Button>
+              </span>
+            </Row>
+          ))}
+        </List>
+        {canSubmit(state.selected) ? <div><Button isLoading={book.isPending} onPress={submit}>{t('picker.submit')}</Button></div> : null}
+      </Panel>
+      <Dialog
+        isOpen={state.askWaitingFor !== null}
+        onOpenChange={(open) => { if (!open) dispatch({ type: 'answerWaitingList', yes: false }); }}
+        title={t('picker.fullTitle')}
+        role="alertdialog"
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => dispatch({ type: 'answerWaitingList', yes: false })}>{t('picker.no')}</Button>
+            <Button onPress={() => dispatch({ type: 'answerWaitingList', yes: true })}>{t('picker.yes')}</Button>
+          </>
+        }
+      >
+        <p>{t('picker.fullQuestion')}</p>
+      </Dialog>
+    </>
+  );
+}

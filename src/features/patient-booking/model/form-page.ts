@@ -1,0 +1,29 @@
+import type { FormDefinition } from '@/lib/api/contract/forms';
+import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
+
+/** Section ids the page lays out itself around the server's sections (spec 02 §2). */
+export const attachmentsSectionId = 'medicalReports';
+export const privacySectionId = 'privacyConfirmation';
+
+/** Whole years between a yyyy-MM-dd birth date and today (a minor is under 18 by this count). */
+export function ageInYears(dob: string, today: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || dob > today) return null;
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Keeps a disabled `age` field in step with the birth date, so age rules (guardian) can apply. */
+export function deriveValues(definition: FormDefinition, values: FormValues, today: string): FormValues {
+  const hasAge = definition.sections.some((s) => s.fields.some((f) => f.inputName === 'age' && f.props.disabled));
+  if (!hasAge || typeof values.dateOfBirth !== 'string') return values;
+  const age = ageInYears(values.dateOfBirth, today);
+  const next = age === null ? '' : String(age);
+  return values.age === next ? values : { ...values, age: next };
+}
+
+/** Submit is enabled only once every privacy confirmation box is ticked. */
+export function privacyConfirmed(definition: FormDefinition, values: FormValues): boolean {
+  const section = definition.sections.find((s) => s.id === privacySectionId);
+  return !section || section.fields.filter((f) => f.type === 'confirmCheckbox').every((f) => values[f.inputName] === true);
+}
