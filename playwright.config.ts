@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumExecutable } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const perTenantPort = Number(process.env.E2E_TENANT_PORT ?? 4320);
+/** harbour-hk's own per-tenant bundle, served on its own origin as a client would deploy it. */
+export const perTenantURL = `http://127.0.0.1:${perTenantPort}`;
 
 /**
  * Journeys run in Debian's Chromium against the reference server serving the
@@ -25,11 +28,19 @@ export default defineConfig({
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `node scripts/e2e-server.mjs --port ${port}`,
-        url: `${baseURL}/app/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        stdout: 'pipe',
-      },
+    : [
+        {
+          command: `node scripts/e2e-server.mjs --port ${port}`,
+          url: `${baseURL}/app/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          stdout: 'pipe',
+        },
+        {
+          command: `node scripts/e2e-tenant-server.mjs --tenant harbour-hk --port ${perTenantPort}`,
+          url: `${perTenantURL}/app/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
+      ],
 });
