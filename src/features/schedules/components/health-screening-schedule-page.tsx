@@ -48,7 +48,7 @@ export function HealthScreeningSchedulePage() {
             {t('showingFor')} <strong>{t('screening.resource')}</strong> · {locations}
           </ShowingFor>
         ) : null}
-        {date && unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} combine={combine} /> : null}
+        {date && unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} combine={combine} initialMode="day" /> : null}
       </Main>
     </ScheduleFrame>
   );

@@ -2,7 +2,7 @@ import 'temporal-polyfill/global';
 import '@schedule-x/theme-default/dist/index.css';
 import { createViewDay, createViewWeek, type CalendarEventExternal } from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Temporal } from 'temporal-polyfill';
@@ -137,8 +137,19 @@ const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-I
 export function ResourceCalendar({ columns, ...rest }: ResourceCalendarProps) {
   const { i18n } = useTranslation();
   const locale = intlLocale[i18n.language] ?? 'en-GB';
+  const ref = useRef<HTMLDivElement>(null);
+  // @schedule-x labels some plain divs (the date grid); a label needs a role, so give them "group".
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const fix = () => root.querySelectorAll('.sx__calendar-wrapper div[aria-label]:not([role])').forEach((el) => el.setAttribute('role', 'group'));
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { subtree: true, childList: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <Columns $count={Math.max(1, columns.length)} data-layout={rest.layout.view} data-ndays={rest.layout.nDays}>
+    <Columns ref={ref} $count={Math.max(1, columns.length)} data-layout={rest.layout.view} data-ndays={rest.layout.nDays}>
       {columns.map((column, i) => (
         <Column key={column.key} $axis={i === 0} aria-label={`${column.title}, ${column.subtitle}`} data-column={column.key}>
           {columns.length > 1 ? (
