@@ -19,7 +19,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', 'server/db/migrations', '**/*.d.ts.map'] },
+  { ignores: ['dist', 'dist-*', '.tmp', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', 'server/db/migrations', '**/*.d.ts.map'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
