@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
@@ -20,7 +21,7 @@ import { buildJobs, groupByStory, readTenants, storyUrl, type StoryIndexEntry, t
 import { serveStatic } from './lib/visual-server';
 
 const root = path.resolve(import.meta.dirname, '..');
-const staticDir = path.join(root, 'storybook-static');
+const sharedStaticDir = path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'tests/visual/baselines');
 const diffDir = path.join(root, 'test-results/visual');
 const args = process.argv.slice(2);
@@ -33,9 +34,20 @@ const workers = 2;
 // Freeze everything that moves; the caret blinks and would make screenshots flaky.
 const freezeCss = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
 
-function buildStorybook(): void {
-  const result = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
-  if (result.status !== 0) throw new Error('build-storybook failed');
+/**
+ * Builds into a folder of this run's own: storybook-static is shared with
+ * `npm run build-storybook` and Chromatic, and a build running beside this
+ * test would swap files under the browser.
+ */
+function buildStorybook(): string {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-visual-storybook-'));
+  const result = spawnSync('npx', ['storybook', 'build', '-o', outDir, '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  if (result.status !== 0) throw new Error('storybook build failed');
+  return outDir;
 }
 
 type Mode = Pick<VisualJob, 'tenant' | 'theme'>;
@@ -54,7 +66,18 @@ async function settle(page: Page, mode: Mode): Promise<void> {
       const body = document.body;
       if (body.classList.contains('sb-show-errordisplay')) return 'error';
       const html = document.documentElement;
-      // Not #storybook-root's children: a story may render only into a portal (dialogs, popups).
+      // Content in the root, or in a portal (dialogs, popups) next to it; a story that
+      // suspends (lazy strings) has "rendered" for Storybook but shows nothing yet.
+      // (No named helper here: tsx would wrap it in __name, which the page does not have.)
+      const hasContent =
+        (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
+        [...body.children].some(
+          (el) =>
+            el.tagName !== 'SCRIPT' &&
+            !el.id.startsWith('storybook') &&
+            !el.className.toString().startsWith('sb-') &&
+            el.childElementCount > 0,
+        );
       const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: StoryRenderState } })
         .__STORYBOOK_PREVIEW__?.currentRender;
       if (render?.phase === 'errored') return 'error';
@@ -63,6 +86,7 @@ async function settle(page: Page, mode: Mode): Promise<void> {
         render !== undefined &&
         !render.isPreparing() &&
         !render.isPending() &&
+        hasContent &&
         html.dataset.theme === theme &&
         html.dataset.tenant === tenant;
       return ready ? 'ok' : false;
@@ -118,7 +142,8 @@ const screenshot = (page: Page) => page.screenshot({ fullPage: true, animations:
 
 async function run(): Promise<number> {
   const started = Date.now();
-  if (!args.includes('--no-build') || !fs.existsSync(path.join(staticDir, 'index.json'))) buildStorybook();
+  const reuse = args.includes('--no-build') && fs.existsSync(path.join(sharedStaticDir, 'index.json'));
+  const staticDir = reuse ? sharedStaticDir : buildStorybook();
   const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
     entries: Record<string, StoryIndexEntry>;
   };
@@ -195,6 +220,7 @@ async function run(): Promise<number> {
   } finally {
     await browser.close();
     await server.close();
+    if (!reuse) fs.rmSync(staticDir, { recursive: true, force: true });
   }
 
   if (update && !filter) {
