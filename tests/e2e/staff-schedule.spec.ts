@@ -281,3 +281,40 @@ async function selectMiniDay(page: Page, date: string): Promise<void> {
   }
   await cell.first().click();
 }
+
+test('time zones: an appointment shows at clinic time for sehat-id (Jakarta) and ava-sg (Singapore)', async ({ browser }) => {
+  for (const [id, timeZone] of [
+    ['sehat-id', 'Asia/Jakarta'],
+    ['ava-sg', 'Asia/Singapore'],
+  ] as const) {
+    // The device clock is UTC: only the tenant's zone may decide what the grid shows.
+    const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const link = await apiSignIn(page, id, 'clinic');
+    const auth = (JSON.parse(readFileSync(`tenants/${id}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api.authorization;
+    const headers = { Authorization: auth };
+    const summary = (await (await page.request.get(`/api/v1/provider/${link.split('/').pop()}/booking`, { headers })).json()) as Json;
+    const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    let found: { unitId: number; start: string; name: string } | null = null;
+    for (const unit of summary.data.appointmentUnits.slice(0, 8) as Array<{ unitId: number }>) {
+      const from = formatInTimeZone(new Date(), timeZone, 'yyyy-MM-dd');
+      const to = formatInTimeZone(new Date(Date.now() + 13 * 86_400_000), timeZone, 'yyyy-MM-dd');
+      const res = (await (await page.request.post('/api/v1/booking/schedules', { headers: { ...headers, 'X-XSRF-TOKEN': xsrf }, data: { unitIds: [unit.unitId], from, to } })).json()) as Json;
+      for (const day of res.data.units[0].calendar) {
+        for (const s of day.schedules) {
+          const b = s.bookedSlots[0];
+          if (b && !found) found = { unitId: unit.unitId, start: b.slotStartAt, name: b.bookedCaseData.displayName };
+        }
+      }
+      if (found) break;
+    }
+    expect(found, `a booking for ${id}`).not.toBeNull();
+    const date = formatInTimeZone(new Date(found!.start), timeZone, 'yyyy-MM-dd');
+    await page.goto(`/app/schedule/clinic/provider/${link.split('/').pop()}?unit=${found!.unitId}&date=${date}`);
+    const event = page.locator('.sx__time-grid-event', { hasText: found!.name }).first();
+    // Indonesian shows 15.00, English 15:00.
+    const [hh, mm] = formatInTimeZone(new Date(found!.start), timeZone, 'HH:mm').split(':');
+    await expect(event).toContainText(new RegExp(`(?<!\\d)${hh}[:.]${mm}(?!\\d)`));
+    await context.close();
+  }
+});
