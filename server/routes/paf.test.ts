@@ -10,7 +10,10 @@ import {
   signingUrlHeader,
   worklistResponseSchema,
 } from '../../src/lib/api/contract/paf';
-import { linkUsedMessage, signingPaths, signingSummaryResponseSchema } from '../../src/lib/api/contract/signing';
+import { linkExpiredMessage, linkUsedMessage, signingPaths, signingSummaryResponseSchema } from '../../src/lib/api/contract/signing';
+import { eq } from 'drizzle-orm';
+import { pafSigningLinks } from '../db/schema/paf';
+import { hashSigningToken } from '../lib/qr-signing';
 import { todayIn } from '../lib/registration-rules';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 
@@ -146,5 +149,24 @@ describe('PAF cases', () => {
     const hosp = await as('hospital');
     const hospByName = parse(worklistResponseSchema, await hosp.request({ method: 'POST', url: pafPaths.worklist('hospital'), payload: { ...body, searchText: first.fullName } }));
     expect(hospByName.data.pageData.map((r) => r.caseId)).toContain(first.caseId);
+  });
+
+  it('refuses an expired link, an unknown link, and a QR for someone who does not sign', async () => {
+    const spec = await as('specialist');
+    const { clientId, caseId } = await newCase(spec);
+    await spec.request({ method: 'POST', url: pafPaths.policyInfo, payload: { caseId, patient } });
+    const noOwner = await spec.request({ method: 'POST', url: pafPaths.qr, payload: { clientId, caseId, roleType: 'policyHolder', signerName: 'x' } });
+    expect(noOwner.statusCode).toBe(400);
+    const early = await spec.request({ method: 'POST', url: pafPaths.qr, payload: { clientId, caseId, roleType: 'specialist', signerName: 'x' } });
+    expect(early.statusCode).toBe(409);
+    const qr = await spec.request({ method: 'POST', url: pafPaths.qr, payload: { clientId, caseId, roleType: 'patient', signerName: 'x' } });
+    const token = new URL(String(qr.headers[signingUrlHeader])).pathname.split('/').pop()!;
+    await t.handle.db.update(pafSigningLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pafSigningLinks.tokenHash, hashSigningToken(token)));
+    const phone = new Browser(t.app, 'ava-sg', '10.6.2.1');
+    await phone.primeXsrf();
+    const expired = await phone.request({ method: 'POST', url: signingPaths.link(token), auth: false, payload: { method: 'typed', typedName: 'Ava Tan' } });
+    expect(expired.statusCode).toBe(410);
+    expect(errorOf(expired).message).toBe(linkExpiredMessage);
+    expect((await phone.request({ method: 'GET', url: signingPaths.link('x'.repeat(32)), auth: false })).statusCode).toBe(404);
   });
 });

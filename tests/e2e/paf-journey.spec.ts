@@ -223,7 +223,7 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   const download = hospital.waitForEvent('download');
   await hospital.getByRole('button', { name: 'Download PDF' }).click();
   const file = await (await download).path();
-  const pdf = readFileSync(file!);
+  const pdf = readFileSync(file);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.toString('latin1')).toContain(caseId);
   await axeBothThemes(hospital, 'case details (completed)');

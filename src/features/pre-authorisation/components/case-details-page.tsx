@@ -26,6 +26,7 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
 `;
 
 /** /epaf/role/{roleId}/case/{caseId}: case details, signature status and hospital charges (spec 03 §2.3). */

@@ -15,6 +15,7 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
 `;
 
 /** Poll while a phone signs, so the screen turns to 'Signed' without a reload. */
