@@ -6,6 +6,10 @@ export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+  /* A flex child may otherwise grow to the table's width and scroll the whole page on phones. */
+  min-width: 0;
+  width: 100%;
+  box-sizing: border-box;
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};

@@ -24,7 +24,10 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
 `;
+/* width 0 + min-width 100%: the table scrolls here instead of widening the shell's grid on phones. */
 const Scroll = styled.div`
+  width: 0;
+  min-width: 100%;
   overflow-x: auto;
 `;
 const Table = styled.table`
@@ -40,8 +43,11 @@ const Table = styled.table`
   a {
     color: ${({ theme }) => theme.color.primary};
   }
-  td:first-child {
+  td:nth-child(-n + 2) {
     white-space: nowrap;
+  }
+  td:last-child {
+    min-width: 12rem;
   }
 `;
 

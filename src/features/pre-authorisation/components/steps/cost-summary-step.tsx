@@ -32,7 +32,10 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
+/* width 0 + min-width 100%: the table scrolls here instead of widening the shell's grid on phones. */
 const Scroll = styled.div`
+  width: 0;
+  min-width: 100%;
   overflow-x: auto;
 `;
 
