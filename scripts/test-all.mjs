@@ -68,6 +68,7 @@ const has = (script) => Boolean(JSON.parse(fs.readFileSync('package.json', 'utf8
 gate('tenants:validate', 'npm', ['run', '--silent', 'tenants:validate']);
 if (has('locales:check') && fs.existsSync('scripts/check-locales.ts')) gate('locales:check', 'npm', ['run', '--silent', 'locales:check']);
 gate('typecheck', 'npx', ['tsc', '-p', '.', '--noEmit']);
+if (fs.existsSync('.storybook/tsconfig.json')) gate('typecheck (Storybook preview)', 'npx', ['tsc', '-p', '.storybook', '--noEmit']);
 if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 vitest('unit + server on PGlite', []);
