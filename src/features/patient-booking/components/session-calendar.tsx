@@ -74,6 +74,11 @@ const Cell = styled(CalendarCell)<{ $status: PickerDayStatus | null }>`
     cursor: default;
     text-decoration: line-through;
   }
+  /* The open day: a thicker ring, so it reads apart from the other available days. */
+  &[data-selected] {
+    box-shadow: ${({ theme }) => `0 0 0 calc(${theme.space[1]} / 2) ${theme.color.text}`};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
   &[data-focus-visible] {
     outline: ${({ theme }) => `calc(${theme.space[1]} / 2) solid ${theme.color.focus}`};
   }

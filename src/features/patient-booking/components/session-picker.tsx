@@ -79,10 +79,11 @@ export function SessionPicker(props: SessionPickerProps) {
   const schedule = useUnitSchedule(props.unitId);
   if (schedule.isPending) return <Spinner label={t('loading')} />;
   if (schedule.isError) return <Alert variant="error" messages={[t('picker.loadFailed')]} />;
-  return <PickerBody {...props} schedule={schedule.data} />;
+  return <SessionPickerView {...props} schedule={schedule.data} />;
 }
 
-function PickerBody({ schedule, unitId, requesterId, referenceNo, serviceType, displayName, onSubmitted }: SessionPickerProps & { schedule: UnitSchedule }) {
+/** The picker over an already loaded schedule (stories render it with fixture days). */
+export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, serviceType, displayName, onSubmitted }: SessionPickerProps & { schedule: UnitSchedule }) {
   const { t } = useTranslation('booking');
   const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
   const [failed, setFailed] = useState(false);
@@ -117,7 +118,9 @@ function PickerBody({ schedule, unitId, requesterId, referenceNo, serviceType, d
           <H2 id="picker-slots">{state.date ? formatInTenantZone(`${state.date}T12:00:00Z`, 'UTC', 'date') : t('picker.stepSessions')}</H2>
           {day ? (
             <>
-              <Button variant="text" size="sm" onPress={() => dispatch({ type: 'back' })}>{t('picker.back')}</Button>
+              <div>
+                <Button variant="text" size="sm" onPress={() => dispatch({ type: 'back' })}>{t('picker.back')}</Button>
+              </div>
               <Slots role="group" aria-label={t('picker.stepSessions')}>
                 {day.schedules.map((slot) => {
                   const chosen = all.some((p) => p.slotId === slot.id);
