@@ -59,7 +59,7 @@ const Columns = styled.div<{ $count: number }>`
 const Column = styled.section<{ $axis: boolean }>`
   min-width: 0;
   /* Columns after the first share the first column's time axis. */
-  ${({ $axis }) => ($axis ? '' : '.sx__week-grid__time-axis { display: none; }')}
+  ${({ $axis, theme }) => ($axis ? '' : `.sx__week-grid__time-axis { display: none; } .sx__calendar-wrapper { --sx-calendar-week-grid-padding-left: ${theme.space[1]}; }`)}
 `;
 
 const ColumnTitle = styled.h3`
