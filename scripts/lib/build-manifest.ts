@@ -57,7 +57,6 @@ export function buildTenantManifest({ id, country, displayName = defaultDisplayN
       authorization: `Basic ${Buffer.from(`${id}:portal`).toString('base64')}`,
       doctorSidebarService: 'doctor-portal',
     },
-    copy: {},
   };
 }
 

@@ -102,11 +102,6 @@ export const manifestSchema = z.strictObject({
     /** Service a doctor-type login's sidebar is requested for. */
     doctorSidebarService: z.string().min(1).default('doctor-portal'),
   }),
-  copy: z
-    .strictObject({
-      tagline: z.string().optional(),
-    })
-    .default({}),
 });
 
 export type TenantManifest = z.output<typeof manifestSchema>;

@@ -68,7 +68,8 @@ export function LoginPage() {
         <CardTitle id="login-title">
           {view === 'create' ? t('create.heading') : t('login.heading', { client: manifest.displayName })}
         </CardTitle>
-        <Tagline>{manifest.copy.tagline ?? t('login.tagline')}</Tagline>
+        {/* Each tenant words its tagline per language in tenants/<id>/locales; the base text is generic. */}
+        <Tagline>{t('login.tagline')}</Tagline>
         {external ? (
           <p role="status">
             {t('login.externalHandover', { client: manifest.displayName })}{' '}
