@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formDefinitionSchema, type FormDefinition } from '../../src/lib/api/contract/forms';
+import { formDefinitionSchema } from '../../src/lib/api/contract/forms';
 import {
   clientConfigResponseSchema,
   clientIdParamsSchema,
@@ -16,9 +16,10 @@ import {
   referralDocumentTypes,
 } from '../../src/lib/api/contract/paf';
 import { envelopeSchema } from '../../src/lib/api/contract/envelope';
-import { clientConfigs, currencies, formTemplates, identificationDocumentTypes, panelEntities, payors, taxInfo } from '../db/schema/domain';
+import { clientConfigs, currencies, identificationDocumentTypes, panelEntities, payors, taxInfo } from '../db/schema/domain';
 import { forbidden, notFound } from '../lib/http-error';
 import { loadPayor, requirePafUser } from '../lib/paf-access';
+import { loadPafForm } from '../lib/paf-forms';
 import { ok } from '../lib/reply';
 import type { Deps } from '../types';
 
@@ -85,15 +86,9 @@ export function registerPafReferenceRoutes(app: FastifyInstance, deps: Deps): vo
       const auth = requirePafUser(request);
       const { id, subType } = request.params as z.infer<typeof formParams>;
       const payor = await loadPayor(deps, auth, id);
-      // Payor-specific template first, then the tenant's; newest version wins.
-      const rows = await deps.db
-        .select()
-        .from(formTemplates)
-        .where(and(eq(formTemplates.tenantId, auth.tenantId), eq(formTemplates.type, 'PAF'), eq(formTemplates.subType, subType)))
-        .orderBy(desc(formTemplates.version));
-      const row = rows.find((r) => r.clientId === payor.clientId) ?? rows.find((r) => r.clientId === null);
-      if (!row) throw notFound('Form');
-      return ok(reply, row.definition as unknown as FormDefinition);
+      const definition = await loadPafForm(deps, auth.tenantId, payor.clientId, subType);
+      if (!definition) throw notFound('Form');
+      return ok(reply, definition);
     },
   );
 }

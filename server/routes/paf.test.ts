@@ -74,7 +74,13 @@ describe('PAF cases', () => {
     const hospital = panel.data.data[0]!.panelEntity.find((p) => p.userDetail.some((u) => u.role === 'specialist' && u.userIds.includes(userIdOf(spec))))!;
     const admitted = await spec.request({ method: 'POST', url: pafPaths.admission, payload: { caseId, admissionDate: inDays(3), hospital: hospital.spaceName, hospitalId: hospital.spaceId, isCausedByAccident: false } });
     expect(admitted.statusCode).toBe(200);
-    const treatment = await spec.request({ method: 'POST', url: pafPaths.treatment, payload: { caseId, lengthOfStay: 2, isSurgicalProcedure: false, treatmentType: 'Surgical', procedureCodes: [], fields: {}, estimateTreatmentCost: [{ procedureFees: 1000, principleFee: 500, others: [{ category: 'Physician', doctorName: 'Dr A', fee: 100, isGstPercent: true }] }] } });
+    // Sections C and D are checked against their server schema.
+    const emptyC = await spec.request({ method: 'POST', url: pafPaths.diagnosis, payload: { caseId, fields: {}, previousTreatmentDetails: [] } });
+    expect(emptyC.statusCode).toBe(400);
+    expect(errorOf(emptyC).message).toBe('Presenting Complaint and Symptoms cannot be empty');
+    const noWard = await spec.request({ method: 'POST', url: pafPaths.treatment, payload: { caseId, lengthOfStay: 2, isSurgicalProcedure: false, treatmentType: 'Surgical', procedureCodes: [], fields: { expectedAdmissionDateTime: `${inDays(3)}T08:00` }, estimateTreatmentCost: [{ procedureFees: 1, principleFee: 1, others: [] }] } });
+    expect(errorOf(noWard).fields?.wardType).toBe('Ward Type cannot be empty');
+    const treatment = await spec.request({ method: 'POST', url: pafPaths.treatment, payload: { caseId, lengthOfStay: 2, isSurgicalProcedure: false, treatmentType: 'Surgical', wardType: 'ICU', procedureCodes: [], fields: { expectedAdmissionDateTime: `${inDays(3)}T08:00` }, estimateTreatmentCost: [{ procedureFees: 1000, principleFee: 500, others: [{ category: 'Physician', doctorName: 'Dr A', fee: 100, isGstPercent: true }] }] } });
     expect(treatment.statusCode).toBe(200);
     const form = multipart({ isPatientReferred: 'false', isReferralLetter: 'false' }, []);
     expect((await spec.request({ method: 'POST', url: pafPaths.referral(caseId), ...form })).statusCode).toBe(200);

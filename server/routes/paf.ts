@@ -20,6 +20,7 @@ import { estimateLine } from '../../src/lib/api/contract/paf-estimate';
 import { currencies, pafCases, panelEntities, taxInfo } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';
 import { ageInYears, loadOwnDraft, loadPayor, pafScope, requireRole } from '../lib/paf-access';
+import { assertPafSection, loadPafForm } from '../lib/paf-forms';
 import { referralFileLimitBytes } from '../lib/paf-uploads';
 import { todayIn } from '../lib/registration-rules';
 import { ok } from '../lib/reply';
@@ -110,7 +111,9 @@ function registerPafLifecycleRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post(pafPaths.diagnosis, { schema: { body: diagnosisBodySchema, response: { 200: caseUpdatedResponseSchema } }, config: { tags, summary: 'Save Section C' } }, async (request, reply) => {
     const body = request.body as DiagnosisBody;
-    await loadOwnDraft(deps, request, body.caseId);
+    const [auth, row] = await loadOwnDraft(deps, request, body.caseId);
+    const definition = await loadPafForm(deps, auth.tenantId, row.clientId, 'SECTION_C');
+    if (definition) assertPafSection(definition, { ...body.fields, previousTreatmentDetails: body.previousTreatmentDetails }, todayIn(auth.tenant.timeZone, deps.now()), auth.tenant.phoneRegion);
     const primary = body.fields.primaryDiagnosis;
     await deps.db.update(pafCases).set({
       sectionC: { ...body.fields, previousTreatmentDetails: body.previousTreatmentDetails },
@@ -122,7 +125,10 @@ function registerPafLifecycleRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post(pafPaths.treatment, { schema: { body: treatmentBodySchema, response: { 200: caseUpdatedResponseSchema } }, config: { tags, summary: 'Save Section D and the estimate' } }, async (request, reply) => {
     const body = request.body as TreatmentBody;
-    const [, row] = await loadOwnDraft(deps, request, body.caseId);
+    const [auth, row] = await loadOwnDraft(deps, request, body.caseId);
+    const sectionD = await loadPafForm(deps, auth.tenantId, row.clientId, 'SECTION_D');
+    const { estimateTreatmentCost: _estimate, caseId: _caseId, fields: sectionFields, ...typed } = body;
+    if (sectionD) assertPafSection(sectionD, { ...sectionFields, ...typed }, todayIn(auth.tenant.timeZone, deps.now()), auth.tenant.phoneRegion);
     const [currency] = await deps.db.select().from(currencies).where(eq(currencies.clientId, row.clientId)).limit(1);
     const [tax] = await deps.db.select().from(taxInfo).where(eq(taxInfo.clientId, row.clientId)).limit(1);
     const rates = { dailyAttendanceFee: Number(currency?.rate ?? 0), lengthOfStay: body.lengthOfStay, taxPercent: Number(tax?.taxPercent ?? 0) };
