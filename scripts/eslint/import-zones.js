@@ -1,0 +1,52 @@
+// A small local ESLint rule for the import direction of STYLE.md. It resolves
+// each import (the `@/` alias and relative paths) to a repository path and
+// refuses imports that cross a zone: features never import each other, shared
+// code never imports features or the app, the server imports only the shared
+// contract and tenant schema. No resolver dependency, no native bindings.
+import path from 'node:path';
+
+const root = process.cwd();
+
+/** Repository-relative target of an import, or null for packages. */
+function resolveTarget(filename, source) {
+  if (source.startsWith('@/')) return path.posix.join('src', source.slice(2));
+  if (source.startsWith('@themes/')) return path.posix.join('themes', source.slice('@themes/'.length));
+  if (source.startsWith('.')) return path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+  return null;
+}
+
+const featureOf = (p) => /^src\/features\/([^/]+)/.exec(p)?.[1] ?? null;
+const under = (p, dir) => p === dir || p.startsWith(`${dir}/`);
+
+/** Why `from` may not import `to`, or null when allowed. */
+export function zoneViolation(from, to) {
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `Features never import each other (${fromFeature} → ${toFeature}); move what they share into src/lib or src/components.`;
+  }
+  if ((under(from, 'src/lib') || under(from, 'src/components')) && (toFeature || under(to, 'src/app'))) {
+    return 'Shared code (src/lib, src/components) cannot depend on a feature or on the app.';
+  }
+  if (fromFeature && under(to, 'src/app')) return 'Imports flow app → features, never back.';
+  if (under(from, 'server') && under(to, 'src')) {
+    const allowed = under(to, 'src/lib/api/contract') || /^src\/lib\/tenant\/(manifest-schema|countries)(\.ts)?$/.test(to);
+    if (!allowed) return 'The server imports only the shared API contract and the tenant schema.';
+  }
+  return null;
+}
+
+export const importZonesRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import direction of STYLE.md' } },
+  create(context) {
+    const from = path.relative(root, context.filename).split(path.sep).join('/');
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const to = resolveTarget(context.filename, source);
+      const message = to && zoneViolation(from, to);
+      if (message) context.report({ node: node.source, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
