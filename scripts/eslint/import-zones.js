@@ -2,7 +2,7 @@
 // each import (the `@/` alias and relative paths) to a repository path and
 // refuses imports that cross a zone: features never import each other, shared
 // code never imports features or the app, the server imports only the shared
-// contract and tenant schema. No resolver dependency, no native bindings.
+// contract, tenant schema and pure formatters. No resolver dependency, no native bindings.
 import path from 'node:path';
 
 const root = process.cwd();
@@ -30,8 +30,9 @@ export function zoneViolation(from, to) {
   }
   if (fromFeature && under(to, 'src/app')) return 'Imports flow app → features, never back.';
   if (under(from, 'server') && under(to, 'src')) {
-    const allowed = under(to, 'src/lib/api/contract') || /^src\/lib\/tenant\/(manifest-schema|countries)(\.ts)?$/.test(to);
-    if (!allowed) return 'The server imports only the shared API contract and the tenant schema.';
+    const allowed =
+      under(to, 'src/lib/api/contract') || under(to, 'src/lib/format') || /^src\/lib\/tenant\/(manifest-schema|countries)(\.ts)?$/.test(to);
+    if (!allowed) return 'The server imports only the shared API contract, the tenant schema and src/lib/format.';
   }
   return null;
 }
