@@ -15,7 +15,7 @@ import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSubmitForm } from '../api/submit-form';
-import { deriveValues, privacyConfirmed } from '../model/form-page';
+import { attachedFiles, attachmentsWithinLimit, deriveValues, privacyConfirmed } from '../model/form-page';
 import { useFormServices } from './use-form-services';
 
 const Actions = styled.div`
@@ -49,13 +49,16 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
   const [serverLines, setServerLines] = useState<string[]>([]);
   const submit = useSubmitForm(service, page.requesterId);
 
+  const attachmentsFit = attachmentsWithinLimit(definition, values);
+
   const onSubmit = () => {
     const found = validateForm(definition, values, { today, phoneRegion: manifest.phoneRegion });
     setIssues(found);
     setServerLines([]);
-    if (Object.keys(found).length > 0) return;
+    // Over 10 MB the upload field already shows 'File upload cannot greater than 10MB'; nothing is sent.
+    if (Object.keys(found).length > 0 || !attachmentsFit) return;
     const fields = definition.sections.flatMap((s) => s.fields);
-    const files = fields.filter((f) => f.type === 'uploadImage').flatMap((f) => (values[f.inputName] as File[] | undefined) ?? []);
+    const files = attachedFiles(definition, values);
     submit.mutate(
       { version: definition.version, fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)), files },
       {
@@ -71,7 +74,7 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
         {serverLines.length > 0 ? <Alert variant="error" messages={serverLines} /> : null}
         <FormEngine definition={definition} values={values} onChange={(next) => setValues(deriveValues(definition, next, today))} issues={issues} />
         <Actions>
-          <Button type="submit" isDisabled={!privacyConfirmed(definition, values)} isLoading={submit.isPending}>
+          <Button type="submit" isDisabled={!privacyConfirmed(definition, values) || !attachmentsFit} isLoading={submit.isPending}>
             {t('form.submit')}
           </Button>
         </Actions>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeField } from '@/lib/api/contract/form-rules/field-factory';
-import { ageInYears, deriveValues, privacyConfirmed } from './form-page';
+import { ageInYears, attachedFiles, attachmentsWithinLimit, deriveValues, privacyConfirmed } from './form-page';
 
 const definition = {
   formType: 'OPD', version: 1, sections: [
     { id: 'patient', title: 'P', fields: [makeField('dateOfBirth', 'date'), makeField('age', 'number', { props: { visible: true, disabled: true, dataSource: null } })] },
+    { id: 'medicalReports', title: 'Attach Medical Reports', fields: [makeField('medicalReports', 'uploadImage'), makeField('moreReports', 'uploadImage')] },
     { id: 'privacyConfirmation', title: 'Privacy Confirmation', fields: [makeField('privacyConfirmation', 'confirmCheckbox')] },
   ],
 };
@@ -19,5 +20,12 @@ describe('form page rules', () => {
   it('enables Submit only with privacy ticked', () => {
     expect(privacyConfirmed(definition, { privacyConfirmation: false })).toBe(false);
     expect(privacyConfirmed(definition, { privacyConfirmation: true })).toBe(true);
+  });
+  it('refuses attachments that together pass 10 MB', () => {
+    const mb = (n: number) => new File([new Uint8Array(n * 1024 * 1024)], `${n}.pdf`, { type: 'application/pdf' });
+    expect(attachedFiles(definition, { medicalReports: [mb(1)], moreReports: [mb(2)] })).toHaveLength(2);
+    expect(attachmentsWithinLimit(definition, {})).toBe(true);
+    expect(attachmentsWithinLimit(definition, { medicalReports: [mb(5)], moreReports: [mb(5)] })).toBe(true);
+    expect(attachmentsWithinLimit(definition, { medicalReports: [mb(6)], moreReports: [mb(5)] })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { withinTotalLimit } from '@/components/form-engine/model/upload-rules';
 import type { FormDefinition } from '@/lib/api/contract/forms';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
@@ -27,3 +28,12 @@ export function privacyConfirmed(definition: FormDefinition, values: FormValues)
   const section = definition.sections.find((s) => s.id === privacySectionId);
   return !section || section.fields.filter((f) => f.type === 'confirmCheckbox').every((f) => values[f.inputName] === true);
 }
+
+/** Every file attached in the form's upload fields, in field order. */
+export function attachedFiles(definition: FormDefinition, values: FormValues): File[] {
+  const uploads = definition.sections.flatMap((s) => s.fields).filter((f) => f.type === 'uploadImage');
+  return uploads.flatMap((f) => (values[f.inputName] as File[] | undefined) ?? []);
+}
+
+/** The attachments together stay within 10 MB; past that the form must not be sent (the field shows why). */
+export const attachmentsWithinLimit = (definition: FormDefinition, values: FormValues): boolean => withinTotalLimit(attachedFiles(definition, values));
