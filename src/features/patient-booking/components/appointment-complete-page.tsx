@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatInTenantZone } from '@/lib/format/dates';
-import { useAppointmentSummary } from '../api/session-booking';
+import { useAppointmentSummary } from '../api/get-appointment-summary';
 import { Card } from './health-screening-page';
 import { PageFrame } from './page-frame';
 

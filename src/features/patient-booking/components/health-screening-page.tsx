@@ -10,7 +10,8 @@ import { appBasename } from '@/config/paths';
 import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import type { McuPackage, RecommendationCriteria } from '@/lib/api/contract/mcu';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import { useMcuAttributes, useRecommendations } from '../api/mcu-discovery';
+import { useMcuAttributes } from '../api/get-mcu-attributes';
+import { useRecommendations } from '../api/get-recommendations';
 import { PackageLocationStep } from './package-location-step';
 import { PageFrame } from './page-frame';
 

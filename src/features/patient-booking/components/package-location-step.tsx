@@ -6,7 +6,8 @@ import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import type { McuPackage } from '@/lib/api/contract/mcu';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import { usePackageLocations, useSelectLocation } from '../api/mcu-discovery';
+import { usePackageLocations } from '../api/get-package-locations';
+import { useSelectLocation } from '../api/select-location';
 import { Card, Grid } from './health-screening-page';
 
 /** Props of the location step of health screening. */

@@ -10,7 +10,8 @@ import { Stepper } from '@/components/ui/stepper/stepper';
 import type { UnitSchedule } from '@/lib/api/contract/session-booking';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { readCookie } from '@/lib/auth/session-cookies';
-import { useBookSessions, useUnitSchedule } from '../api/session-booking';
+import { useBookSessions } from '../api/book-sessions';
+import { useUnitSchedule } from '../api/get-unit-schedule';
 import { canSubmit, firstOpenDay, initialPickerState, isFull, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession } from '../model/session-picker';
 import { SessionCalendar } from './session-calendar';
 
