@@ -31,13 +31,16 @@ fi
 if ! as_pg "${BIN}/pg_ctl" -D "${PGDATA}" status >/dev/null 2>&1; then
   # Socket in the data dir: /var/run/postgresql may not exist outside the service.
   as_pg "${BIN}/pg_ctl" -D "${PGDATA}" -l "${PGDATA}/server.log" -w \
-    -o "-p ${PGPORT} -c listen_addresses=127.0.0.1 -k ${PGDATA} -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >&2
+    -o "-p ${PGPORT} -c listen_addresses=127.0.0.1 -k ${PGDATA} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c autovacuum=off" start >&2
 fi
 
 psql_pg() { as_pg "${BIN}/psql" -h "${PGDATA}" -p "${PGPORT}" -U postgres -v ON_ERROR_STOP=1 -qAt "$@"; }
 if [ "$(psql_pg -c "select 1 from pg_roles where rolname = 'ava'")" != "1" ]; then
   psql_pg -c "create role ava login password 'ava' createdb" >&2
 fi
+# Dropping a test database "with (force)" ends every backend on it, including
+# background workers that the test role does not own.
+psql_pg -c "grant pg_signal_backend to ava" >&2
 if [ "$(psql_pg -c "select 1 from pg_database where datname = 'ava_test'")" != "1" ]; then
   psql_pg -c "create database ava_test owner ava" >&2
 fi

@@ -53,8 +53,15 @@ export async function createTestApp(
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } catch (err) {
+        // Clean-up only: a database left behind in the throwaway test cluster
+        // harms nothing, so it must not fail the tests that already passed.
+        console.warn(`could not drop test database ${name}: ${(err as Error).message}`);
+      } finally {
+        await c.end();
+      }
     };
   } else {
     handle = await openDb({ dir: 'memory://' });
