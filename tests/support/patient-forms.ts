@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+import { apiSignIn } from './login';
+
+/** A small PDF for the OPD/MCU attachment field. */
+export const samplePdf = { name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]) };
+
+/** Signs in as the tenant's demo patient and walks the journey in English, whatever the tenant's default language. */
+export async function signInPatient(page: Page, tenant: string): Promise<void> {
+  const link = await apiSignIn(page, tenant);
+  await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
+  await page.goto(link);
+}
+
+/** Picks an option of a react-aria Select by its label (the first option when none is named). */
+export async function choose(page: Page, label: string, option?: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`\\b${label}\\b`) }).first().click();
+  // The open listbox only: the language switcher is a native <select> with options of its own.
+  const listbox = page.getByRole('listbox');
+  const options = option === undefined ? listbox.getByRole('option') : listbox.getByRole('option', { name: option });
+  await options.first().click();
+}
+
+/** Types a day into a react-aria date field (day, month, year segments in en-GB). */
+export async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+/** Fills the patient-information block shared by the OPD and MCU forms. */
+export async function fillPatient(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('Full Name').fill('Test Patient');
+  await page.getByRole('radio', { name: 'Female' }).check({ force: true });
+  await typeDate(page, 'Date of Birth', '02041990');
+  await page.getByRole('combobox', { name: /Nationality/ }).fill('Indo');
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Email').fill('test.patient@example.com');
+  await page.getByRole('textbox', { name: /Mobile Number/ }).fill(phone);
+  await choose(page, 'Medical Conditions', 'None');
+}
+
+/** Search Doctor → first doctor → first facility → Make An Appointment; returns the OPD reference number. */
+export async function openOpdForm(page: Page, specialty = 'Dermatology'): Promise<string> {
+  await page.goto('/app/search-doctor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Doctor' })).toBeVisible();
+  await choose(page, 'Specialty', specialty);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /doctors? found/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Select Dr\./ }).first().click();
+  await page.getByRole('radiogroup').getByText(/ — /).first().click();
+  await page.getByRole('button', { name: 'Make An Appointment' }).click();
+  await expect(page).toHaveURL(/\/app\/opd\/patient\/client\/form\/OPD\d+$/);
+  await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
+  return page.url().split('/').pop() ?? '';
+}
+
+/** Fills the OPD form with a PDF attachment, consents and submits; ends on Appointment Request Sent. */
+export async function submitOpdForm(page: Page, phone: string): Promise<void> {
+  await fillPatient(page, phone);
+  await page.getByLabel('Reason for Consultation').fill('Itchy rash for two weeks');
+  await page.getByTestId('upload-input').setInputFiles(samplePdf);
+  await expect(page.getByText('referral.pdf (2 KB)')).toBeVisible();
+  await page.getByText(/I consent to the collection/).click();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/app\/appointment\/opd\/.+\/complete$/);
+  await expect(page.getByRole('heading', { name: 'Appointment Request Sent' })).toBeVisible();
+}
