@@ -1,4 +1,4 @@
-import { changeLanguage, i18next, initI18n } from '@/lib/i18n/i18n';
+import { applyTenantCopy, changeLanguage, i18next, initI18n } from '@/lib/i18n/i18n';
 import { chooseLocale } from '@/lib/i18n/locale-choice';
 import { resolveTenant, type TenantResolution } from '@/lib/tenant/resolve-tenant';
 import type { TenantBundle } from '@/lib/tenant/tenant-bundle';
@@ -30,6 +30,8 @@ export async function bootTenant(location: { pathname: string; search: string })
   const bundle = await loadTenant(resolution.kind === 'known' ? resolution.id : defaultTenantId);
   applyTenantPalette(bundle.manifest);
   const language = chooseLocale(bundle.manifest);
+  // Copy first: the first namespace reads already carry the tenant's wording.
+  await applyTenantCopy(bundle.copy);
   await initI18n(language);
   if (i18next.language !== language) await changeLanguage(language);
   document.documentElement.lang = language;

@@ -9,17 +9,37 @@ import type { TenantCopy } from '../tenant/tenant-bundle';
  */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 
+type Strings = { [key: string]: string | Strings };
+
+/** The current tenant's copy overrides; the backend lays them over every namespace it reads. */
+let tenantCopy: TenantCopy = {};
+
+function deepMerge(base: Strings, over: Strings): Strings {
+  const out: Strings = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Reading a namespace merges the tenant's overrides into the base strings at
+ * load time, so an override can never stand in for a namespace that has not
+ * loaded yet, and a tenant switch only has to reload what is already loaded.
+ */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
+    const overrides = (tenantCopy[language as SupportedLocale]?.[namespace] ?? {}) as Strings;
     const load = localeFiles[`../../../locales/${language}/${namespace}.json`];
     if (!load) {
-      callback(null, {});
+      callback(null, overrides);
       return;
     }
     load().then(
-      (mod) => callback(null, mod.default as Record<string, string>),
+      (mod) => callback(null, deepMerge(mod.default as Strings, overrides)),
       (error: unknown) => callback(error as Error, false),
     );
   },
@@ -40,25 +60,22 @@ export function initI18n(language: SupportedLocale): Promise<unknown> {
       ns: defaultNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // Re-render on reloaded bundles (a tenant switch changes copy, not language).
+      react: { useSuspense: true, bindI18nStore: 'added' },
       returnNull: false,
     });
   return initialised;
 }
 
-const appliedCopy = new Set<string>();
-
 /**
- * Tenant copy overrides sit on top of the base strings. They are applied after
- * a namespace loads, and re-applied when the tenant changes.
+ * Makes `copy` the tenant's overrides. Before i18next starts this only records
+ * them (the first reads merge them in); afterwards it reloads the loaded
+ * namespaces so the previous tenant's wording disappears as well.
  */
-export function applyTenantCopy(tenantId: string, copy: TenantCopy): void {
-  for (const [lng, namespaces] of Object.entries(copy)) {
-    for (const [ns, strings] of Object.entries(namespaces ?? {})) {
-      i18next.addResourceBundle(lng, ns, strings, true, true);
-      appliedCopy.add(`${tenantId}|${lng}|${ns}`);
-    }
-  }
+export async function applyTenantCopy(copy: TenantCopy): Promise<void> {
+  if (copy === tenantCopy) return;
+  tenantCopy = copy;
+  if (i18next.isInitialized) await i18next.reloadResources();
 }
 
 export async function changeLanguage(language: SupportedLocale): Promise<void> {

@@ -41,7 +41,7 @@ export function TenantProvider({ bundle, children }: TenantProviderProps) {
   useLayoutEffect(() => {
     const { manifest } = bundle;
     applyTenantPalette(manifest);
-    applyTenantCopy(manifest.id, bundle.copy);
+    void applyTenantCopy(bundle.copy);
     setHeadLink('icon', bundle.faviconUrl);
     const syncThemeColor = () => setThemeColor(themeColorFor(manifest, getResolvedTheme()));
     syncThemeColor();
