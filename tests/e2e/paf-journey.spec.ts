@@ -142,6 +142,8 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   const diagnosis = page.getByRole('textbox', { name: 'Primary Diagnosis (ICD-10)' });
   await diagnosis.fill('K80');
   await diagnosis.press('Enter');
+  // The engine uses the shared code search: the tree opens collapsed.
+  await page.getByRole('region', { name: 'Primary Diagnosis (ICD-10) results' }).getByRole('button', { name: /^Expand / }).first().click();
   await page.getByRole('button', { name: /^K80\.\d/ }).first().click();
   await axeBothThemes(page, 'wizard section C');
   await next(page);
