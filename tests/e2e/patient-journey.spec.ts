@@ -40,6 +40,22 @@ test.describe('journey (a): doctor search → OPD form → inbox → case detail
   });
 });
 
+test('attachments over 10 MB in total: the message shows and Submit sends nothing (ava-sg)', async ({ page }) => {
+  await signInPatient(page, 'ava-sg');
+  await openOpdForm(page);
+  let submitted = false;
+  await page.route('**/form/oaf/**', async (route) => {
+    if (route.request().method() !== 'GET') submitted = true;
+    await route.fallback();
+  });
+  await page.getByText(/I consent to the collection/).click();
+  const big = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) };
+  await page.getByTestId('upload-input').setInputFiles(big);
+  await expect(page.getByText('File upload cannot greater than 10MB')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(submitted).toBe(false);
+});
+
 /** Scans the page as loaded in light, then flips the OS scheme (the app follows it live) and scans again. */
 async function scanBothThemes(page: Page, context: string): Promise<void> {
   await page.waitForLoadState('networkidle');
