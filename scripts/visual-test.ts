@@ -193,6 +193,9 @@ async function run(): Promise<number> {
       locale: 'en-GB',
       timezoneId: 'Asia/Singapore',
     });
+    // Stories that show "today" (date pickers, session picker, calendars) must
+    // look the same on every day the baselines are compared.
+    await context.clock.setFixedTime(new Date('2026-11-23T10:00:00+08:00'));
     const page = await context.newPage();
     for (let group = queue.shift(); group; group = queue.shift()) {
       let fresh = true;
