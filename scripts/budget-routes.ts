@@ -13,9 +13,19 @@ export const heavyOnLogin = [
 
 const shell = ['src/features/shell/components/app-shell.tsx'];
 
+const page = (feature: string, name: string) => [...shell, `src/features/${feature}/components/${name}.tsx`];
+
 /** Each route's first-load modules: the layouts it sits in, then its page. */
 export const budgetRoutes: RouteSpec[] = [
   { label: 'login', modules: ['src/features/auth/components/login-page.tsx'], budgetKB: 175, forbidden: heavyOnLogin },
   { label: 'sign-up', modules: ['src/features/signup/components/signup-page.tsx'], budgetKB: 300 },
-  { label: 'patient home', modules: [...shell, 'src/app/routes/patient-home-placeholder.tsx'], budgetKB: 300 },
+  { label: 'reset password', modules: ['src/features/account/components/reset/reset-password-page.tsx'], budgetKB: 300 },
+  { label: 'my inbox', modules: page('patient-inbox', 'inbox-page'), budgetKB: 300 },
+  { label: 'search doctor', modules: page('doctor-search', 'search-doctor-page'), budgetKB: 300 },
+  { label: 'mcu form + sessions', modules: page('patient-booking', 'mcu-form-page'), budgetKB: 300 },
+  { label: 'worklist', modules: page('worklists', 'worklist-page'), budgetKB: 300 },
+  { label: 'clinic schedule', modules: page('schedules', 'clinic-schedule-page'), budgetKB: 300 },
+  { label: 'paf wizard', modules: page('pre-authorisation', 'paf-wizard-page'), budgetKB: 300 },
+  { label: 'my account', modules: page('account', 'profile/my-account-page'), budgetKB: 300 },
+  { label: 'signing (phone)', modules: ['src/features/signing/components/signing-page.tsx'], budgetKB: 300 },
 ];
