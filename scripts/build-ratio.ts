@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { reportFigures } from './lib/bench-figures';
 import { buildTenants } from './lib/build-tenants';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -34,5 +35,9 @@ const runtime = await best(runtimeBuild);
 const tenants = await best(tenantsBuild);
 const ratio = tenants / runtime;
 console.log(`runtime build: ${runtime.toFixed(2)} s`);
-console.log(`all five per-tenant bundles: ${tenants.toFixed(2)} s`);
-console.log(`ratio: ${ratio.toFixed(2)} (goal ≤ 1.5) ${ratio <= 1.5 ? 'ok' : 'OVER'}`);
+console.log(`all per-tenant bundles: ${tenants.toFixed(2)} s`);
+// Reported, not gated: a build time on a shared 2-core CI runner swings too far to fail a run on.
+reportFigures([
+  { bench: 'build', figure: 'runtime build', value: runtime, unit: 's', goal: 'reported', pass: true, gate: false },
+  { bench: 'build', figure: 'per-tenant builds / runtime build', value: ratio, unit: '×', goal: '≤ 1.5', pass: ratio <= 1.5, gate: false },
+]);

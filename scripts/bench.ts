@@ -1,0 +1,54 @@
+/**
+ * npm run bench — runs every benchmark in turn and prints each figure beside
+ * its goal; exits 1 when any gate fails or a benchmark reports nothing.
+ *   --only budgets,load   run some of them
+ *   --readme              write the table into README's Quality section
+ * Expects the runtime and per-tenant bundles to be built (npm test builds them first).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { figureLine } from './lib/bench-figures';
+import { machineLine, missingFigure, parseFigureLines, renderMarkdown, spliceReadme, summarise } from './lib/bench-report';
+
+/** Order matters only for noise: the CPU-sensitive ones run before the load test heats the machine. */
+const benches = [
+  { name: 'budgets', script: 'scripts/budgets.ts' },
+  { name: 'theme switch', script: 'scripts/bench-theme-switch.ts' },
+  { name: 'lighthouse', script: 'scripts/bench-lighthouse.ts' },
+  { name: 'load', script: 'scripts/bench-load.ts' },
+  { name: 'build', script: 'scripts/build-ratio.ts' },
+];
+
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',').map((s) => s.trim())) : null;
+const selected = benches.filter((b) => !only || only.has(b.name) || only.has(path.basename(b.script, '.ts')));
+
+const jsonFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ava-bench-')), 'figures.jsonl');
+const figures = [];
+for (const bench of selected) {
+  console.log(`\n=== bench: ${bench.name} (${bench.script})`);
+  const before = fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8').length : 0;
+  const started = Date.now();
+  const res = spawnSync('npx', ['tsx', bench.script], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_JSON: jsonFile, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+  console.log(`=== bench: ${bench.name}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const mine = parseFigureLines(fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8').slice(before) : '');
+  if (mine.length === 0) figures.push(missingFigure(bench.name, `exit ${res.status}`));
+  else if (res.status !== 0 && mine.every((f) => f.pass || !f.gate)) figures.push(...mine, missingFigure(bench.name, `exit ${res.status}`));
+  else figures.push(...mine);
+}
+
+console.log('\n=== Quality figures');
+for (const f of figures) console.log(figureLine(f));
+const { gatesPassed, gatesFailed, belowGoal } = summarise(figures);
+if (args.includes('--readme')) {
+  fs.writeFileSync('README.md', spliceReadme(fs.readFileSync('README.md', 'utf8'), renderMarkdown(figures, new Date(), machineLine())));
+  console.log('README.md Quality section updated');
+}
+console.log(`bench: ${gatesPassed} passed, ${gatesFailed} failed (${belowGoal} reported figure(s) below their goal)`);
+process.exit(gatesFailed === 0 ? 0 : 1);
