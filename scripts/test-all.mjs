@@ -87,6 +87,10 @@ const built = gate('build (runtime bundle)', 'npx', ['vite', 'build']) && gate('
 if (built) playwright('browser journeys', []);
 else results.push({ label: 'browser journeys (not run: build failed)', passed: 0, failed: 1 });
 
+// Benchmarks need the builds above; each starts and stops its own servers.
+if (built && fs.existsSync('scripts/bench.ts')) counted('bench (quality gates)', 'npx', ['tsx', 'scripts/bench.ts'], /bench: (\d+) passed, (\d+) failed/);
+else results.push({ label: 'bench (not run: build failed)', passed: 0, failed: 1 });
+
 if (fs.existsSync('scripts/visual-test.ts')) counted('visual', 'npx', ['tsx', 'scripts/visual-test.ts'], /visual: (\d+) passed, (\d+) failed/);
 
 console.log('\n=== Summary');
