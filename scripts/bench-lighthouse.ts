@@ -1,0 +1,100 @@
+/**
+ * npm run bench:lighthouse — Lighthouse (mobile preset: emulated phone,
+ * simulated slow 4G and 4× CPU slowdown) on login, patient home, doctor
+ * search, worklist, clinic schedule and PAF step 1, signed in with seeded
+ * data, against the reference server serving the built runtime bundle.
+ * Fails below Performance 90, Accessibility 100 or Best Practices 95 on the
+ * gate tenant; Performance ≥ 95 is the reported goal.
+ *   --dist <dir>        bundle to serve (default dist/runtime, what `vite build` makes)
+ *   --tenant <id>       gate tenant (default ava-sg)
+ *   --also <id,...>     more tenants, reported but not gated
+ *   --only <page,...>   some pages only, e.g. --only login,worklist
+ *   --port <n>          server port (default: a free one)
+ */
+import { pathToFileURL } from 'node:url';
+import { gatesHold, reportFigures } from './lib/bench-figures';
+import { lighthouseFigures, type PageScores } from './lib/lighthouse-gate';
+import { auditedPages, type AuditedPage } from './lib/lighthouse-pages';
+import { auditPage, freePort, launchChrome, setCookies, signIn, startPortal, type Cookie } from './lib/lighthouse-run';
+
+export interface LighthouseOptions {
+  dist: string;
+  tenants: string[];
+  pages?: AuditedPage[];
+  port?: number;
+  /** Called after each page, so a long run shows progress. */
+  onPage?: (scores: PageScores, losses: string[], seconds: number) => void;
+}
+
+/** Audits every page for every tenant, one Lighthouse run at a time (parallel runs would skew each other's timings). */
+export async function measureLighthouse(options: LighthouseOptions): Promise<PageScores[]> {
+  const portal = await startPortal(options.dist, options.port ?? (await freePort()));
+  const chrome = await launchChrome().catch(async (e: unknown) => {
+    await portal.stop();
+    throw e;
+  });
+  const results: PageScores[] = [];
+  try {
+    for (const tenant of options.tenants) {
+      const sessions = new Map<string, { cookies: Cookie[]; link: string }>();
+      for (const page of options.pages ?? auditedPages) {
+        const started = Date.now();
+        let run;
+        try {
+          let session = { cookies: [] as Cookie[], link: '' };
+          if (page.role) {
+            session = sessions.get(page.role) ?? (await signIn(portal.base, tenant, page.role));
+            sessions.set(page.role, session);
+          }
+          await setCookies(chrome.port, portal.base, session.cookies);
+          run = await auditPage(portal.base + page.path(tenant, session.link), chrome.port, { tenant, page: page.name });
+        } catch (e) {
+          const scores = { tenant, page: page.name, performance: null, accessibility: null, bestPractices: null, error: String(e) };
+          run = { scores, losses: [] };
+        }
+        results.push(run.scores);
+        options.onPage?.(run.scores, run.losses, (Date.now() - started) / 1000);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+  return results;
+}
+
+const flag = (args: string[], name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+async function main(args: string[]): Promise<void> {
+  const gateTenant = flag(args, '--tenant') ?? 'ava-sg';
+  const only = list(flag(args, '--only'));
+  const port = flag(args, '--port');
+  const scores = await measureLighthouse({
+    dist: flag(args, '--dist') ?? 'dist/runtime',
+    tenants: [gateTenant, ...list(flag(args, '--also'))],
+    pages: only.length ? auditedPages.filter((p) => only.includes(p.name) || only.includes(p.name.replace(/ /g, '-'))) : auditedPages,
+    ...(port ? { port: Number(port) } : {}),
+    onPage: (s, losses, seconds) => {
+      const summary = s.error ?? `P ${s.performance} · A ${s.accessibility} · BP ${s.bestPractices}`;
+      console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
+      for (const loss of losses) console.log(`    ${loss}`);
+    },
+  });
+  const figures = lighthouseFigures(scores, gateTenant);
+  reportFigures(figures);
+  process.exitCode = gatesHold(figures) ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  main(process.argv.slice(2))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exitCode = 1;
+    })
+    .finally(() => console.log(`lighthouse: done in ${((Date.now() - started) / 1000).toFixed(0)} s`));
+}

@@ -1,0 +1,48 @@
+import type { BenchFigure } from './bench-figures';
+
+/** One page's Lighthouse category scores, 0–100 (null when the run failed). */
+export interface PageScores {
+  tenant: string;
+  page: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  /** Why the run produced no scores (Lighthouse runtime error, server down...). */
+  error?: string;
+}
+
+/** Issue 8: the gate fails below these; the goal is Performance ≥ 95 on every page. */
+export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95 } as const;
+
+const figure = (s: PageScores, what: string, value: number | null, min: number, gate: boolean): BenchFigure => ({
+  bench: 'lighthouse',
+  figure: `${s.tenant} ${s.page}: ${what}`,
+  // A run without a score reports 0 so the table still has a row, and the gate fails.
+  value: value ?? 0,
+  unit: '',
+  goal: min === 100 ? '= 100' : `≥ ${min}`,
+  pass: value !== null && value >= min,
+  gate,
+});
+
+/**
+ * Turns scores into figures. Only the gate tenant's pages are gates; other
+ * tenants are reported beside the same goals. Pure, so the gate's own test
+ * can feed it a broken score.
+ */
+export function lighthouseFigures(scores: PageScores[], gateTenant: string): BenchFigure[] {
+  const g = lighthouseGoals;
+  return scores.flatMap((s) => {
+    const gate = s.tenant === gateTenant;
+    return [
+      figure(s, 'Performance', s.performance, g.performance, gate),
+      figure(s, 'Accessibility', s.accessibility, g.accessibility, gate),
+      figure(s, 'Best Practices', s.bestPractices, g.bestPractices, gate),
+      figure(s, 'Performance goal', s.performance, g.performanceGoal, false),
+    ];
+  });
+}
+
+/** Lighthouse reports category scores as 0–1 (or null); figures use whole points. */
+export const toPoints = (score: number | null | undefined): number | null =>
+  score === null || score === undefined ? null : Math.round(score * 100);

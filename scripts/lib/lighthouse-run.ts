@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium';
+import { toPoints, type PageScores } from './lighthouse-gate';
+
+/** A port the OS says is free right now (the script owns its servers, so it never collides with a running dev server). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Portal {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/** The reference server with seeded in-memory data, serving the built runtime bundle, as the e2e journeys use it. */
+export async function startPortal(dist: string, port: number): Promise<Portal> {
+  if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/index.html not found: run \`npx vite build\` first`);
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts', '--serve-dist', dist], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    // tsx runs the server as its own child: signal the whole group we started, and only it.
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/app/`).then((r) => r.ok, () => false);
+    if (up) return { base, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('the portal server did not answer within 120 s');
+}
+
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+const cookiePairs = (res: Response): Cookie[] =>
+  res.headers.getSetCookie().map((line) => {
+    const pair = line.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+
+/** Signs in through the API as the login page does (XSRF pair plus the tenant's fixed Authorization header). */
+export async function signIn(base: string, tenant: string, role: string): Promise<{ cookies: Cookie[]; link: string }> {
+  const manifest = JSON.parse(fs.readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+  const xsrf = cookiePairs(await fetch(`${base}/api/v1/xsrf`));
+  const token = xsrf.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await fetch(`${base}/api/v1/access/authenticate`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: xsrf.map((c) => `${c.name}=${c.value}`).join('; '),
+      'X-XSRF-TOKEN': token,
+      Authorization: manifest.api.authorization,
+    },
+    body: JSON.stringify({ email: `${role}@${tenant}.demo`, password: 'Demo@1234', clientName: tenant }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${role}@${tenant}.demo answered ${res.status}`);
+  const { data } = (await res.json()) as { data: { link: string } };
+  return { cookies: [...xsrf, ...cookiePairs(res)], link: data.link };
+}
+
+/** Debian's Chromium, headless, with the flags the e2e journeys use (never a downloaded browser). */
+export const launchChrome = (): Promise<LaunchedChrome> =>
+  launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+
+/**
+ * Replaces the browser's cookies with `cookies` for `base`, so the next
+ * Lighthouse run loads the page signed in (Lighthouse keeps cookies and
+ * localStorage when it resets storage; it clears caches).
+ */
+export async function setCookies(chromePort: number, base: string, cookies: Cookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.clearCookies();
+    if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+  } finally {
+    await browser.close();
+  }
+}
+
+export type Category = 'performance' | 'accessibility' | 'best-practices';
+
+export interface PageRun {
+  scores: PageScores;
+  /** Audits that cost points, for the log: "category: audit id (score)". */
+  losses: string[];
+}
+
+/** Runs Lighthouse's default (mobile, simulated throttling) config on one URL through the launched Chromium. */
+export async function auditPage(
+  url: string,
+  chromePort: number,
+  label: { tenant: string; page: string },
+  categories: Category[] = ['performance', 'accessibility', 'best-practices'],
+): Promise<PageRun> {
+  const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const lhr = runner?.lhr;
+  const score = (id: Category) => (lhr && categories.includes(id) ? toPoints(lhr.categories[id]?.score) : null);
+  const error = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr ? undefined : 'no result';
+  return {
+    scores: {
+      ...label,
+      performance: error ? null : score('performance'),
+      accessibility: error ? null : score('accessibility'),
+      bestPractices: error ? null : score('best-practices'),
+      ...(error ? { error } : {}),
+    },
+    losses: lhr ? losses(lhr, categories) : [],
+  };
+}
+
+function losses(lhr: Result, categories: Category[]): string[] {
+  return categories.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .map((a) => `${id}: ${a!.id} (${a!.score}${a!.displayValue ? `, ${a!.displayValue}` : ''})`),
+  );
+}
