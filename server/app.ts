@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerXsrf(app);
   registerAuth(app, deps);
+  registerIdempotency(app);
 
   registerAccessRoutes(app, deps);
   registerMenuRoutes(app, deps);

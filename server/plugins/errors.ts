@@ -4,6 +4,34 @@ import { HttpError } from '../lib/http-error';
 import { errorBody } from '../lib/reply';
 
 const validationMessage = 'Please check the highlighted fields.';
+const unavailableMessage = 'The service is temporarily unavailable. Please try again in a few minutes.';
+/** Seconds a client should wait before trying again when the database is unreachable. */
+export const unavailableRetryAfterSeconds = 30;
+
+// Node socket errors met while reaching the database (node-postgres wraps them in the query error).
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+// SQLSTATE: class 08 connection exception; 57P01-03 server shutting down or starting; 53300 too many connections.
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
+// Driver messages without a code: PGlite after close(), node-postgres losing, failing to get or having shut its connections.
+const unavailableMessages = [/^PGlite is closed/, /Connection terminated/, /timeout exceeded when trying to connect/, /^Cannot use a pool after calling end/];
+
+/**
+ * True when the failure is the database being unreachable, not a bug: the
+ * error or one of its causes (drizzle wraps the driver's error) carries a
+ * connection-class code or message. A syntax error, a constraint violation or
+ * a TypeError stays a 500, so real bugs are never hidden behind "try later".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (socketCodes.has(code) || unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (unavailableMessages.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = current.cause;
+  }
+  return false;
+}
 
 /** First message per top-level field: what the client shows under each input. */
 export function fieldsOf(error: ZodError): Record<string, string> {
@@ -13,6 +41,12 @@ export function fieldsOf(error: ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/** A driver error's text without the failed query's parameters, which may be personal data. */
+function loggableMessage(error: Error): string {
+  const own = error.message.split('\nparams:')[0] ?? '';
+  return error.cause instanceof Error ? `${own} (cause: ${loggableMessage(error.cause)})` : own;
 }
 
 /**
@@ -34,8 +68,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own 4xx (bad JSON, body too large, wrong media type): its message names no data.
       return reply.code(status).send(errorBody(status, err.message.split('\n')[0] ?? 'Bad request.'));
     }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err: { name: err.name, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database unavailable');
+      reply.header('retry-after', String(unavailableRetryAfterSeconds));
+      return reply.code(503).send(errorBody(503, unavailableMessage));
+    }
     request.log.error(
-      { err: { name: err.name, code: 'code' in err ? err.code : undefined, message: err.message, stack: err.stack }, route: request.routeOptions.url },
+      { err: { name: err.name, code: 'code' in err ? err.code : undefined, message: loggableMessage(err), stack: err.stack }, route: request.routeOptions.url },
       'request failed',
     );
     return reply.code(500).send(errorBody(500, 'Something went wrong. Please try again.'));
