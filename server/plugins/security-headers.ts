@@ -1,29 +1,65 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * 'unsafe-inline' for scripts: the runtime bundle's index.html carries a tiny
  * inline boot script (theme before first paint); styles: styled-components.
+ * form-action: the only HTML form the server renders (demo SSO) posts to itself.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
+  "form-action 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self' 'unsafe-inline'",
 ].join('; ');
 
+/** The portal uses no camera, microphone, location or payment APIs; nothing embedded may either. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** Two years, as preload lists expect; sent only behind https (see hstsEnabled). */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+
 export const isApiUrl = (url: string) => /^\/(api|apis|sso)(\/|$|\?)/.test(url);
 
+/**
+ * HSTS only when the deployment says it is served over https (COOKIE_SECURE=1
+ * or HSTS=1): sent over plain http on localhost it would pin a developer's
+ * browser to https for that host.
+ */
+export const hstsEnabled = (env: NodeJS.ProcessEnv = process.env) => env.HSTS === '1' || env.COOKIE_SECURE === '1';
+
+/**
+ * Every answer is `no-store` except the built bundle's static files (hashed
+ * assets, cached by the static plugin's own headers) and the SPA shell
+ * (`no-cache`: always revalidated, holds no personal data). Keying on the
+ * route rather than on URL prefixes matters: the spec's API lives under
+ * /api, /apis, /users, /pds, /arrow, /discovery, /preauth, /auth and /doc,
+ * and a prefix list silently missed most of them.
+ */
+function cacheControl(request: FastifyRequest, reply: FastifyReply): string | null {
+  const bundle = request.routeOptions.url === undefined || request.routeOptions.url === '/*';
+  if (!bundle || reply.statusCode >= 400) return 'no-store';
+  const path = request.url.split('?')[0] ?? '';
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && /^\/app(\/|$)/.test(path)) return 'no-cache';
+  return request.routeOptions.url === '/*' ? null : 'no-store';
+}
+
 /** Production headers on every answer, including errors and static files. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: boolean } = {}): void {
+  const hsts = options.hsts ?? hstsEnabled();
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', contentSecurityPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
-    if (isApiUrl(request.url)) reply.header('Cache-Control', 'no-store');
+    reply.header('Permissions-Policy', permissionsPolicy);
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (hsts) reply.header('Strict-Transport-Security', strictTransportSecurity);
+    const cache = cacheControl(request, reply);
+    if (cache) reply.header('Cache-Control', cache);
     return payload;
   });
 }
