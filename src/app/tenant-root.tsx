@@ -3,12 +3,25 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-fallback/error-fallback';
 import { buildErrorReport, reportError } from '@/lib/api/error-reporter';
 import { TenantProvider } from '@/lib/tenant/tenant-provider';
+import { BenchThemeProvider } from '@/lib/theme/bench-theme-provider';
 import { bootTenant, resolveFromLocation, type BootedTenant } from './tenant-boot';
 import { UnknownTenantPage } from './routes/unknown-tenant';
 import { PageLoading } from './page-loading';
 
 const sameResolution = (a: BootedTenant['resolution'], b: BootedTenant['resolution']) =>
   a.kind === b.kind && (a.kind === 'known' ? a.id === (b as typeof a).id : a.requested === (b as typeof a).requested);
+
+/**
+ * The API client installs the HTTP error reporter when it loads; the login
+ * route does not load it at first (issue 8 budgets), so load it before reporting.
+ */
+function reportRenderError(error: Error): void {
+  const report = buildErrorReport(error.message, error.stack);
+  void import('@/lib/api/api-client').then(
+    () => reportError(report),
+    () => reportError(report),
+  );
+}
 
 /** Props: the tenant booted before the first render. */
 export interface TenantRootProps {
@@ -41,9 +54,18 @@ export function TenantRoot({ initial }: TenantRootProps) {
 
   return (
     <TenantProvider bundle={booted.bundle}>
-      <ErrorBoundary onError={(error) => reportError(buildErrorReport(error.message, error.stack))}>
+      <ErrorBoundary onError={reportRenderError}>
         <Suspense fallback={<PageLoading />}>
-          {booted.resolution.kind === 'unknown' ? <UnknownTenantPage requested={booted.resolution.requested} /> : <Outlet />}
+          {booted.resolution.kind === 'unknown' ? (
+            <UnknownTenantPage requested={booted.resolution.requested} />
+          ) : import.meta.env.VITE_THEME_BENCH === 'provider' ? (
+            // Theme-switch benchmark only; a normal build drops this branch and its import.
+            <BenchThemeProvider palettes={booted.bundle.manifest.palettes}>
+              <Outlet />
+            </BenchThemeProvider>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </ErrorBoundary>
     </TenantProvider>

@@ -1,0 +1,98 @@
+/**
+ * Theme-switch benchmark (issue 8, item 3): on the clinic schedule's week view
+ * with a full week of appointments, the main-thread time of a light↔dark
+ * switch with our CSS-variable theming against the same page re-themed the
+ * usual way, by swapping the styled-components ThemeProvider object.
+ *
+ * Builds both bundles (the second with VITE_THEME_BENCH=provider), serves
+ * them over one seeded database and measures them in one browser run.
+ * Usage: npm run bench:theme [-- --no-build] [-- --switches 20]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gatesHold, reportFigures } from './lib/bench-figures';
+import { measureThemeSwitch, type BenchTarget, type ThemeSwitchRun } from './lib/theme-bench';
+import { median, themeSwitchFigures } from './lib/theme-bench-gate';
+import { benchTenant, startBenchServers, type BenchWeek } from './lib/theme-bench-server';
+
+export type ThemeVariant = 'css' | 'provider';
+export const distFor = (variant: ThemeVariant) => `dist/bench-theme-${variant}`;
+/** The one string the bench seam leaves in a bundle (its mark on <html>). */
+export const seamMarker = 'themeBench';
+
+/** Builds one variant into its own folder; `reuse` keeps a folder already built. */
+export function buildVariant(variant: ThemeVariant, reuse = false): string {
+  const outDir = distFor(variant);
+  if (reuse && fs.existsSync(`${outDir}/index.html`)) return outDir;
+  const env = { ...process.env, AVA_OUT_DIR: outDir };
+  // Under vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
+  delete env.NODE_ENV;
+  if (variant === 'provider') env.VITE_THEME_BENCH = 'provider';
+  else delete env.VITE_THEME_BENCH;
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (build.status !== 0) throw new Error(`vite build of the ${variant} variant failed`);
+  return outDir;
+}
+
+/** Files of a built bundle that contain the bench seam (a normal build must have none). */
+export function filesWithSeam(dist: string): string[] {
+  const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') || f.endsWith('.html'));
+  return files.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes(seamMarker));
+}
+
+export interface ThemeBenchResult {
+  week: BenchWeek;
+  run: ThemeSwitchRun;
+}
+
+/** Serves the given variants over one seeded database and measures each target in one browser run. */
+export async function runThemeBench(options: { variants: ThemeVariant[]; ports: number[]; switches?: number; warmup?: number }): Promise<ThemeBenchResult> {
+  const servers = await startBenchServers(options.variants.map(distFor), options.ports);
+  try {
+    const targets: BenchTarget[] = options.variants.map((variant, i) => ({ url: servers.urls[i]!, expect: variant }));
+    const run = await measureThemeSwitch(targets, servers.week, { tenant: benchTenant, switches: options.switches, warmup: options.warmup });
+    if (new Set(run.events).size !== 1) throw new Error(`the variants show different pages: ${run.events.join(' vs ')} calendar events`);
+    return { week: servers.week, run };
+  } finally {
+    await servers.close();
+  }
+}
+
+const fmt = (n: number) => n.toFixed(2);
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const reuse = args.includes('--no-build');
+  const switchesArg = args.indexOf('--switches');
+  const switches = switchesArg >= 0 ? Number(args[switchesArg + 1]) : 20;
+  const cssDist = buildVariant('css', reuse);
+  buildVariant('provider', reuse);
+  const seamFiles = filesWithSeam(cssDist);
+  const ports = (process.env.THEME_BENCH_PORTS ?? '4631,4632').split(',').map(Number);
+  const { week, run } = await runThemeBench({ variants: ['css', 'provider'], ports, switches });
+  const [css, provider] = run.samples as [ThemeSwitchRun['samples'][number], ThemeSwitchRun['samples'][number]];
+  console.log(
+    `clinic schedule, unit ${week.unitId}, week of ${week.monday}: ${week.appointments} appointments, ${run.events[0]} calendar events; ${switches} switches per variant after warm-up`,
+  );
+  for (const [name, samples] of [['CSS variables', css], ['ThemeProvider', provider]] as const) {
+    console.log(
+      `  ${name}: median task ${fmt(median(samples.map((s) => s.taskMs)))} ms, of which style ${fmt(median(samples.map((s) => s.styleMs)))} ms, layout ${fmt(median(samples.map((s) => s.layoutMs)))} ms`,
+    );
+  }
+  const figures = themeSwitchFigures({
+    css: css.map((s) => s.taskMs),
+    provider: provider.map((s) => s.taskMs),
+    floor: run.floor.map((s) => s.taskMs),
+    seamFilesInNormalBundle: seamFiles.length,
+  });
+  reportFigures(figures);
+  if (!gatesHold(figures)) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
