@@ -1,11 +1,9 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { appBasename, paths } from '@/config/paths';
-import { configureApiTenant } from '@/lib/api/api-client';
-import { SignInGate } from '@/lib/auth/sign-in-gate';
+import { configureApiTenant } from '@/lib/api/api-tenant';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { TenantRoot } from './tenant-root';
 import type { BootedTenant } from './tenant-boot';
-import { PageLoading } from './page-loading';
 
 function ToTenantLogin() {
   const { manifest } = useTenant();
@@ -21,14 +19,6 @@ function ApiTenant() {
   const { manifest, loginPath } = useTenant();
   configureApiTenant({ authorization: manifest.api.authorization, loginPath });
   return <Outlet />;
-}
-
-function Gated() {
-  return (
-    <SignInGate pending={<PageLoading />}>
-      <Outlet />
-    </SignInGate>
-  );
 }
 
 /** Routes are declared once and loaded lazily, one chunk per page. */
@@ -148,7 +138,8 @@ export function createRouter(initial: BootedTenant) {
               lazy: async () => ({ Component: (await import('@/features/account/components/reset/reset-password-page')).ResetPasswordPage }),
             },
             {
-              element: <Gated />,
+              // Lazy: the gate's session call (axios, zod, contracts) is not login's first load.
+              lazy: async () => ({ Component: (await import('./routes/gated-layout')).GatedLayout }),
               children: [
                 {
                   lazy: async () => ({ Component: (await import('@/features/shell/components/app-shell')).AppShell }),

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { currentAppPath, rememberReturnPath } from '../auth/return-path';
 import { readCookie } from '../auth/session-cookies';
 import { ApiError } from './api-error';
+import { followApiTenant, type ApiTenantConfig } from './api-tenant';
 import { errorEnvelopeSchema } from './contract/envelope';
 import { errorReportPath, xsrfCookieName, xsrfHeaderName, xsrfPath } from './contract/platform';
 import { buildErrorReport, createHttpErrorReporter, reportError, setErrorReporter } from './error-reporter';
+import { guardRequest } from './request-guard';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -28,23 +30,16 @@ export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-interface ApiTenantConfig {
-  /** The tenant's fixed Authorization header value (manifest api.authorization). */
-  authorization: string;
-  /** Absolute path of the tenant's login page, where a lost session goes. */
-  loginPath: string;
-}
-
 let tenantConfig: ApiTenantConfig | null = null;
 let navigate: (url: string) => void = (url) => window.location.assign(url);
 let leaving = false;
 
-/** Sets the tenant the calls speak for; idempotent, so it may run on every render. */
-export function configureApiTenant(config: ApiTenantConfig): void {
-  if (tenantConfig?.authorization === config.authorization && tenantConfig.loginPath === config.loginPath) return;
+// The router sets the tenant in api-tenant (so first loads need no axios or zod); follow it.
+followApiTenant((config) => {
   tenantConfig = config;
   apiClient.defaults.headers.common.Authorization = config.authorization;
-}
+});
+export { configureApiTenant } from './api-tenant';
 
 /** Replaces full-page navigation (tests); returns the previous one. */
 export function setApiNavigator(next: (url: string) => void): (url: string) => void {
@@ -98,10 +93,10 @@ function redirectedAway(response: AxiosResponse): boolean {
 
 const successEnvelope = z.object({ code: z.literal(true), data: z.unknown(), status: z.number() });
 
-function toApiError(error: unknown, config: AxiosRequestConfig): ApiError {
+function toApiError(error: unknown, config: AxiosRequestConfig, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    if (!error.response) return new ApiError('network', 0, '');
+    if (!error.response) return new ApiError('network', 0, '', {}, timedOut ? 'timeout' : undefined);
     const status = error.response.status;
     const data: unknown = error.response.data;
     const parsed = errorEnvelopeSchema.safeParse(data);
@@ -123,9 +118,14 @@ function describe(error: ApiError, config: AxiosRequestConfig): string {
  * an ApiError, are reported (without personal data) and re-raised.
  */
 export async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
+  const guard = guardRequest(config);
   try {
-    const response = await apiClient.request<unknown>(config);
+    const response = await apiClient.request<unknown>(guard.config);
+    // axios hands over JSON it cannot parse (e.g. cut short) as text: the server may have acted, so the key stays.
+    const malformed = typeof response.data === 'string' && String(response.headers['content-type'] ?? '').includes('json');
+    guard.finish(!malformed);
     if (redirectedAway(response)) throw new ApiError('session', response.status, '');
+    if (malformed) throw new ApiError('network', response.status, '', {}, 'malformed');
     const envelope = successEnvelope.safeParse(response.data);
     if (!envelope.success) {
       const failure = errorEnvelopeSchema.safeParse(response.data);
@@ -137,7 +137,9 @@ export async function request<S extends z.ZodType>(schema: S, config: AxiosReque
     if (!data.success) throw new ApiError('schema', response.status, '');
     return data.data;
   } catch (caught) {
-    const error = toApiError(caught, config);
+    // A gateway's 5xx (502, 504) leaves the outcome unknown too: keep the key for the retry.
+    guard.finish(isAxiosError(caught) && caught.response !== undefined && caught.response.status < 500);
+    const error = toApiError(caught, config, guard.timedOut());
     if (error.kind === 'session') {
       leaveForLogin();
     } else if (config.reportErrors !== false) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInTenantZone } from './dates';
+import { dateFormats, formatInTenantZone, type DateFormatName } from './dates';
 
 describe('formatInTenantZone', () => {
   const instant = '2026-03-02T02:30:00Z';
@@ -11,5 +11,34 @@ describe('formatInTenantZone', () => {
   it('sends dates as YYYY-MM-DD in the tenant zone', () => {
     expect(formatInTenantZone('2026-03-01T17:30:00Z', 'Asia/Singapore', 'api')).toBe('2026-03-02');
     expect(formatInTenantZone('2026-03-01T16:30:00Z', 'Asia/Jakarta', 'api')).toBe('2026-03-01');
+  });
+});
+
+describe('formatInTenantZone matches date-fns-tz', () => {
+  it('prints every format as date-fns-tz does, across midnight, noon and the year', async () => {
+    const { formatInTimeZone } = await import('date-fns-tz');
+    const zones = ['Asia/Singapore', 'Asia/Jakarta', 'Asia/Hong_Kong', 'Asia/Kuala_Lumpur', 'UTC'];
+    const values: Array<string | Date | number> = [
+      '2026-03-02T02:30:00Z',
+      '2026-12-31T16:05:00Z',
+      '2026-09-15T04:00:00Z',
+      '2026-06-30T23:59:00+08:00',
+      '2026-01-01T00:00:00Z',
+      new Date(Date.UTC(2025, 8, 3, 12, 0)),
+      Date.UTC(2024, 1, 29, 15, 45),
+      '2026-03-02',
+      '2026-03-02T10:15:00',
+    ];
+    for (const timeZone of zones) {
+      for (const value of values) {
+        for (const [name, pattern] of Object.entries(dateFormats)) {
+          expect(formatInTenantZone(value, timeZone, name as DateFormatName), `${String(value)} ${timeZone} ${name}`).toBe(formatInTimeZone(value, timeZone, pattern));
+        }
+      }
+    }
+  });
+
+  it('refuses an invalid date as date-fns does', () => {
+    expect(() => formatInTenantZone('not a date', 'UTC', 'date')).toThrow(RangeError);
   });
 });

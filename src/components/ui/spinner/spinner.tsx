@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { stroke } from '../shared/metrics';
@@ -10,7 +9,10 @@ const spin = keyframes`
 type SpinnerSize = 'sm' | 'md' | 'lg';
 const sizeToken = { sm: 4, md: 5, lg: 6 } as const;
 
-const Root = styled(ProgressBar)`
+// A plain element rather than react-aria's ProgressBar: an indeterminate bar
+// needs only its role and name, and ProgressBar's number formatting would sit
+// in the login route's first load through Button (issue 8 budgets).
+const Root = styled.span`
   display: inline-flex;
 `;
 
@@ -38,7 +40,7 @@ export interface SpinnerProps {
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
   const { t } = useTranslation('ui');
   return (
-    <Root isIndeterminate aria-label={label ?? t('spinner.label')}>
+    <Root role="progressbar" aria-label={label ?? t('spinner.label')}>
       <Ring $size={size} aria-hidden="true" />
     </Root>
   );

@@ -1,13 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
 import { authenticatePath, linkSchema, type AuthenticateRequest } from '@/lib/api/contract/access';
 
 /** POST access/authenticate: checks the password and starts a session; answers the page to open. */
 export function authenticate(body: AuthenticateRequest) {
   return request(linkSchema, { url: authenticatePath, method: 'post', data: body, isPublic: true });
-}
-
-/** The login mutation; the caller decides where the browser goes with `data.link`. */
-export function useAuthenticate() {
-  return useMutation({ mutationFn: authenticate });
 }

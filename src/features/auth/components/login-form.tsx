@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { isSafeAppPath } from '@/lib/api/contract/safe-redirect';
-import { clearReturnPath, peekReturnPath } from '@/lib/auth/return-path';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import { useAuthenticate } from '../api/authenticate';
+import { preloadSignIn, useSignIn } from '../api/use-sign-in';
 import { loginFailure, type LoginFailure } from '../model/login-error';
-import { loginSchema, type LoginValues } from '../model/login-schema';
+import { validateLogin, type LoginErrors, type LoginValues } from '../model/login-validation';
 
 const Form = styled.form`
   display: grid;
@@ -24,81 +20,77 @@ export interface LoginFormProps {
   initialError?: string | undefined;
 }
 
-/** E-mail and password sign-in (spec 02 §2 Login, §4, §5, §8). */
+const empty: LoginValues = { email: '', password: '' };
+
+/**
+ * E-mail and password sign-in (spec 02 §2 Login, §4, §5, §8). Two fields, so
+ * plain state rather than react-hook-form: the login route's first load stays
+ * small (issue 8 budgets).
+ */
 export function LoginForm({ initialError }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { manifest } = useTenant();
-  const authenticate = useAuthenticate();
+  const { signIn, isPending } = useSignIn();
+  const [values, setValues] = useState<LoginValues>(empty);
+  // Errors appear on submit only; editing a field clears its own error.
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(initialError ? { kind: 'server', text: initialError } : null);
-  const { control, handleSubmit, clearErrors, reset } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    // Errors appear on submit only; editing a field clears its own error.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  useEffect(preloadSignIn, []);
+
+  const edit = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = async () => {
+    const invalid = validateLogin(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     setFailure(null);
-    const remembered = peekReturnPath();
     try {
-      const { link } = await authenticate.mutateAsync({ email, password, clientName: manifest.id, refererUrl: remembered });
-      clearReturnPath();
-      window.location.assign(isSafeAppPath(link) ? link : (remembered ?? '/app/'));
+      window.location.assign(await signIn({ email: values.email.trim(), password: values.password, clientName: manifest.id }));
     } catch (error) {
       setFailure(loginFailure(error));
-      reset({ email: '', password: '' });
+      setValues(empty);
       setShowPassword(false);
     }
-  });
+  };
 
   const message = failure ? (failure.kind === 'server' ? failure.text : t(failure.key)) : null;
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('login.formLabel')}>
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+      aria-label={t('login.formLabel')}
+    >
       {message ? <Alert variant="error">{message}</Alert> : null}
-      <Controller
-        control={control}
+      <TextField
+        label={t('login.email')}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('login.email')}
-            name={field.name}
-            type="email"
-            autoComplete="username"
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              clearErrors('email');
-            }}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        onChange={edit('email')}
+        errorMessage={errors.email ? t(errors.email) : undefined}
       />
-      <Controller
-        control={control}
+      <TextField
+        label={t('login.password')}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('login.password')}
-            name={field.name}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              clearErrors('password');
-            }}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={edit('password')}
+        errorMessage={errors.password ? t(errors.password) : undefined}
       />
       <Checkbox isSelected={showPassword} onChange={setShowPassword}>
         {t('login.showPassword')}
       </Checkbox>
-      <Button type="submit" isLoading={authenticate.isPending}>
+      <Button type="submit" isLoading={isPending}>
         {t('login.signIn')}
       </Button>
     </Form>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthFrame } from '@/components/auth-frame/auth-frame';
@@ -10,9 +10,11 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { decideLoginEntry } from '../model/login-entry';
 import { CreateAccountOptions } from './create-account-options';
-import { LandingPopup } from './landing-popup';
 import { CardTitle, LinkButton, LinkRow, LoginCard, Tagline } from './login-card';
 import { LoginForm } from './login-form';
+
+// The popup's dialog (react-aria overlays, ~45 KB gzip) loads only for clients that greet.
+const LandingPopup = lazy(async () => ({ default: (await import('./landing-popup')).LandingPopup }));
 
 const popupSeenKey = (clientId: string) => `ava.landingSeen.${clientId}`;
 
@@ -63,7 +65,11 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
-      {entry === 'popup' ? <LandingPopup onAcknowledge={acknowledge} /> : null}
+      {entry === 'popup' ? (
+        <Suspense fallback={null}>
+          <LandingPopup onAcknowledge={acknowledge} />
+        </Suspense>
+      ) : null}
       <LoginCard aria-labelledby="login-title">
         <CardTitle id="login-title">
           {view === 'create' ? t('create.heading') : t('login.heading', { client: manifest.displayName })}

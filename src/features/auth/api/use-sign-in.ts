@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+
+/*
+ * The login page's only API call loads on demand: the API client (axios),
+ * zod and the contract schemas stay out of the login route's first load
+ * (issue 8 budgets). The form preloads it right after first paint, so a
+ * submit does not wait for it.
+ */
+const loadSignIn = () => import('./sign-in');
+
+/** Starts fetching the login call's code; safe to call repeatedly. */
+export function preloadSignIn(): void {
+  void loadSignIn();
+}
+
+/**
+ * Signs in; `signIn` resolves to the page to open next and rejects with the
+ * API error. A plain pending flag rather than a query mutation keeps TanStack
+ * Query's mutation code off the login route too.
+ */
+export function useSignIn() {
+  const [isPending, setPending] = useState(false);
+  const signIn = useCallback(async (credentials: { email: string; password: string; clientName: string }) => {
+    setPending(true);
+    try {
+      return await (await loadSignIn()).signIn(credentials);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { signIn, isPending };
+}
