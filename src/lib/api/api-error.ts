@@ -5,6 +5,13 @@
  */
 export type ApiErrorKind = 'network' | 'http' | 'schema' | 'session';
 
+/**
+ * More about a `network` failure: the 30 s limit ran out (`timeout`), or an
+ * answer came but broken, e.g. truncated JSON (`malformed`). In both the
+ * server may have done the work, so a retry reuses the Idempotency-Key.
+ */
+export type ApiErrorDetail = 'timeout' | 'malformed';
+
 /** A failed API call; `message` is the server's text when it sent one, else ''. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -12,13 +19,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages keyed by input name (server validation). */
   readonly fields: Record<string, string>;
+  readonly detail: ApiErrorDetail | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(kind: ApiErrorKind, status: number, message: string, fields: Record<string, string> = {}, detail?: ApiErrorDetail) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.fields = fields;
+    this.detail = detail;
   }
 }
 
