@@ -10,7 +10,11 @@ export function safeUrl(raw: string, origin: string): string | null {
   if (cleaned === '') return null;
   if (cleaned.startsWith('/') && !cleaned.startsWith('//') && !cleaned.startsWith('/\\')) {
     const resolved = tryUrl(cleaned, origin);
-    return resolved && resolved.origin === new URL(origin).origin ? cleaned : null;
+    if (!resolved || resolved.origin !== new URL(origin).origin) return null;
+    // The resolved path, not the raw one: `/app/../..//evil` resolves to
+    // `//evil`, which as an href would be protocol-relative (another site).
+    if (resolved.pathname.startsWith('//')) return null;
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   }
   const url = tryUrl(cleaned);
   if (!url) return null;
