@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/api-client';
+import { safeUrl } from '@/components/worklist-table/model/safe-url';
 import { ApiError } from '@/lib/api/api-error';
 import { pafPaths, signingUrlHeader, type QrBody } from '@/lib/api/contract/paf';
 
@@ -10,11 +11,16 @@ export interface SignatureQr {
   signingUrl: string;
 }
 
+/** The header's link when it is http(s) or on this origin; '' (no link shown) otherwise. */
+export function signingLinkOf(header: unknown, origin = window.location.origin): string {
+  return typeof header === 'string' ? (safeUrl(header, origin) ?? '') : '';
+}
+
 /** POST doc/qr: a blob, so it bypasses the envelope parser. */
 export async function getSignatureQr(body: QrBody): Promise<SignatureQr> {
   try {
     const response = await apiClient.post<Blob>(pafPaths.qr, body, { responseType: 'blob' });
-    return { imageUrl: URL.createObjectURL(response.data), signingUrl: String(response.headers[signingUrlHeader] ?? '') };
+    return { imageUrl: URL.createObjectURL(response.data), signingUrl: signingLinkOf(response.headers[signingUrlHeader]) };
   } catch {
     throw new ApiError('http', 0, '');
   }

@@ -50,9 +50,11 @@ export function SignerQrCard({ clientId, caseId, roleType, signerName, signed }:
         <>
           <QrImage src={qr.data.imageUrl} width={250} height={250} alt={t('qr.alt', { name: signerName })} />
           <Muted>{t('qr.scan')}</Muted>
-          <a href={qr.data.signingUrl} target="_blank" rel="noreferrer" data-testid={`signing-link-${roleType}`}>
-            {t('qr.openHere')}
-          </a>
+          {qr.data.signingUrl ? (
+            <a href={qr.data.signingUrl} target="_blank" rel="noreferrer" data-testid={`signing-link-${roleType}`}>
+              {t('qr.openHere')}
+            </a>
+          ) : null}
         </>
       ) : null}
       <Status $signed={signed} role="status">
