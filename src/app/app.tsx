@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { styledTheme } from '../../themes/styled-theme';
-import { shouldRetryQuery } from '@/lib/api/retry-policy';
+import { shouldRetryQuery, shouldThrowQueryError } from '@/lib/api/retry-policy';
 import { GlobalStyle } from '@/lib/theme/global-style';
 import type { BootedTenant } from './tenant-boot';
 import { createRouter } from './router';
@@ -17,7 +17,7 @@ export function App({ initial }: { initial: BootedTenant }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false } },
+        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, throwOnError: shouldThrowQueryError, refetchOnWindowFocus: false } },
       }),
   );
   return (

@@ -10,3 +10,12 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   if (!isApiError(error)) return true;
   return error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
 }
+
+/**
+ * TanStack Query throwOnError: an answer that fails its schema means the
+ * page cannot be trusted to render, so it goes to the route's error boundary
+ * (message and a way back) rather than a page half-drawn from bad data.
+ */
+export function shouldThrowQueryError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'schema';
+}
