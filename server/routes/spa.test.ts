@@ -11,6 +11,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>AVA</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(join(dist, 'assets', 'big-Ab12.js'), `export const words = ${JSON.stringify('portal '.repeat(2000))};`);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ serveDist: dist });
 });
 afterAll(async () => {
@@ -29,6 +31,21 @@ describe('serving the built bundle', () => {
     const root = await t.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/app/');
+  });
+
+  it('compresses static answers and lets browsers keep hashed assets for a year, revalidating the rest', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('portal portal');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/app/patient' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('no-store');
   });
 
   it('keeps API 404s as JSON envelopes and does not fall back outside /app', async () => {
