@@ -22,6 +22,7 @@ describe('per-tenant builds', () => {
     expect(html).toContain('<title>Harbour Health</title>');
     expect(html).toContain(`<meta name="theme-color" content="${byId('harbour-hk').manifest.palettes.light.primary}" />`);
     expect(html).toContain('<link rel="icon" href="/tenant-assets/favicon.svg" />');
+    expect(html.match(/rel="icon"/g)).toHaveLength(1);
     expect(html).toContain(`--color-primary:${byId('harbour-hk').manifest.palettes.dark.primary}`);
   });
 

@@ -1,3 +1,5 @@
+// First, so no schema parses before zod is told not to probe for eval.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

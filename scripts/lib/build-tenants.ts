@@ -46,6 +46,8 @@ function packageTenant(folder: LoadedTenantFolder, shellDir: string, targetDir: 
     .readFileSync(indexPath, 'utf8')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(manifest.displayName)}</title>`)
     .replace(/<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${manifest.palettes.light.primary}" />`)
+    // The runtime bundle's empty icon (it keeps the browser from asking for /favicon.ico) gives way to the tenant's.
+    .replace(/\s*<link rel="icon" href="data:," \/>/, '')
     .replace(
       '</head>',
       `<link rel="icon" href="/tenant-assets/${faviconName}" />\n` +
