@@ -10,6 +10,7 @@
  *   --also <id,...>     more tenants, reported but not gated
  *   --only <page,...>   some pages only, e.g. --only login,worklist
  *   --port <n>          server port (default: a free one)
+ *   --reports <dir>     also write each page's Lighthouse report there (HTML and JSON)
  */
 import { pathToFileURL } from 'node:url';
 import { gatesHold, reportFigures } from './lib/bench-figures';
@@ -22,6 +23,8 @@ export interface LighthouseOptions {
   tenants: string[];
   pages?: AuditedPage[];
   port?: number;
+  /** Where to write each page's full Lighthouse report, if anywhere. */
+  reportDir?: string;
   /** Called after each page, so a long run shows progress. */
   onPage?: (scores: PageScores, losses: string[], seconds: number) => void;
 }
@@ -47,7 +50,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
             sessions.set(page.role, session);
           }
           await setCookies(chrome.port, portal.base, session.cookies);
-          run = await auditPage(portal.base + page.path(tenant, session.link), chrome.port, { tenant, page: page.name });
+          run = await auditPage(portal.base + page.path(tenant, session.link), chrome.port, { tenant, page: page.name }, undefined, options.reportDir);
         } catch (e) {
           const scores = { tenant, page: page.name, performance: null, accessibility: null, bestPractices: null, error: String(e) };
           run = { scores, losses: [] };
@@ -78,6 +81,7 @@ async function main(args: string[]): Promise<void> {
     tenants: [gateTenant, ...list(flag(args, '--also'))],
     pages: only.length ? auditedPages.filter((p) => only.includes(p.name) || only.includes(p.name.replace(/ /g, '-'))) : auditedPages,
     ...(port ? { port: Number(port) } : {}),
+    reportDir: flag(args, '--reports'),
     onPage: (s, losses, seconds) => {
       const summary = s.error ?? `P ${s.performance} · A ${s.accessibility} · BP ${s.bestPractices}`;
       console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
@@ -90,6 +94,9 @@ async function main(args: string[]): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Exiting runs the 'exit' handlers that stop the server and Chromium this script started.
+  process.once('SIGTERM', () => process.exit(143));
+  process.once('SIGINT', () => process.exit(130));
   const started = Date.now();
   main(process.argv.slice(2))
     .catch((e: unknown) => {

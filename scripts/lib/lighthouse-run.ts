@@ -35,9 +35,15 @@ export async function startPortal(dist: string, port: number): Promise<Portal> {
   });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    // tsx runs the server as its own child: signal the whole group we started, and only it.
+  // tsx runs the server as its own child: signal the whole group we started, and only it.
+  const kill = () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  // Also when the bench itself is interrupted (Ctrl-C, or `npm run bench` stopping it).
+  process.once('exit', kill);
+  const stop = async () => {
+    kill();
+    process.removeListener('exit', kill);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
   };
   const deadline = Date.now() + 120_000;
@@ -84,8 +90,18 @@ export async function signIn(base: string, tenant: string, role: string): Promis
 }
 
 /** Debian's Chromium, headless, with the flags the e2e journeys use (never a downloaded browser). */
-export const launchChrome = (): Promise<LaunchedChrome> =>
-  launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+export async function launchChrome(): Promise<LaunchedChrome> {
+  const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+  const kill = () => chrome.kill();
+  process.once('exit', kill);
+  return {
+    ...chrome,
+    kill: () => {
+      process.removeListener('exit', kill);
+      chrome.kill();
+    },
+  };
+}
 
 /**
  * Replaces the browser's cookies with `cookies` for `base`, so the next
@@ -118,9 +134,16 @@ export async function auditPage(
   chromePort: number,
   label: { tenant: string; page: string },
   categories: Category[] = ['performance', 'accessibility', 'best-practices'],
+  reportDir?: string,
 ): Promise<PageRun> {
-  const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const runner = await lighthouse(url, { port: chromePort, output: 'html', logLevel: 'error', onlyCategories: categories });
   const lhr = runner?.lhr;
+  if (reportDir && runner) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = `${label.tenant}-${label.page}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    fs.writeFileSync(`${reportDir}/${name}.html`, String(runner.report));
+    fs.writeFileSync(`${reportDir}/${name}.json`, JSON.stringify(lhr, null, 1));
+  }
   const score = (id: Category) => (lhr && categories.includes(id) ? toPoints(lhr.categories[id]?.score) : null);
   const error = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr ? undefined : 'no result';
   return {
@@ -138,8 +161,10 @@ export async function auditPage(
 function losses(lhr: Result, categories: Category[]): string[] {
   return categories.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      // Scored audits, and performance opportunities that would save time on a metric.
+      .filter(({ ref, audit }) => ref.weight > 0 || Object.values(audit?.metricSavings ?? {}).some((v) => (v ?? 0) > 0))
+      .map(({ audit }) => audit)
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
       .map((a) => `${id}: ${a!.id} (${a!.score}${a!.displayValue ? `, ${a!.displayValue}` : ''})`),
   );
