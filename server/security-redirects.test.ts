@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateResponseSchema } from '../src/lib/api/contract/access';
-import { openRedirectAttempts, scriptUrlAttempts } from '../src/testing/hostile-urls';
+import { openRedirectAttempts, scriptUrlAttempts } from '../src/lib/api/contract/url-attacks';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
 
 /**
@@ -16,6 +16,7 @@ const origin = 'http://portal.test';
 
 /** A Location that stays on this origin, inside the app or at its root. */
 export function isSameOriginLocation(location: string): boolean {
+  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f]/.test(location) || location.startsWith('//')) return false;
   try {
     return new URL(location, origin).origin === origin;

@@ -1,7 +1,7 @@
 /**
  * Attack inputs shared by the client sanitiser tests, the component tests and
  * the server's open-redirect tests, so one table decides what "safe" means
- * everywhere. A deliberately broken checker run over the same table must be
+ * everywhere. Test data only: no app code imports it, so it never ships. A deliberately broken checker run over the same table must be
  * caught (see `acceptedHostile`).
  */
 
