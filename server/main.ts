@@ -2,6 +2,7 @@
  * Starts the reference API: `npm run server [-- --serve-dist dist]`.
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST.
  */
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { openDbFromEnv } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
@@ -17,6 +18,9 @@ const tenants = loadTenants();
 const handle = await openDbFromEnv();
 await handle.migrate();
 const seeded = await seedIfEmpty(handle.db, tenants.all);
+// Fresh planner statistics: PGlite has no autovacuum, and without them a seeded or
+// bulk-loaded database plans the worklist page as a nested loop over every row (bench:load).
+await handle.db.execute(sql`analyze`);
 const app = await buildApp({
   db: handle.db,
   tenants,

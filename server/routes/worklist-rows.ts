@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { WorklistCell, WorklistData, WorklistRequest } from '../../src/lib/api/contract/worklist';
 import { appointmentRequestStatuses, appointmentRequests, appointmentUnits, worklistItems } from '../db/schema/domain';
@@ -52,12 +52,18 @@ export type Audience = { audience: 'provider'; providerId: string } | { audience
  * filter with OR. Dates are tenant-local days.
  */
 export async function worklistPage(db: Db, tenantId: string, who: Audience, body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest, timeZone: string, now: Date): Promise<WorklistData> {
-  const base: SQL[] = [eq(worklistItems.tenantId, tenantId), eq(worklistItems.audience, who.audience)];
-  base.push(who.audience === 'provider' ? eq(worklistItems.providerId, who.providerId) : eq(worklistItems.userId, who.userId));
-  if (body.startDate) base.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
-  if (body.endDate) base.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
-  if (body.status) base.push(body.status.length ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][]) : eq(appointmentRequests.id, '__none__'));
-  if (body.requestType) base.push(body.requestType.length ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>) : eq(appointmentRequests.id, '__none__'));
+  const items: SQL[] = [eq(worklistItems.tenantId, tenantId), eq(worklistItems.audience, who.audience)];
+  items.push(who.audience === 'provider' ? eq(worklistItems.providerId, who.providerId) : eq(worklistItems.userId, who.userId));
+  const filters: SQL[] = [];
+  if (body.startDate) filters.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
+  if (body.endDate) filters.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
+  if (body.status) filters.push(body.status.length ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][]) : eq(appointmentRequests.id, '__none__'));
+  if (body.requestType) filters.push(body.requestType.length ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>) : eq(appointmentRequests.id, '__none__'));
+  // A provider's items are its own requests, so this adds no rows and drops none; it lets the
+  // page walk appointment_requests_provider_idx newest first and stop at the limit instead of
+  // sorting the provider's whole history on every poll (bench:load, docs/decisions.md).
+  const scope = who.audience === 'provider' ? [eq(appointmentRequests.tenantId, tenantId), eq(appointmentRequests.providerId, who.providerId)] : [];
+  const base = [...items, ...filters, ...scope];
 
   const query = (extra: SQL[], order: 'asc' | 'desc', limit: number) =>
     db
@@ -77,10 +83,15 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
 
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const [newer, older, all] = await Promise.all([
+  // The total is a count: fetching every row to count it cost a busy clinic's
+  // worklist hundreds of ms per poll (bench:load, docs/decisions.md).
+  const [newer, older, [total]] = await Promise.all([
     first ? query([gt(appointmentRequests.createdAt, first.created)], 'asc', 1) : Promise.resolve([]),
     last ? query([lt(appointmentRequests.createdAt, last.created)], 'desc', 1) : Promise.resolve([]),
-    query([], 'desc', 10_000),
+    // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
+    filters.length === 0
+      ? db.select({ n: count() }).from(worklistItems).where(and(...items))
+      : db.select({ n: count() }).from(worklistItems).innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId)).where(and(...items, ...filters)),
   ]);
   const statuses = [...appointmentRequestStatuses];
   return {
@@ -98,7 +109,7 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
       options: { status: { value: statuses }, requestType: { value: ['OPD', 'MCU'] }, startDate: { value: body.startDate ?? null }, endDate: { value: body.endDate ?? null } },
       selectedOptions: { status: { value: body.status ?? statuses }, requestType: { value: body.requestType ?? ['OPD', 'MCU'] } },
     },
-    totalSize: all.length,
+    totalSize: Number(total?.n ?? 0),
     page: body.page,
     hasNewer: newer.length > 0,
     hasOlder: older.length > 0,

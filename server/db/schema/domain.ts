@@ -261,7 +261,8 @@ export const slotBookings = pgTable(
     isWaitingList: boolean('is_waiting_list').notNull().default(false),
     createdAt: tz('created_at').notNull().default(sql`now()`),
   },
-  (t) => [index('slot_bookings_slot_idx').on(t.slotId), index('slot_bookings_unit_idx').on(t.unitId)],
+  // request_id: every booking and cancel first gives back the slots its request holds.
+  (t) => [index('slot_bookings_slot_idx').on(t.slotId), index('slot_bookings_unit_idx').on(t.unitId), index('slot_bookings_request_idx').on(t.requestId)],
 );
 
 // ── Appointment requests and worklists ──────────────────────────────────────
@@ -361,6 +362,8 @@ export const worklistItems = pgTable(
   (t) => [
     index('worklist_items_provider_idx').on(t.providerId, t.createdAt),
     index('worklist_items_user_idx').on(t.userId, t.createdAt),
+    // The worklist page walks a provider's requests newest first and joins each to its item.
+    index('worklist_items_request_idx').on(t.requestId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "slot_bookings_request_idx" ON "slot_bookings" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "worklist_items_request_idx" ON "worklist_items" USING btree ("request_id");
