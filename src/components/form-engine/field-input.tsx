@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { DatePicker } from '@/components/ui/date-picker/date-picker';
-import { PhoneInput } from '@/components/ui/phone-input/phone-input';
+import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
+import { LazyPhoneInput as PhoneInput } from '@/components/ui/phone-input/lazy-phone-input';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DatePicker } from '../../ui/date-picker/date-picker';
+import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy-date-picker';
 import { nativeFocusRing } from '../../ui/shared/metrics';
 import { maxEndFor, withStart, type DateRange } from './date-range';
 

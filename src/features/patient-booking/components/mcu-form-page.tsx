@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { useFormPage } from '../api/get-form-page';
 import { rememberReturnUrl, takeReturnUrl } from '../model/return-url';
-import { AppointmentForm } from './appointment-form';
 import { PageFrame } from './page-frame';
-import { SessionPicker } from './session-picker';
+
+// Form (form engine, phone metadata) and picker (calendar, dialogs) render only
+// once the page's data is in: they load alongside that call, not before first
+// paint (issue 8 budgets).
+const loadAppointmentForm = () => import('./appointment-form');
+const loadSessionPicker = () => import('./session-picker');
+const AppointmentForm = lazy(async () => ({ default: (await loadAppointmentForm()).AppointmentForm }));
+const SessionPicker = lazy(async () => ({ default: (await loadSessionPicker()).SessionPicker }));
 
 /**
  * /mcu/patient/client/form/{requesterId}: the MCU form, then the session
@@ -21,6 +27,11 @@ export function McuFormPage() {
   const picking = page.data?.submitted === true;
 
   useEffect(() => {
+    void loadAppointmentForm();
+    void loadSessionPicker();
+  }, []);
+
+  useEffect(() => {
     rememberReturnUrl(`/app/mcu/patient/client/form/${encodeURIComponent(requesterId)}`);
   }, [requesterId]);
 
@@ -28,17 +39,23 @@ export function McuFormPage() {
   return (
     <PageFrame title={picking ? t('picker.title') : t('form.mcuTitle')}>
       {page.isPending ? <Spinner label={t('loading')} /> : null}
-      {page.isError ? <Alert variant="error" messages={[t('form.loadFailed')]} /> : null}
-      {page.data && !page.data.submitted ? <AppointmentForm service="mcu" page={page.data} onDone={() => void page.refetch()} /> : null}
+      {page.isError ? <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} /> : null}
+      {page.data && !page.data.submitted ? (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <AppointmentForm service="mcu" page={page.data} onDone={() => void page.refetch()} />
+        </Suspense>
+      ) : null}
       {page.data?.submitted ? (
-        <SessionPicker
-          unitId={page.data.unitId}
-          requesterId={page.data.requesterId}
-          referenceNo={page.data.referenceNo}
-          serviceType="MCU"
-          displayName={page.data.patientName}
-          onSubmitted={() => window.location.assign(takeReturnUrl())}
-        />
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <SessionPicker
+            unitId={page.data.unitId}
+            requesterId={page.data.requesterId}
+            referenceNo={page.data.referenceNo}
+            serviceType="MCU"
+            displayName={page.data.patientName}
+            onSubmitted={() => window.location.assign(takeReturnUrl())}
+          />
+        </Suspense>
       ) : null}
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '@/components/ui/phone-input/phone-input';
+import { LazyPhoneInput as PhoneInput } from '@/components/ui/phone-input/lazy-phone-input';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { othersIdDocType } from '@/lib/api/contract/paf';

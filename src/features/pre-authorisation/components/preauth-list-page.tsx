@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
-import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { PaginationBar } from '@/components/ui/pagination-bar/pagination-bar';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';

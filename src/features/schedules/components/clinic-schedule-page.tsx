@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -10,10 +10,16 @@ import { useBookingSummary } from '../api/get-booking-summary';
 import { displayStatuses } from '../model/day-status';
 import { initialDate, todayIn } from '../model/initial-date';
 import { DoctorLocationTree } from './doctor-location-tree';
-import { MiniCalendar } from './mini-calendar';
-import { ScheduleBoard } from './schedule-board';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
 import { ScheduleLegend } from './schedule-legend';
+
+// The calendar (@schedule-x, Temporal polyfill) and the mini calendar need the
+// booking summary's date first: they load alongside that call rather than
+// before first paint (issue 8 budgets).
+const loadBoard = () => import('./schedule-board');
+const loadMiniCalendar = () => import('./mini-calendar');
+const ScheduleBoard = lazy(async () => ({ default: (await loadBoard()).ScheduleBoard }));
+const MiniCalendar = lazy(async () => ({ default: (await loadMiniCalendar()).MiniCalendar }));
 
 /** Clinic Schedule (`/schedule/clinic/provider/{providerId}`): doctors × locations on one calendar. */
 export function ClinicSchedulePage() {
@@ -22,6 +28,10 @@ export function ClinicSchedulePage() {
   const { providerId = '' } = useParams();
   usePageTitle(t('clinic.title'));
   const summary = useBookingSummary(providerId, 'clinic');
+  useEffect(() => {
+    void loadBoard();
+    void loadMiniCalendar();
+  }, []);
   const resources = useMemo(() => summary.data?.allResources ?? [], [summary.data]);
   const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
   // Deep links (?date=YYYY-MM-DD&unit=1&unit=2) open a given day and doctors, e.g. from a worklist row.
@@ -42,20 +52,28 @@ export function ClinicSchedulePage() {
       <Side>
         <BackLink to={paths.root.getHref()}>{t('back')}</BackLink>
         <PageHeading id="clinic-heading">{t('clinic.title')}</PageHeading>
-        {date ? <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} /> : null}
+        {date ? (
+          <Suspense fallback={<Spinner />}>
+            <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} />
+          </Suspense>
+        ) : null}
         <ScheduleLegend items={['available', 'confirmed', 'choice']} />
         {!single && resources.length > 0 ? <DoctorLocationTree resources={resources} value={chosen} onChange={onChange} /> : null}
       </Side>
       <Main>
         {summary.isPending ? <Spinner /> : null}
-        {summary.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+        {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
         {single ? (
           <ShowingFor>
             {t('showingFor')} <strong>{single.resourceName}</strong> · {single.locations[0]!.locationName}
           </ShowingFor>
         ) : null}
         {summary.data && unitIds.length === 0 ? <Hint>{t('tree.prompt')}</Hint> : null}
-        {date && unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} /> : null}
+        {date && unitIds.length > 0 ? (
+          <Suspense fallback={<Spinner />}>
+            <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} />
+          </Suspense>
+        ) : null}
       </Main>
     </ScheduleFrame>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { PhoneInput } from '@/components/ui/phone-input/phone-input';
+import { LazyPhoneInput as PhoneInput } from '@/components/ui/phone-input/lazy-phone-input';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { DraftFrame } from './items-block';

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
@@ -5,13 +6,20 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLocations } from '../../api/get-locations';
 import { useProfile } from '../../api/get-profile';
 import { AccountLayout } from './account-layout';
-import { MyAccountForm } from './my-account-form';
+
+// The form (phone metadata, date picker, dialogs) needs the profile to render:
+// it loads alongside the profile call rather than before first paint (issue 8 budgets).
+const loadForm = () => import('./my-account-form');
+const MyAccountForm = lazy(async () => ({ default: (await loadForm()).MyAccountForm }));
 
 /** /user-profile/my-account (spec 03 §2.5, §4.4, §5, §8). */
 export function MyAccountPage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const locations = useLocations();
+  useEffect(() => {
+    void loadForm();
+  }, []);
   return (
     <AccountLayout title={t('profile.title')}>
       {profile.isPending ? <Spinner label={t('profile.loading')} /> : null}
@@ -24,7 +32,11 @@ export function MyAccountPage() {
         </Alert>
       ) : null}
       {/* Mounted once with the first answer: later refetches update the saved lists, never the edits. */}
-      {profile.data ? <MyAccountForm profile={profile.data} locations={locations.data ?? []} /> : null}
+      {profile.data ? (
+        <Suspense fallback={<Spinner label={t('profile.loading')} />}>
+          <MyAccountForm profile={profile.data} locations={locations.data ?? []} />
+        </Suspense>
+      ) : null}
     </AccountLayout>
   );
 }

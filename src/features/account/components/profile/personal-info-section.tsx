@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { formatInTenantZone } from '@/lib/format/dates';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromZonedTime } from 'date-fns-tz';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
-import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';

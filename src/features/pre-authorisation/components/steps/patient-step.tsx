@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';

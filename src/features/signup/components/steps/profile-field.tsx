@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from 'react-phone-number-input';
-import { DatePicker } from '@/components/ui/date-picker/date-picker';
-import { PhoneInput } from '@/components/ui/phone-input/phone-input';
+import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
+import { LazyPhoneInput as PhoneInput } from '@/components/ui/phone-input/lazy-phone-input';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import type { registrationFieldSchema } from '@/lib/api/contract/signup';
