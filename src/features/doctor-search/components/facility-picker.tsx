@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
 import type { Doctor, DoctorSearchRequest } from '@/lib/api/contract/discovery';
@@ -75,7 +76,7 @@ export function FacilityPicker({ doctor, criteria, onBack }: FacilityPickerProps
     <Section aria-labelledby="facility-title">
       <Title id="facility-title">{t('facility.title', { name: doctor.fullname })}</Title>
       {details.isPending ? <Spinner /> : null}
-      {details.isError ? <Alert variant="error" messages={[t('errors.facilities')]} /> : null}
+      {details.isError ? <QueryErrorAlert error={details.error} message={t('errors.facilities')} onRetry={() => void details.refetch()} /> : null}
       {facilities.length > 0 ? (
         <RadioGroup
           label={t('facility.choose')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { Doctor, DoctorSearchRequest } from '@/lib/api/contract/discovery';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -43,7 +44,7 @@ export function SearchDoctorPage() {
     <Page>
       <Title>{t('title')}</Title>
       {locations.isPending ? <Spinner /> : null}
-      {locations.isError ? <Alert variant="error" messages={[t('errors.doctors')]} /> : null}
+      {locations.isError ? <QueryErrorAlert error={locations.error} message={t('errors.doctors')} onRetry={() => void locations.refetch()} /> : null}
       {locations.data && !doctor ? (
         <SearchForm
           locations={locations.data}

@@ -3,9 +3,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useAppointmentSummary } from '../api/get-appointment-summary';
@@ -35,7 +35,7 @@ export function AppointmentCompletePage() {
   return (
     <PageFrame title={t('complete.title')}>
       {summary.isPending ? <Spinner label={t('loading')} /> : null}
-      {summary.isError ? <Alert variant="error" messages={[t('complete.loadFailed')]} /> : null}
+      {summary.isError ? <QueryErrorAlert error={summary.error} message={t('complete.loadFailed')} onRetry={() => void summary.refetch()} /> : null}
       {s ? (
         <Card>
           <p>{t('complete.intro', { ref: s.referenceNo })}</p>

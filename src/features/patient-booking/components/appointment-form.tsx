@@ -8,6 +8,7 @@ import { serverErrorLines } from '@/components/form-engine/model/server-errors';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { isApiError } from '@/lib/api/api-error';
+import { useApiErrorCause } from '@/lib/api/error-message';
 import type { AppointmentServiceType, FormPageData } from '@/lib/api/contract/forms';
 import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
@@ -48,6 +49,7 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
   const [issues, setIssues] = useState<FormIssues>({});
   const [serverLines, setServerLines] = useState<string[]>([]);
   const submit = useSubmitForm(service, page.requesterId);
+  const causeOf = useApiErrorCause();
 
   const attachmentsFit = attachmentsWithinLimit(definition, values);
 
@@ -63,7 +65,7 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
       { version: definition.version, fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)), files },
       {
         onSuccess: (result) => onDone(safeAppPathOr(result.link, '/app/patient')),
-        onError: (error) => setServerLines(isApiError(error) && error.kind === 'http' && error.status < 500 ? serverErrorLines(error.message, error.fields) : [t('form.failed')]),
+        onError: (error) => setServerLines(isApiError(error) && error.kind === 'http' && error.status < 500 ? serverErrorLines(error.message, error.fields) : [t('form.failed'), causeOf(error) ?? ''].filter(Boolean)),
       },
     );
   };

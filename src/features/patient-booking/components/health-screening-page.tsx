@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { appBasename } from '@/config/paths';
 import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import type { McuPackage, RecommendationCriteria } from '@/lib/api/contract/mcu';
@@ -62,7 +63,7 @@ export function HealthScreeningPage() {
   }
   return (
     <PageFrame title={t('screening.title')}>
-      {attributes.isError ? <Alert variant="error" messages={[t('screening.loadFailed')]} /> : null}
+      {attributes.isError ? <QueryErrorAlert error={attributes.error} message={t('screening.loadFailed')} onRetry={() => void attributes.refetch()} /> : null}
       {attributes.data ? (
         <Grid>
           <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'))} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { useFormPage } from '../api/get-form-page';
 import { AppointmentForm } from './appointment-form';
 import { PageFrame } from './page-frame';
@@ -14,7 +15,7 @@ export function OpdFormPage() {
   return (
     <PageFrame title={t('form.opdTitle')}>
       {page.isPending ? <Spinner label={t('loading')} /> : null}
-      {page.isError ? <Alert variant="error" messages={[t('form.loadFailed')]} /> : null}
+      {page.isError ? <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} /> : null}
       {page.data?.submitted ? <Alert variant="info">{t('form.alreadySubmitted')}</Alert> : null}
       {page.data && !page.data.submitted ? <AppointmentForm service="opd" page={page.data} onDone={(link) => window.location.assign(link)} /> : null}
     </PageFrame>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { McuPackage } from '@/lib/api/contract/mcu';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePackageLocations } from '../api/get-package-locations';
@@ -40,7 +40,7 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
       </div>
       <p>{pkg.name}</p>
       {locations.isPending ? <Spinner label={t('loading')} /> : null}
-      {select.isError ? <Alert variant="error" messages={[select.error.message || t('screening.selectFailed')]} /> : null}
+      {select.isError ? <QueryErrorAlert error={select.error} message={select.error.message || t('screening.selectFailed')} /> : null}
       <Grid>
         <Select label={t('screening.country')} options={opts(hierarchy.map((h) => h.country))} selectedKey={country} onSelectionChange={(k) => { setCountry(k === null ? null : String(k)); setRegion(null); setCity(null); }} />
         <Select label={t('screening.region')} options={opts(regions.map((r) => r.region))} selectedKey={region} isDisabled={!country} onSelectionChange={(k) => { setRegion(k === null ? null : String(k)); setCity(null); }} />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { UnitSchedule } from '@/lib/api/contract/session-booking';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { readCookie } from '@/lib/auth/session-cookies';
@@ -79,7 +80,7 @@ export function SessionPicker(props: SessionPickerProps) {
   const { t } = useTranslation('booking');
   const schedule = useUnitSchedule(props.unitId);
   if (schedule.isPending) return <Spinner label={t('loading')} />;
-  if (schedule.isError) return <Alert variant="error" messages={[t('picker.loadFailed')]} />;
+  if (schedule.isError) return <QueryErrorAlert error={schedule.error} message={t('picker.loadFailed')} onRetry={() => void schedule.refetch()} />;
   return <SessionPickerView {...props} schedule={schedule.data} />;
 }
 

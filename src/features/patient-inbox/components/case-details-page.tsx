@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -75,7 +75,7 @@ export function CaseDetailsPage() {
         <ActionLink to={paths.root.getHref()}>{t('case.back')}</ActionLink>
       </Head>
       {details.isPending ? <Spinner /> : null}
-      {details.isError ? <Alert variant="error" messages={[t('errors.case')]} /> : null}
+      {details.isError ? <QueryErrorAlert error={details.error} message={t('errors.case')} onRetry={() => void details.refetch()} /> : null}
       {details.data && item ? (
         <>
           <CaseSections details={details.data} />

@@ -8,6 +8,7 @@ import { MultiSelect } from '@/components/filters/multi-select/multi-select';
 import { toRouterPath } from '@/components/worklist-table/model/safe-url';
 import { WorklistTable } from '@/components/worklist-table/worklist-table';
 import { Alert } from '@/components/ui/alert/alert';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { inboxRowsOptions } from '@/lib/api/contract/inbox';
 import type { WorklistRequest, WorklistRow, WorklistTag } from '@/lib/api/contract/worklist';
 import { readCookie } from '@/lib/auth/session-cookies';
@@ -96,6 +97,17 @@ export function InboxPage() {
 
   const pendingPath = pending.data?.url ? toRouterPath(pending.data.url) : null;
   const rows = list.data?.dataTable.data ?? [];
+  // The pending-request banner comes from its own call: holding the filters and
+  // list until it has answered keeps the banner from pushing them down as it
+  // arrives (a large layout shift on phones). Only until its first answer: a
+  // failing call retries in the background while the list shows.
+  if (pending.isPending && pending.failureCount === 0) {
+    return (
+      <Page aria-busy="true">
+        <Title>{t('title')}</Title>
+      </Page>
+    );
+  }
   return (
     <Page>
       <Title>{t('title')}</Title>
@@ -120,7 +132,7 @@ export function InboxPage() {
           onChange={(next) => refilter(() => setRequestType(next))}
         />
       </Filters>
-      {list.isError ? <Alert variant="error" messages={[t(mode === 'filter' ? 'errors.filter' : 'errors.load')]} /> : null}
+      {list.isError ? <QueryErrorAlert error={list.error} message={t(mode === 'filter' ? 'errors.filter' : 'errors.load')} onRetry={() => void list.refetch()} /> : null}
       <WorklistTable
         caption={t('table.caption')}
         columns={list.data?.dataTable.columns ?? []}

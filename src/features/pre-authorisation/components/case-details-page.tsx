@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -47,7 +48,7 @@ export function CaseDetailsPage() {
   return (
     <Page>
       <Title>{t('details.title')}</Title>
-      {summary.isError ? <Alert variant="error" messages={[t('errors.loadCase')]} /> : null}
+      {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.loadCase')} onRetry={() => void summary.refetch()} /> : null}
       {summary.isPending ? <Spinner label={t('loading')} /> : null}
       {data ? (
         <>
@@ -63,7 +64,7 @@ export function CaseDetailsPage() {
                 <Button variant="secondary" onPress={() => pdf.mutate(data.caseId)} isLoading={pdf.isPending}>
                   {t('details.downloadPdf')}
                 </Button>
-                {pdf.isError ? <Alert variant="error" messages={[t('errors.pdf')]} /> : null}
+                {pdf.isError ? <QueryErrorAlert error={pdf.error} message={t('errors.pdf')} /> : null}
               </div>
             ) : null}
           </Block>

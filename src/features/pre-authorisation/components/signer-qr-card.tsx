@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { SignerRole } from '@/lib/api/contract/paf';
 import { useSignatureQr } from '../api/get-signature-qr';
 import { Card, Muted, SubTitle } from './paf-layout';
@@ -45,7 +45,7 @@ export function SignerQrCard({ clientId, caseId, roleType, signerName, signed }:
       <SubTitle id={titleId}>{t(`qr.role.${roleType}`)}</SubTitle>
       <Muted>{signerName}</Muted>
       {signed ? null : qr.isPending ? <Spinner label={t('loading')} /> : null}
-      {!signed && qr.isError ? <Alert variant="error" messages={[t('errors.qr')]} /> : null}
+      {!signed && qr.isError ? <QueryErrorAlert error={qr.error} message={t('errors.qr')} onRetry={() => void qr.refetch()} /> : null}
       {!signed && qr.data ? (
         <>
           <QrImage src={qr.data.imageUrl} width={250} height={250} alt={t('qr.alt', { name: signerName })} />

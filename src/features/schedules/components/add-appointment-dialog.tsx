@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { BookResult } from '@/lib/api/contract/staff-booking';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useBookAppointment } from '../api/book-appointment';
@@ -74,7 +75,7 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
     >
       {date ? <p>{format(parseISO(date), 'dd MMM yyyy')}</p> : null}
       {day.isPending ? <Spinner size="sm" /> : null}
-      {day.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+      {day.isError ? <QueryErrorAlert error={day.error} message={t('errors.display')} onRetry={() => void day.refetch()} /> : null}
       {day.data && starts.length === 0 ? <Alert variant="info">{t('add.noSlots')}</Alert> : null}
       {starts.length > 0 ? (
         <>
@@ -97,7 +98,7 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
           />
         </>
       ) : null}
-      {book.isError ? <Alert variant="error">{t('add.failed')}</Alert> : null}
+      {book.isError ? <QueryErrorAlert error={book.error} message={t('add.failed')} /> : null}
     </Dialog>
   );
 }

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { BookResult } from '@/lib/api/contract/staff-booking';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -75,7 +75,7 @@ export function AppointmentManagementPage() {
         </Button>
         <PageHeading id="manage-heading">{isReschedule ? t('manage.rescheduleTitle') : t('manage.title')}</PageHeading>
         {kase.isPending ? <Spinner /> : null}
-        {kase.isError ? <Alert variant="error">{t('errors.case')}</Alert> : null}
+        {kase.isError ? <QueryErrorAlert error={kase.error} message={t('errors.case')} onRetry={() => void kase.refetch()} /> : null}
         {kase.data ? <PatientDetailsPanel person={kase.data.caseData.person} /> : null}
         {kase.data ? (
           <section aria-labelledby="preferred-heading">

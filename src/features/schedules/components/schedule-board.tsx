@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useUnitSchedules } from '../api/get-unit-schedules';
@@ -90,7 +91,7 @@ export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClic
       />
       {message === 'success' ? <Alert variant="success">{t('status.updated')}</Alert> : null}
       {message === 'error' ? <Alert variant="error">{t('status.failed')}</Alert> : null}
-      {query.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+      {query.isError ? <QueryErrorAlert error={query.error} message={t('errors.display')} onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? (
         <Spinner />
       ) : (

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { MultiSelect } from '@/components/filters/multi-select/multi-select';
-import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -49,7 +49,7 @@ export function ScheduledAppointmentPage() {
       </Side>
       <Main>
         {summary.isPending ? <Spinner /> : null}
-        {summary.isError ? <Alert variant="error">{t('errors.display')}</Alert> : null}
+        {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
         {summary.data && unitIds.length === 0 ? <Hint>{t('tree.prompt')}</Hint> : null}
         {unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} initialMode="day" /> : null}
       </Main>

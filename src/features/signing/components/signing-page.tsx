@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -84,7 +85,7 @@ export function SigningPage() {
     <Main>
       <Title>{t('title')}</Title>
       {link.isPending ? <Spinner label={t('loading')} /> : null}
-      {link.isError ? <Alert variant="error" messages={[isApiError(link.error) && link.error.message ? link.error.message : t('errors.invalid')]} /> : null}
+      {link.isError ? <QueryErrorAlert error={link.error} message={isApiError(link.error) && link.error.message ? link.error.message : t('errors.invalid')} onRetry={() => void link.refetch()} /> : null}
       {sign.isSuccess ? (
         <Alert variant="success" title={t('done.title')}>
           {t('done.text')}

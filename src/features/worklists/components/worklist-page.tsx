@@ -6,6 +6,7 @@ import { DateRangeFilter } from '@/components/filters/date-range-filter/date-ran
 import { MultiSelect } from '@/components/filters/multi-select/multi-select';
 import { Alert } from '@/components/ui/alert/alert';
 import { WorklistTable } from '@/components/worklist-table/worklist-table';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { WorklistRow } from '@/lib/api/contract/worklist';
 import { storeProviderId } from '@/lib/auth/provider-id';
 import { readCookie } from '@/lib/auth/session-cookies';
@@ -101,7 +102,7 @@ export function WorklistPage() {
           onChange={(requestType) => applyFilters({ ...filters, requestType })}
         />
       </Filters>
-      {query.isError ? <Alert variant="error">{mode === 'filter' ? t('home.filterFailed') : t('home.loadFailed')}</Alert> : null}
+      {query.isError ? <QueryErrorAlert error={query.error} message={mode === 'filter' ? t('home.filterFailed') : t('home.loadFailed')} onRetry={() => void query.refetch()} /> : null}
       {caseError ? <Alert variant="error">{t('home.caseFailed')}</Alert> : null}
       <WorklistTable
         caption={t('home.caption')}

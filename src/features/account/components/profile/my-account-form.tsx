@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import type { LocationTree, Profile, ProfileItemType } from '@/lib/api/contract/account';
+import { useApiErrorCause } from '@/lib/api/error-message';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useAddProfileItem, type NewItem } from '../../api/add-profile-item';
 import { useDeleteProfileItem } from '../../api/delete-profile-item';
@@ -48,6 +49,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const add = useAddProfileItem();
   const remove = useDeleteProfileItem();
   const prefer = useSetPreferredItem();
+  const causeOf = useApiErrorCause();
   const [personal, setPersonal] = useState(() => personalOf(profile));
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
@@ -77,8 +79,9 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
     try {
       await work();
       setDialog({ kind: 'success' });
-    } catch {
-      setDialog({ kind: 'error', onRetry: retry });
+    } catch (caught) {
+      // Try Again repeats the same calls; a timed-out one reuses its Idempotency-Key, so nothing is added twice.
+      setDialog({ kind: 'error', onRetry: retry, cause: causeOf(caught) });
     } finally {
       setWorking(false);
     }

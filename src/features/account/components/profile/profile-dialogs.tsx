@@ -6,7 +6,7 @@ export type ProfileDialog =
   | { kind: 'delete'; onConfirm: () => void }
   | { kind: 'confirmSubmit'; onConfirm: () => void }
   | { kind: 'success' }
-  | { kind: 'error'; onRetry: () => void };
+  | { kind: 'error'; onRetry: () => void; cause?: string | null };
 
 /** Props: the open dialog (or null), whether its action is running, and how to close it. */
 export interface ProfileDialogsProps {
@@ -48,7 +48,7 @@ export function ProfileDialogs({ dialog, isWorking, onClose }: ProfileDialogsPro
       <MessageDialog
         isOpen={dialog?.kind === 'error'}
         title={d('errorTitle')}
-        body={d('errorBody')}
+        body={dialog?.kind === 'error' && dialog.cause ? `${d('errorBody')} ${dialog.cause}` : d('errorBody')}
         primary={{ label: d('tryAgain'), onPress: () => (dialog?.kind === 'error' ? dialog.onRetry() : undefined), isBusy: isWorking }}
         secondary={{ label: d('backToEdit'), onPress: onClose }}
         onDismiss={onClose}

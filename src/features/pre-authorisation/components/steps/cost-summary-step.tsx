@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { taxPercentLabel } from '@/lib/api/contract/paf-estimate';
 import { formatMoney } from '@/lib/format/money';
 import { useCurrency } from '../../api/get-currency';
@@ -51,7 +51,7 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   if (!sectionD.data || !estimateForm.data || !currency.data) {
-    return currency.isError ? <Alert variant="error" messages={[t('errors.currency')]} /> : <Spinner label={t('loading')} />;
+    return currency.isError ? <QueryErrorAlert error={currency.error} message={t('errors.currency')} onRetry={() => void currency.refetch()} /> : <Spinner label={t('loading')} />;
   }
   const body = buildTreatmentBody(state.caseId, pafFormSubmission(sectionD.data, state.sectionD ?? {}), pafFormSubmission(estimateForm.data, state.estimate ?? {}));
   const rates = { dailyAttendanceFee: currency.data.rate, lengthOfStay: body.lengthOfStay, taxPercent: currency.data.taxPercent };

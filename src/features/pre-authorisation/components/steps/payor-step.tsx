@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { usePayors } from '../../api/get-payors';
 import { Actions, Card, SubTitle } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
@@ -27,7 +27,7 @@ export function PayorStep({ state, update, next, back }: StepProps) {
   return (
     <Card aria-labelledby="paf-payor-title">
       <SubTitle id="paf-payor-title">{t('payor.title')}</SubTitle>
-      {payors.isError ? <Alert variant="error" messages={[t('errors.payors')]} /> : null}
+      {payors.isError ? <QueryErrorAlert error={payors.error} message={t('errors.payors')} onRetry={() => void payors.refetch()} /> : null}
       {payors.isPending ? <Spinner label={t('loading')} /> : null}
       {payors.data ? (
         <Select

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { caseDetailsHref, type SignerRole } from '@/lib/api/contract/paf';
 import { useCaseSummary } from '../../api/get-case-summary';
 import { Actions, Muted } from '../paf-layout';
@@ -39,7 +39,7 @@ export function SignatureStep({ state, next, back, roles, isLast = false }: Sign
   return (
     <>
       <Muted>{isLast ? t('qr.introLast') : t('qr.intro')}</Muted>
-      {summary.isError ? <Alert variant="error" messages={[t('errors.loadCase')]} /> : null}
+      {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.loadCase')} onRetry={() => void summary.refetch()} /> : null}
       {summary.isPending ? <Spinner label={t('loading')} /> : null}
       <Grid>
         {signers.map((s) => (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import type { RegistrationValues } from '@/lib/api/contract/signup';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -35,7 +36,7 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
     'key' in message ? t(message.key, { label: t(`profile.fields.${inputName}`) }) : message.text;
 
   if (definition.isPending) return <Spinner label={t('profile.loading')} />;
-  if (definition.isError) return <Alert variant="error">{t('errors.generic')}</Alert>;
+  if (definition.isError) return <QueryErrorAlert error={definition.error} message={t('errors.generic')} onRetry={() => void definition.refetch()} />;
 
   const onSubmit = async () => {
     if (validate.isPending) return;
