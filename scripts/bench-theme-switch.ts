@@ -25,7 +25,7 @@ export const seamMarker = 'themeBench';
 export function buildVariant(variant: ThemeVariant, reuse = false): string {
   const outDir = distFor(variant);
   if (reuse && fs.existsSync(`${outDir}/index.html`)) return outDir;
-  const env = { ...process.env, AVA_OUT_DIR: outDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, AVA_OUT_DIR: outDir };
   // Under vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
   delete env.NODE_ENV;
   if (variant === 'provider') env.VITE_THEME_BENCH = 'provider';
@@ -75,9 +75,9 @@ async function main(): Promise<void> {
   console.log(
     `clinic schedule, unit ${week.unitId}, week of ${week.monday}: ${week.appointments} appointments, ${run.events[0]} calendar events; ${switches} switches per variant after warm-up`,
   );
-  for (const [name, samples] of [['CSS variables', css], ['ThemeProvider', provider]] as const) {
+  for (const [k, [name, samples]] of ([['CSS variables', css], ['ThemeProvider', provider]] as const).entries()) {
     console.log(
-      `  ${name}: median task ${fmt(median(samples.map((s) => s.taskMs)))} ms, of which style ${fmt(median(samples.map((s) => s.styleMs)))} ms, layout ${fmt(median(samples.map((s) => s.layoutMs)))} ms`,
+      `  ${name}: median main-thread ${fmt(median(samples.map((s) => s.taskMs)))} ms, of which style ${fmt(median(samples.map((s) => s.styleMs)))} ms, layout ${fmt(median(samples.map((s) => s.layoutMs)))} ms; first (cold) switch ${fmt(run.first[k]!.taskMs)} ms`,
     );
   }
   const figures = themeSwitchFigures({

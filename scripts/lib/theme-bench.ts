@@ -27,6 +27,8 @@ export interface BenchTarget {
 export interface ThemeSwitchRun {
   /** Samples per target, in the order given. */
   samples: SwitchSample[][];
+  /** The first switch per target (cold: the provider swap injects the other theme's classes then). */
+  first: SwitchSample[];
   /** The same wait without a click: what the measuring itself costs. */
   floor: SwitchSample[];
   /** Calendar events on screen per target (must match: same page, same data). */
@@ -107,14 +109,16 @@ export async function measureThemeSwitch(targets: BenchTarget[], week: BenchWeek
       opened.push(open);
       events.push(n);
     }
-    for (let i = 0; i < warmup; i += 1) for (const open of opened) await switchOnce(open);
+    const first: SwitchSample[] = [];
+    for (const open of opened) first.push(await switchOnce(open));
+    for (let i = 1; i < warmup; i += 1) for (const open of opened) await switchOnce(open);
     const samples: SwitchSample[][] = targets.map(() => []);
     const floor: SwitchSample[] = [];
     for (let i = 0; i < switches; i += 1) {
       for (const [k, open] of opened.entries()) samples[k]!.push(await switchOnce(open));
       floor.push(await switchOnce(opened[0]!, false));
     }
-    return { samples, floor, events };
+    return { samples, first, floor, events };
   } finally {
     await browser.close();
   }
