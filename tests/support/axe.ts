@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The WCAG levels every page must meet; wcag22aa brings axe's target-size rule. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The rules whose outcome a theme switch can change: it swaps colour variables only, never the DOM. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** Runs axe (all WCAG A/AA rules, or just the given ones) and returns one line per broken rule: `rule (count): first target`. */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (rules ? builder.withRules(rules) : builder.withTags(axeTags)).analyze();
+  return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
 /** Runs axe (WCAG 2.0–2.2 A/AA) on the page and fails with the rules broken. */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-  expect(summary, `axe violations on ${context}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${context}`).toEqual([]);
 }

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, colourRules } from './axe';
+import { smallTargets } from './target-size';
+
+export type Theme = 'light' | 'dark';
+
+/** The parts of a tenant manifest the matrix decides on. */
+export interface MatrixTenant {
+  id: string;
+  phoneRegion: string;
+  login: { variant: 'password' | 'external'; signUp: boolean; landingPopup: boolean };
+  features: { healthScreening: boolean; preAuthorisation: boolean; reschedule: boolean };
+  api: { authorization: string };
+}
+
+/** Every tenant folder with a manifest: adding a client adds it to the matrix. */
+export function matrixTenants(): MatrixTenant[] {
+  return readdirSync('tenants', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      try {
+        return [JSON.parse(readFileSync(`tenants/${d.name}/manifest.json`, 'utf8')) as MatrixTenant];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Switches the theme the way the app does: the toggle when it can be pressed
+ * (no modal over it), else the same three writes setThemeMode makes — the
+ * stored choice, then data-theme and data-theme-mode on <html>. No reload.
+ */
+export async function setTheme(page: Page, theme: Theme, viaToggle = true): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) === theme) return;
+  // The matrix runs in English. With a dialog or popover open, pressing the toggle would close it first.
+  const toggle = page.getByRole('button', { name: 'Dark theme', exact: true });
+  if (viaToggle && (await toggle.count()) === 1 && (await toggle.isVisible())) {
+    await toggle.press('Enter');
+  } else {
+    await page.evaluate((t) => {
+      localStorage.setItem('ava.theme-mode', t);
+      document.documentElement.dataset.theme = t;
+      document.documentElement.dataset.themeMode = t;
+    }, theme);
+  }
+  await expect(html).toHaveAttribute('data-theme', theme);
+}
+
+/** Waits out loading: no progress bar or spinner, and react-aria's announcer has let go of stale labels. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[role=progressbar]:visible')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-live-announcer] [role=img], [role=log] > [role=img]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * axe and the target-size check in light, then in dark after a live theme
+ * switch. Failures are soft so one scan lists every route's problems; each
+ * message names the tenant, role, route and theme.
+ */
+export async function scanBothThemes(page: Page, where: string, viaToggle = true): Promise<void> {
+  const started = Date.now();
+  await settle(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme, viaToggle);
+    // Dark re-runs only the colour rules: the switch changes CSS variables, not one node or attribute.
+    expect.soft(await axeViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`).toEqual([]);
+    // Size does not change with the theme either; measure once.
+    if (theme === 'light') expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
+  }
+  await setTheme(page, 'light', viaToggle);
+  if (process.env.A11Y_TIMING) console.log(`${Date.now() - started} ms  ${where}`);
+}
