@@ -24,7 +24,8 @@ export async function registerSpa(app: FastifyInstance, dir: string | undefined)
   const root = dir ? resolve(dir) : undefined;
   if (root) {
     if (!existsSync(resolve(root, 'index.html'))) throw new Error(`--serve-dist: ${root}/index.html not found`);
-    await app.register(fastifyCompress, { global: true });
+    // Compression only: these routes take no request bodies to inflate.
+    await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false });
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
