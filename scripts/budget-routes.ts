@@ -11,7 +11,8 @@ export const heavyOnLogin = [
   /pdfkit|jspdf/,
 ];
 
-const shell = ['src/features/shell/components/app-shell.tsx'];
+/** Signed-in pages sit in the sign-in gate's layout, then the app shell (both lazy routes). */
+const shell = ['src/app/routes/gated-layout.tsx', 'src/features/shell/components/app-shell.tsx'];
 
 const page = (feature: string, name: string) => [...shell, `src/features/${feature}/components/${name}.tsx`];
 

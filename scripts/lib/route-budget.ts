@@ -1,3 +1,4 @@
+import type { BenchFigure } from './bench-figures';
 import type { ChunkReport } from './bundle-report-plugin';
 
 /** A route's first load: the entry, the layouts it sits in and its page, each with their static imports. */
@@ -62,4 +63,31 @@ export function evaluateRoute(
     missing,
     ok: gzipKB <= spec.budgetKB && forbiddenFound.length === 0 && missing.length === 0,
   };
+}
+
+/** A route's result in one build mode ('runtime' or 'per-tenant'). */
+export type ModeRouteResult = RouteResult & { mode: string };
+
+/** One gate per route × mode: its first-load gzip JS within budget, with no forbidden or missing module. */
+export function budgetFigures(results: ModeRouteResult[]): BenchFigure[] {
+  return results.map((r) => ({
+    bench: 'budgets',
+    figure: `${r.mode} ${r.label}${r.forbiddenFound.length ? ' (FORBIDDEN CODE)' : ''}${r.missing.length ? ' (MISSING MODULE)' : ''}`,
+    value: Math.round(r.gzipKB * 10) / 10,
+    unit: 'KB gzip',
+    goal: `≤ ${r.budgetKB} KB`,
+    pass: r.ok,
+    gate: true,
+  }));
+}
+
+/** The table budgets prints: one row per route × mode, with what broke. */
+export function budgetTable(results: ModeRouteResult[]): string[] {
+  const lines = ['mode        route                 gzip JS    budget   result'];
+  for (const r of results) {
+    const verdict = r.ok ? 'ok' : r.missing.length ? `MISSING ${r.missing.join(', ')}` : r.forbiddenFound.length ? 'FORBIDDEN CODE' : 'OVER';
+    lines.push(`${r.mode.padEnd(11)} ${r.label.padEnd(21)} ${r.gzipKB.toFixed(1).padStart(7)} KB ${String(r.budgetKB).padStart(5)} KB   ${verdict}`);
+    for (const f of r.forbiddenFound.slice(0, 5)) lines.push(`    forbidden: ${f}`);
+  }
+  return lines;
 }
