@@ -59,7 +59,7 @@ export function SearchDoctorPage() {
       ) : null}
       {criteria && !doctor ? (
         results.isError ? (
-          <Alert variant="error" messages={[t('errors.doctors')]} />
+          <QueryErrorAlert error={results.error} message={t('errors.doctors')} onRetry={() => void results.refetch()} />
         ) : results.data && results.data.length === 0 ? (
           <Alert variant="info">{t('results.none')}</Alert>
         ) : results.data ? (
