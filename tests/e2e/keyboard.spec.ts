@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { apiSignIn } from '../support/login';
+import { fillPatient } from '../support/patient-forms';
+
+/**
+ * Keyboard-only journeys (issue 8, item 5): no mouse, only Tab, arrows,
+ * Enter, Space and typing, with a visible focus ring at every stop. Set-up a
+ * journey does not cover (an MCU form to pick sessions for) is done in a
+ * separate browser context, so the journey's own page never sees a click.
+ */
+const tenant = 'ava-sg';
+
+test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+async function inEnglish(page: Page): Promise<void> {
+  await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
+}
+
+test('login: Tab order is email, password, show password, Sign In; Enter submits and lands on the inbox', async ({ page }) => {
+  await inEnglish(page);
+  await page.goto(`/app/${tenant}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const toEmail = await tabTo(page, (f) => f.tag === 'input' && f.name.startsWith('User ID'), 'the e-mail field');
+  // Nothing but the skip link and the page's own controls come before the form.
+  expect(toEmail.length).toBeLessThanOrEqual(6);
+  await page.keyboard.type(`patient@${tenant}.demo`);
+  const order = await tabTo(page, (f) => f.tag === 'button' && f.name === 'Sign In', 'Sign In');
+  expect(order.map((f) => f.name)).toEqual(['Password', 'Show Password', 'Sign In']);
+  // Back to the password and type it; Enter in a field submits the form.
+  await tabTo(page, (f) => f.name === 'Password', 'the password field', { back: true });
+  await page.keyboard.type('Demo@1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/patient$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
+});
+
+/** A submitted MCU form waiting for its sessions, made in another context; returns its address. */
+async function mcuAwaitingSessions(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
+  await page.goto(await apiSignIn(page, tenant));
+  await page.goto('/app/health-screening');
+  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page.getByRole('button', { name: /\bCountry\b/ }).first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+  await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
+  await fillPatient(page, '91234567');
+  await page.getByLabel('Height (cm)').fill('160');
+  await page.getByLabel('Weight (kg)').fill('55');
+  await page.getByText(/I understand I must fast/).click();
+  await page.getByText(/I consent to the collection/).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please select TWO preferred sessions')).toBeVisible();
+  const url = new URL(page.url()).pathname;
+  await context.close();
+  return url;
+}
+
+/** In the calendar: Enter on the focused day, moving right with the arrow until a day opens its sessions. */
+async function pickDayByArrows(page: Page): Promise<void> {
+  await tabTo(page, (f) => f.inside.includes('grid'), 'the calendar');
+  const sessions = page.getByRole('group', { name: 'Select Preferred Session(s)' });
+  for (let i = 0; i < 62; i += 1) {
+    await page.keyboard.press('Enter');
+    if (await sessions.getByRole('button').filter({ hasNotText: '*' }).and(page.locator(':not([disabled])')).count()) return;
+    await page.keyboard.press('ArrowRight');
+    await expectVisibleFocus(page, 'a calendar day');
+  }
+  throw new Error('no day with a free session within two months');
+}
+
+/** Tab into the day's sessions and press Space on the first free one. */
+async function pickFreeSession(page: Page): Promise<string> {
+  const stop = await tabTo(page, (f) => f.inside.includes('Select Preferred Session(s)') && !f.name.includes('*'), 'a free session');
+  await page.keyboard.press('Space');
+  const chosen = stop.at(-1)?.name ?? '';
+  await expect(page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button', { name: chosen, pressed: true })).toBeVisible();
+  return chosen;
+}
+
+test('MCU session picker: two sessions chosen with arrows, Enter and Space, then submitted', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const form = await mcuAwaitingSessions(browser);
+  await inEnglish(page);
+  await apiSignIn(page, tenant);
+  await page.goto(form);
+  await expect(page.getByText('Please select TWO preferred sessions')).toBeVisible();
+
+  for (const option of [1, 2]) {
+    await pickDayByArrows(page);
+    await pickFreeSession(page);
+    await tabTo(page, (f) => f.tag === 'button' && f.name === 'Next', 'Next');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(new RegExp(`^Option ${option}: `))).toBeVisible();
+  }
+  await tabTo(page, (f) => f.tag === 'button' && f.name === 'Submit', 'Submit');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/appointment\/mcu\/.+\/complete$/);
+});
