@@ -26,7 +26,8 @@ export function buildWithReport(mode: BuildMode, work: string): BuiltBundle {
   const report = path.join(work, `${mode}.json`);
   const res = spawnSync(process.execPath, [viteBin, 'build', '--mode', mode, '--logLevel', 'error'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, AVA_OUT_DIR: outDir, AVA_BUNDLE_REPORT: report, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    // NODE_ENV pinned: under a test runner it is 'test', which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', AVA_OUT_DIR: outDir, AVA_BUNDLE_REPORT: report, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   if (res.status !== 0) throw new Error(`vite build --mode ${mode} failed (exit ${res.status})`);
   return { outDir, chunks: JSON.parse(fs.readFileSync(report, 'utf8')) as ChunkReport[] };
