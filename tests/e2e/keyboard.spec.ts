@@ -100,3 +100,55 @@ test('MCU session picker: two sessions chosen with arrows, Enter and Space, then
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/appointment\/mcu\/.+\/complete$/);
 });
+
+/** Opens the focused react-aria Select with the arrow key and takes its first option with Enter. */
+async function chooseFirstOption(page: Page): Promise<void> {
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectVisibleFocus(page, 'an option');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+const field = (name: string) => (f: { tag: string; name: string }) => f.tag === 'input' && f.name.replace(/\s*\*$/, '') === name;
+
+test('PAF step 1 (payor) to step 2 (patient), and the patient section filled, all by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await inEnglish(page);
+  await apiSignIn(page, tenant, 'specialist');
+  await page.goto('/app/paf');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Step 1: the payor (the only required field), then NEXT.
+  await tabTo(page, (f) => f.tag === 'button' && /Payor/.test(f.name), 'the Payor select');
+  await chooseFirstOption(page);
+  await tabTo(page, (f) => f.tag === 'button' && f.name === 'NEXT', 'NEXT');
+  await page.keyboard.press('Enter');
+  const patient = page.getByRole('region', { name: 'Section A: Patient Information' });
+  await expect(patient).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Patient' }).first()).toHaveAttribute('aria-current', 'step');
+
+  // Step 2: Section A's required fields, each reached with Tab.
+  await tabTo(page, field('First Name'), 'First Name');
+  await page.keyboard.type('Mei');
+  await tabTo(page, field('Last Name'), 'Last Name');
+  await page.keyboard.type('Tan');
+  await tabTo(page, (f) => f.tag === 'button' && /Identification Document Type/.test(f.name), 'the document type');
+  await chooseFirstOption(page);
+  await tabTo(page, field('Identification Number'), 'Identification Number');
+  await page.keyboard.type('T1234567J');
+  // A radio group is one Tab stop; the arrow keys move the choice.
+  await tabTo(page, (f) => f.inside.includes('radiogroup'), 'the gender radios');
+  await page.keyboard.press('ArrowDown');
+  await expect(patient.getByRole('radio', { checked: true }).first()).toBeAttached();
+  await tabTo(page, (f) => f.role === 'spinbutton' || f.inside.includes('Date of Birth'), 'the date of birth');
+  await page.keyboard.type('03031980');
+  await tabTo(page, field('E-mail Address'), 'E-mail Address');
+  await page.keyboard.type('mei.tan@example.com');
+  await tabTo(page, (f) => f.tag === 'input' && /Mobile Number/.test(f.name), 'Mobile Number');
+  await page.keyboard.type('91234567');
+  await tabTo(page, (f) => f.tag === 'button' && f.name === 'NEXT', 'NEXT');
+  await page.keyboard.press('Enter');
+  // The section is accepted: the signature QR for the patient follows.
+  await expect(page.locator('[data-testid^="signing-link-"]').first()).toBeAttached();
+});

@@ -19,13 +19,15 @@ export async function focused(page: Page): Promise<Focused> {
       const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}` : '';
       return outline || (s.boxShadow !== 'none' ? `box-shadow ${s.boxShadow}` : '');
     };
-    // react-aria marks the wrapper that draws the ring (a field group, a hidden input's label) with data-focus-*.
+    // The ring may be drawn by a wrapper: react-aria marks it with data-focus-*, others use :focus-within (an outline then).
     let ring = '';
     for (let node: Element | null = el, depth = 0; node && depth < 5 && !ring; node = node.parentElement, depth += 1) {
       const marked = node === el || node.hasAttribute('data-focus-within') || node.hasAttribute('data-focus-visible');
-      if (marked) ring = ringOf(node);
+      const found = ringOf(node);
+      if (marked || found.startsWith('outline')) ring = found;
     }
-    const labelled = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    const labelled = el.getAttribute('aria-label') ?? (byIds || ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''));
     const inside = [...new Set([...document.querySelectorAll('[role=grid], [role=group], [role=radiogroup], [role=listbox], [role=dialog], form')].filter((c) => c.contains(el)).flatMap((c) => [c.getAttribute('role') ?? c.tagName.toLowerCase(), c.getAttribute('aria-label') ?? '']))];
     return {
       tag: el.tagName.toLowerCase(),
