@@ -15,7 +15,7 @@ import { Browser, createTestApp, errorOf, type TestApp } from './testing/test-ap
 
 let clock = new Date();
 const mails: Array<{ to: string; text: string }> = [];
-const mailer: Mailer = { send: async (m) => void mails.push(m) };
+const mailer: Mailer = { send: (m) => Promise.resolve(void mails.push(m)) };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, mailer });
