@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { PaginationBar } from '@/components/ui/pagination-bar/pagination-bar';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { caseDetailsHref, pafListStatuses, type PafListStatus } from '@/lib/api/contract/paf';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -95,7 +95,7 @@ export function PreauthListPage() {
           <Select label={t('list.status')} options={pafListStatuses.map((s) => ({ id: s, label: t(`list.statuses.${s}`) }))} selectedKey={status} onSelectionChange={(key) => { setStatus(key as PafListStatus); setPage(1); }} />
         </Filters>
       </Card>
-      {list.isError ? <Alert variant="error" messages={[t('errors.list')]} /> : null}
+      {list.isError ? <QueryErrorAlert error={list.error} message={t('errors.list')} onRetry={() => void list.refetch()} /> : null}
       {list.isFetching && !list.data ? <Spinner label={t('loading')} /> : null}
       <Scroll>
         <Table aria-busy={list.isFetching}>

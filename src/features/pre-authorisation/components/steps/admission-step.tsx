@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromZonedTime } from 'date-fns-tz';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -66,7 +66,7 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
   return (
     <>
       <ErrorSummary messages={messages} attempt={attempt} />
-      {panel.isError ? <Alert variant="error" messages={[t('errors.hospitals')]} /> : null}
+      {panel.isError ? <QueryErrorAlert error={panel.error} message={t('errors.hospitals')} onRetry={() => void panel.refetch()} /> : null}
       <Block title={t('admission.title')}>
         <FieldGrid>
           <DatePicker label={t('admission.date')} value={values.admissionDate || null} min={session.today} timeZone={manifest.timeZone} onChange={(admissionDate) => set({ admissionDate: admissionDate ?? '' })} errorMessage={text.admissionDate} isRequired />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useIdDocTypes } from '../../api/get-id-doc-types';
@@ -72,7 +72,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   return (
     <>
       <ErrorSummary messages={messages} attempt={attempt} />
-      {idTypes.isError ? <Alert variant="error" messages={[t('errors.idTypes')]} /> : null}
+      {idTypes.isError ? <QueryErrorAlert error={idTypes.error} message={t('errors.idTypes')} onRetry={() => void idTypes.refetch()} /> : null}
       <Block title={t('patient.title')}>
         <PersonFields prefix="patient" values={values.patient} onChange={(patient) => change({ ...values, patient })} errors={text} idTypes={idTypes.data?.identificationDocumentTypes ?? []} contactDisabled={visible.minor} />
         <FieldGrid>
