@@ -41,6 +41,12 @@ describe('the Lighthouse gate', () => {
     expect(gatesHold(lighthouseFigures([page(), page({ tenant: 'lumina-my', accessibility: 80 })], 'ava-sg'))).toBe(true);
   });
 
+  it('reports the slowest CPU benchmark index beside the scores, never as a gate', () => {
+    const figures = lighthouseFigures([page({ benchmarkIndex: 1400 }), page({ page: 'worklist', benchmarkIndex: 480.5 })], 'ava-sg');
+    expect(figures.at(-1)).toMatchObject({ figure: 'CPU benchmark index (lowest run)', value: 481, pass: false, gate: false });
+    expect(gatesHold(figures)).toBe(true);
+  });
+
   it('turns Lighthouse 0–1 scores into points', () => {
     expect([toPoints(0.955), toPoints(1), toPoints(null), toPoints(undefined)]).toEqual([96, 100, null, null]);
   });

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { gatesHold, reportFigures } from './lib/bench-figures';
 import { lighthouseFigures, type PageScores } from './lib/lighthouse-gate';
 import { auditedPages, type AuditedPage } from './lib/lighthouse-pages';
-import { auditPage, freePort, launchChrome, setCookies, signIn, startPortal, type Cookie } from './lib/lighthouse-run';
+import { auditPage, freePort, launchChrome, setCookies, signIn, startPortal, type Cookie, type PageRun } from './lib/lighthouse-run';
 
 export interface LighthouseOptions {
   dist: string;
@@ -42,15 +42,21 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
       const sessions = new Map<string, { cookies: Cookie[]; link: string }>();
       for (const page of options.pages ?? auditedPages) {
         const started = Date.now();
-        let run;
+        let run: PageRun;
         try {
           let session = { cookies: [] as Cookie[], link: '' };
           if (page.role) {
             session = sessions.get(page.role) ?? (await signIn(portal.base, tenant, page.role));
             sessions.set(page.role, session);
           }
-          await setCookies(chrome.port, portal.base, session.cookies);
-          run = await auditPage(portal.base + page.path(tenant, session.link), chrome.port, { tenant, page: page.name }, undefined, options.reportDir);
+          const url = portal.base + page.path(tenant, session.link);
+          // A busy machine now and then loses a trace (NO_NAVSTART, NO_FCP): one more try before reporting the page unmeasured.
+          const once = async () => {
+            await setCookies(chrome.port, portal.base, session.cookies);
+            return auditPage(url, chrome.port, { tenant, page: page.name }, undefined, options.reportDir);
+          };
+          run = await once();
+          if (run.scores.error) run = await once();
         } catch (e) {
           const scores = { tenant, page: page.name, performance: null, accessibility: null, bestPractices: null, error: String(e) };
           run = { scores, losses: [] };
@@ -83,7 +89,7 @@ async function main(args: string[]): Promise<void> {
     ...(port ? { port: Number(port) } : {}),
     reportDir: flag(args, '--reports'),
     onPage: (s, losses, seconds) => {
-      const summary = s.error ?? `P ${s.performance} · A ${s.accessibility} · BP ${s.bestPractices}`;
+      const summary = s.error ?? `P ${s.performance} · A ${s.accessibility} · BP ${s.bestPractices} · CPU index ${Math.round(s.benchmarkIndex ?? 0)}`;
       console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
       for (const loss of losses) console.log(`    ${loss}`);
     },

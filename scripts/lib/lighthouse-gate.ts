@@ -9,10 +9,12 @@ export interface PageScores {
   bestPractices: number | null;
   /** Why the run produced no scores (Lighthouse runtime error, server down...). */
   error?: string;
+  /** Lighthouse's measure of the machine's CPU speed during the run (see lighthouseFigures). */
+  benchmarkIndex?: number;
 }
 
 /** Issue 8: the gate fails below these; the goal is Performance ≥ 95 on every page. */
-export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95 } as const;
+export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95, benchmarkIndex: 1000 } as const;
 
 const figure = (s: PageScores, what: string, value: number | null, min: number, gate: boolean): BenchFigure => ({
   bench: 'lighthouse',
@@ -32,7 +34,7 @@ const figure = (s: PageScores, what: string, value: number | null, min: number, 
  */
 export function lighthouseFigures(scores: PageScores[], gateTenant: string): BenchFigure[] {
   const g = lighthouseGoals;
-  return scores.flatMap((s) => {
+  const pages = scores.flatMap((s) => {
     const gate = s.tenant === gateTenant;
     return [
       figure(s, 'Performance', s.performance, g.performance, gate),
@@ -41,6 +43,22 @@ export function lighthouseFigures(scores: PageScores[], gateTenant: string): Ben
       figure(s, 'Performance goal', s.performance, g.performanceGoal, false),
     ];
   });
+  // The mobile preset slows the CPU 4× on top of the machine's own speed, which
+  // Lighthouse calibrates for a machine scoring about 1,000 or more; on a slower
+  // or busy one Performance comes out pessimistic. Reported so a reader can tell.
+  const indexes = scores.flatMap((s) => (s.benchmarkIndex ? [s.benchmarkIndex] : []));
+  if (indexes.length === 0) return pages;
+  const lowest = Math.min(...indexes);
+  const cpu: BenchFigure = {
+    bench: 'lighthouse',
+    figure: 'CPU benchmark index (lowest run)',
+    value: Math.round(lowest),
+    unit: '',
+    goal: '≥ 1000',
+    pass: lowest >= g.benchmarkIndex,
+    gate: false,
+  };
+  return [...pages, cpu];
 }
 
 /** Lighthouse reports category scores as 0–1 (or null); figures use whole points. */

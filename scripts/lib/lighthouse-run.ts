@@ -153,6 +153,7 @@ export async function auditPage(
       accessibility: error ? null : score('accessibility'),
       bestPractices: error ? null : score('best-practices'),
       ...(error ? { error } : {}),
+      ...(lhr?.environment.benchmarkIndex ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
     },
     losses: lhr ? losses(lhr, categories) : [],
   };
