@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { setTheme } from '../support/a11y-scan';
+import { axeViolations, colourRules } from '../support/axe';
+import { focused, tabTo } from '../support/keyboard';
+import { smallTargets } from '../support/target-size';
+
+/**
+ * The accessibility gate's own test: each check the matrix and the keyboard
+ * journeys rely on must fail when its goal is broken. Breaks are injected
+ * into a real page (the ava-sg login), never into the app's code.
+ */
+test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ava.locale.ava-sg', 'en'));
+  await page.goto('/app/ava-sg/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[role=progressbar]:visible')).toHaveCount(0);
+});
+
+test('the page is clean before any break, so each break below is what axe reports', async ({ page }) => {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test('an input without its label breaks axe (label)', async ({ page }) => {
+  await page.evaluate(() => {
+    const input = document.querySelector('input[name="email"]')!;
+    input.removeAttribute('aria-labelledby');
+    input.removeAttribute('id');
+    for (const label of document.querySelectorAll('label')) if (label.textContent?.includes('User ID')) label.remove();
+  });
+  const broken = await axeViolations(page);
+  expect(broken.some((v) => v.startsWith('label '))).toBe(true);
+});
+
+test('a low-contrast button breaks axe (color-contrast), in light and in the dark-only colour pass', async ({ page }) => {
+  await page.addStyleTag({
+    content: 'form button[type="submit"], form button[type="submit"] * { color: #c8c8c8 !important; background: #ffffff !important; opacity: 1 !important; }',
+  });
+  expect((await axeViolations(page)).some((v) => v.startsWith('color-contrast '))).toBe(true);
+  // A palette broken only in dark: the light page is clean, the dark colour pass is not.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.addStyleTag({ content: 'html[data-theme="dark"] h1, html[data-theme="dark"] label { color: #2a2a2a !important; }' });
+  expect(await axeViolations(page, colourRules)).toEqual([]);
+  await setTheme(page, 'dark');
+  expect((await axeViolations(page, colourRules)).some((v) => v.startsWith('color-contrast '))).toBe(true);
+});
+
+test('a 16 × 16 button beside another control is listed by the target-size check', async ({ page }) => {
+  await page.evaluate(() => {
+    // 2 px to the right of Sign In: its 24 px circle reaches that button, so no spacing exception.
+    const beside = document.querySelector('form button[type="submit"]')!.getBoundingClientRect();
+    const tiny = document.createElement('button');
+    tiny.type = 'button';
+    tiny.textContent = 'x';
+    tiny.setAttribute('aria-label', 'Tiny');
+    tiny.style.cssText = `position:fixed;left:${beside.right + 2}px;top:${beside.top}px;width:16px;height:16px;min-width:0;min-height:0;padding:0;font-size:8px;line-height:1;margin:0;`;
+    document.body.append(tiny);
+  });
+  expect(await smallTargets(page)).toEqual([expect.stringMatching(/^button "Tiny" 16×16$/)]);
+  // Alone, with room around it, the same button meets the spacing exception.
+  await page.evaluate(() => {
+    const tiny = document.querySelector('button[aria-label="Tiny"]') as HTMLElement;
+    tiny.style.left = `${window.innerWidth - 40}px`;
+    tiny.style.top = `${window.innerHeight - 40}px`;
+  });
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test('a control whose focus ring is removed fails the keyboard journeys’ focus check', async ({ page }) => {
+  await page.addStyleTag({ content: 'input, input:focus-visible, [data-focus-within] { outline: none !important; box-shadow: none !important; }' });
+  await expect(tabTo(page, (f) => f.tag === 'input', 'the e-mail field')).rejects.toThrow(/a visible focus indicator on input/);
+  expect((await focused(page)).ring).toBe('');
+});
