@@ -1,0 +1,118 @@
+/**
+ * The portal's mixed load and the booking race, against a running reference
+ * server whose database holds the load fixtures.
+ */
+import { bookPath } from '../../src/lib/api/contract/staff-booking';
+import { staffWorklistPath } from '../../src/lib/api/contract/worklist';
+import { loadTenants } from '../../server/tenants';
+import type { LoadFixtures } from './load-fixtures';
+import { runOpenLoop, summarise, type LoadSummary, type Outcome } from './load-runner';
+import { PortalSession, type Answer } from './load-session';
+
+/** Tenants with a password login (meridian-sg signs in through its external SSO). */
+export const loadTenantIds = ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk'];
+/** Staff roles that poll their provider's worklist. */
+const readerRoles = ['clinic', 'doctor', 'hospital', 'specialist'];
+
+/** The refusal the booking endpoint gives when another booking got the slot first. */
+const slotTaken = (a: Answer) => a.status === 409 && a.body.includes('just been booked');
+
+export interface PortalSessions {
+  readers: Array<{ session: PortalSession; roleId: string; userId: string }>;
+  /** The clinic front desk of each tenant books. */
+  bookers: Map<string, PortalSession>;
+}
+
+export async function signIn(baseUrl: string, tenantIds = loadTenantIds): Promise<PortalSessions> {
+  const tenants = loadTenants();
+  const readers: PortalSessions['readers'] = [];
+  const bookers = new Map<string, PortalSession>();
+  for (const tenantId of tenantIds) {
+    const authorization = tenants.get(tenantId)!.api.authorization;
+    for (const roleId of readerRoles) {
+      const session = new PortalSession(baseUrl, tenantId, authorization);
+      await session.login(`${roleId}@${tenantId}.demo`);
+      readers.push({ session, roleId, userId: session.cookie('userId')! });
+    }
+    const booker = new PortalSession(baseUrl, tenantId, authorization);
+    await booker.login(`clinic@${tenantId}.demo`);
+    bookers.set(tenantId, booker);
+  }
+  return { readers, bookers };
+}
+
+export interface MixedLoadOptions {
+  rate: number;
+  durationMs: number;
+  /** Every n-th request is a booking (5 → 20 %). */
+  bookingEvery: number;
+  /** Rows per worklist page, as the staff worklist asks. */
+  pageSize: number;
+}
+
+export const defaultMix: MixedLoadOptions = { rate: 200, durationMs: 30_000, bookingEvery: 5, pageSize: 10 };
+
+/**
+ * Worklist reads (the first page clinic staff poll) and clinic bookings at
+ * fixed intervals. Each pool request moves between its own two slots, so a
+ * booking only meets "slot taken" if the same request is still in flight.
+ */
+export async function runMixedLoad(sessions: PortalSessions, fixtures: LoadFixtures, options: MixedLoadOptions = defaultMix): Promise<LoadSummary> {
+  const moves = new Map<string, number>();
+  let reads = 0;
+  let bookings = 0;
+  const classify = (kind: string, a: Answer, refusedToo: boolean): { kind: string; outcome: Outcome; status: number } => ({
+    kind,
+    status: a.status,
+    outcome: a.status === 200 ? 'ok' : refusedToo && slotTaken(a) ? 'refused' : 'error',
+  });
+  const run = await runOpenLoop({
+    rate: options.rate,
+    durationMs: options.durationMs,
+    send: async (i) => {
+      if (i % options.bookingEvery === options.bookingEvery - 1) {
+        const p = fixtures.pool[bookings % fixtures.pool.length]!;
+        bookings += 1;
+        const key = `${p.tenantId}/${p.referenceNo}`;
+        const n = moves.get(key) ?? 0;
+        moves.set(key, n + 1);
+        const slot = p.slots[n % 2]!;
+        const a = await sessions.bookers.get(p.tenantId)!.send('POST', bookPath(p.unitId, p.referenceNo), {
+          assignedSlot: { slotStartAt: slot.start, slotEndAt: slot.end },
+          isReschedule: n > 0,
+        });
+        return classify('booking', a, true);
+      }
+      const r = sessions.readers[reads % sessions.readers.length]!;
+      reads += 1;
+      const a = await r.session.send('POST', staffWorklistPath(r.session.tenantId, r.roleId, r.userId), { limit: options.pageSize, page: 1 });
+      return classify('worklist', a, false);
+    },
+  });
+  return summarise(run);
+}
+
+export interface RaceResult {
+  attempts: number;
+  successes: number;
+  /** Clear business refusals ("slot taken"). */
+  refusals: number;
+  /** Anything else: 5xx, network errors, unexpected 4xx. */
+  others: number;
+}
+
+/** Every racing request asks for the same free slot at once. */
+export async function runRace(sessions: PortalSessions, fixtures: LoadFixtures): Promise<RaceResult> {
+  const { tenantId, unitId, slot, referenceNos } = fixtures.race;
+  const booker = sessions.bookers.get(tenantId)!;
+  const answers = await Promise.all(
+    referenceNos.map((ref) =>
+      booker
+        .send('POST', bookPath(unitId, ref), { assignedSlot: { slotStartAt: slot.start, slotEndAt: slot.end }, isReschedule: false }, 30_000)
+        .catch((): Answer => ({ status: 0, body: '' })),
+    ),
+  );
+  const successes = answers.filter((a) => a.status === 200).length;
+  const refusals = answers.filter(slotTaken).length;
+  return { attempts: answers.length, successes, refusals, others: answers.length - successes - refusals };
+}
