@@ -38,7 +38,8 @@ export async function setTheme(page: Page, theme: Theme, viaToggle = true): Prom
   if ((await html.getAttribute('data-theme')) === theme) return;
   // The matrix runs in English. With a dialog or popover open, pressing the toggle would close it first.
   const toggle = page.getByRole('button', { name: 'Dark theme', exact: true });
-  if (viaToggle && (await toggle.count()) === 1 && (await toggle.isVisible())) {
+  const covered = (await page.locator('[role=dialog]:visible, [role=alertdialog]:visible').count()) > 0;
+  if (viaToggle && !covered && (await toggle.count()) === 1 && (await toggle.isVisible())) {
     await toggle.press('Enter');
   } else {
     await page.evaluate((t) => {
