@@ -76,18 +76,33 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
       .limit(limit);
 
   const cursor = body.created !== undefined ? new Date(body.created) : null;
+  const newerThan = (at: Date) => query([gt(appointmentRequests.createdAt, at)], 'asc', 1).then((r) => r.length > 0);
+  const olderThan = (at: Date) => query([lt(appointmentRequests.createdAt, at)], 'desc', 1).then((r) => r.length > 0);
+  // One row past the page answers "is there more this way" without a second query,
+  // unless it ties on `created` (the cursor is strict, so only a probe can tell).
+  const beyond = (extra: Row | undefined, edge: Row | undefined, further: (a: Date, b: Date) => boolean, probe: (at: Date) => Promise<boolean>) =>
+    !extra || !edge ? Promise.resolve(false) : further(extra.created, edge.created) ? Promise.resolve(true) : probe(edge.created);
   let rows: Row[];
-  if (cursor && body.action === 'newer') rows = (await query([gt(appointmentRequests.createdAt, cursor)], 'asc', body.limit)).reverse();
-  else if (cursor && body.action === 'older') rows = await query([lt(appointmentRequests.createdAt, cursor)], 'desc', body.limit);
-  else rows = await query([], 'desc', body.limit);
+  let hasNewer: Promise<boolean>;
+  let hasOlder: Promise<boolean>;
+  if (cursor && body.action === 'newer') {
+    const got = await query([gt(appointmentRequests.createdAt, cursor)], 'asc', body.limit + 1);
+    rows = got.slice(0, body.limit).reverse();
+    hasNewer = beyond(got[body.limit], rows[0], (a, b) => a > b, newerThan);
+    hasOlder = rows.length ? olderThan(rows[rows.length - 1]!.created) : Promise.resolve(false);
+  } else {
+    const got = await query(cursor && body.action === 'older' ? [lt(appointmentRequests.createdAt, cursor)] : [], 'desc', body.limit + 1);
+    rows = got.slice(0, body.limit);
+    hasOlder = beyond(got[body.limit], rows[rows.length - 1], (a, b) => a < b, olderThan);
+    // Without a cursor the page starts at the newest row, so nothing is newer.
+    hasNewer = cursor && rows.length ? newerThan(rows[0]!.created) : Promise.resolve(false);
+  }
 
-  const first = rows[0];
-  const last = rows[rows.length - 1];
   // The total is a count: fetching every row to count it cost a busy clinic's
   // worklist hundreds of ms per poll (bench:load, docs/decisions.md).
   const [newer, older, [total]] = await Promise.all([
-    first ? query([gt(appointmentRequests.createdAt, first.created)], 'asc', 1) : Promise.resolve([]),
-    last ? query([lt(appointmentRequests.createdAt, last.created)], 'desc', 1) : Promise.resolve([]),
+    hasNewer,
+    hasOlder,
     // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
     filters.length === 0
       ? db.select({ n: count() }).from(worklistItems).where(and(...items))
@@ -111,7 +126,7 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
     },
     totalSize: Number(total?.n ?? 0),
     page: body.page,
-    hasNewer: newer.length > 0,
-    hasOlder: older.length > 0,
+    hasNewer: newer,
+    hasOlder: older,
   };
 }

@@ -32,6 +32,18 @@ describe('staff worklist', () => {
     expect(refs(back)).toEqual(refs(first));
   });
 
+  it('walks every row once to the oldest page, which alone says nothing is older', async () => {
+    let current = await page({ limit: 7 });
+    const seen = refs(current);
+    while (current.hasOlder) {
+      current = await page({ limit: 7, action: 'older', created: current.dataTable.data.at(-1)!.created, page: 2 });
+      expect(current.hasNewer).toBe(true);
+      seen.push(...refs(current));
+    }
+    expect(seen).toHaveLength(current.totalSize);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('combines filters (status AND request type AND dates)', async () => {
     const all = await page({ limit: 100 });
     const filtered = await page({ limit: 100, status: ['Scheduled', 'Cancel'], requestType: ['OPD'] }, `${path}/filter`);
