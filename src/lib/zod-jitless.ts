@@ -10,3 +10,4 @@
  */
 const host = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (host.__zod_globalConfig ??= {}).jitless = true;
+export {};
