@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { openDbFromEnv } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { loadTenants } from './tenants';
+import { loggerOptions } from './lib/log-options';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -25,11 +26,7 @@ const app = await buildApp({
   db: handle.db,
   tenants,
   serveDist: argValue('--serve-dist') ?? process.env.SERVE_DIST,
-  logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
-    // Paths only: query strings can carry login tokens.
-    serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0] }) },
-  },
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
