@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
 
 // Fault injection (issue 8 item 7) in Chromium against the reference server:
@@ -87,6 +88,30 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
     await expect(alert).toContainText(copy.unavailable);
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(hits()).toBe(2);
+    await expectNoAxeViolations(page, 'service unavailable alert');
+  });
+
+  test('a list that never answers: the 30 s timeout (on the page clock), retried once, then the message and Try again', async ({ page }) => {
+    await page.clock.install();
+    const link = await signIn(page, 'patient');
+    let hits = 0;
+    let answer = false;
+    await page.route(inboxList, async (route) => {
+      hits += 1;
+      if (answer) await route.continue(); // else hold it: the client's own timer has to give up
+    });
+    await page.goto(link);
+    await expect.poll(() => hits).toBe(1);
+    await page.clock.fastForward(31_000);
+    await page.clock.runFor(2_000); // TanStack Query's retry delay
+    await expect.poll(() => hits).toBe(2);
+    await page.clock.fastForward(31_000);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load your requests.' });
+    await expect(alert).toContainText(copy.timeout);
+    answer = true;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    expect(hits).toBe(3);
   });
 
   test('an answer that fails its schema: the error boundary with a way back, the shell still works', async ({ page }) => {
@@ -98,6 +123,7 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
     await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Go back' })).toBeVisible();
     expect(hits()).toBe(1); // a wrong shape would be wrong again: no retry
+    await expectNoAxeViolations(page, 'error boundary fallback');
     // The shell around the boundary stays usable: its navigation leads to a working page.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Security' }).click();
