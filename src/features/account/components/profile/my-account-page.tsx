@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useApiErrorCause } from '@/lib/api/error-message';
 import { useLocations } from '../../api/get-locations';
 import { useProfile } from '../../api/get-profile';
 import { AccountLayout } from './account-layout';
@@ -17,6 +18,7 @@ export function MyAccountPage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const locations = useLocations();
+  const cause = useApiErrorCause()(profile.error);
   useEffect(() => {
     void loadForm();
   }, []);
@@ -26,6 +28,7 @@ export function MyAccountPage() {
       {profile.isError ? (
         <Alert variant="error">
           {t('profile.loadFailed')}{' '}
+          {cause ? `${cause} ` : null}
           <Button size="sm" variant="secondary" onPress={() => void profile.refetch()}>
             {t('profile.retry')}
           </Button>
