@@ -37,8 +37,9 @@ export interface LoadRun {
 
 /** A short reason for a request that got no answer (time-out, reset, refused...). */
 function reasonOf(err: unknown): string {
-  const e = err as { name?: string; code?: string; cause?: { code?: string; name?: string } };
-  return e.cause?.code ?? e.code ?? e.cause?.name ?? e.name ?? 'unknown';
+  const e = err as { name?: string; code?: unknown; cause?: { code?: string; name?: string } };
+  // An AbortSignal time-out is a DOMException whose numeric code says less than its name.
+  return e.cause?.code ?? (typeof e.code === 'string' ? e.code : undefined) ?? e.cause?.name ?? e.name ?? 'unknown';
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
