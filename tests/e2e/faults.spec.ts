@@ -91,6 +91,14 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
     await expectNoAxeViolations(page, 'service unavailable alert');
   });
 
+  test('the same in harbour-hk, whose portal opens in Traditional Chinese', async ({ page }) => {
+    const link = await apiSignIn(page, 'harbour-hk');
+    await failWith(page, inboxList, { status: 503, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: JSON.stringify({ code: false, status: 503, error: { message: copy.unavailable } }) });
+    await page.goto(link);
+    await expect(page.getByRole('alert').filter({ hasText: '服務暫時無法使用，請於數分鐘後再試。' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: copy.unavailable })).toHaveCount(0);
+  });
+
   test('a list that never answers: the 30 s timeout (on the page clock), retried once, then the message and Try again', async ({ page }) => {
     await page.clock.install();
     const link = await signIn(page, 'patient');
