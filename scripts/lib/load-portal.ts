@@ -2,6 +2,7 @@
  * The portal's mixed load and the booking race, against a running reference
  * server whose database holds the load fixtures.
  */
+import { xsrfPath } from '../../src/lib/api/contract/platform';
 import { bookPath } from '../../src/lib/api/contract/staff-booking';
 import { staffWorklistPath } from '../../src/lib/api/contract/worklist';
 import { loadTenants } from '../../server/tenants';
@@ -99,6 +100,26 @@ export interface RaceResult {
   refusals: number;
   /** Anything else: 5xx, network errors, unexpected 4xx. */
   others: number;
+}
+
+/**
+ * Waits (at most maxMs) until the server answers a cheap call quickly again:
+ * after an overload it is still working through requests whose senders gave up,
+ * and a race started then would time out instead of being decided.
+ */
+export async function settle(sessions: PortalSessions, maxMs = 60_000): Promise<number> {
+  const start = performance.now();
+  const probe = sessions.readers[0]!.session;
+  while (performance.now() - start < maxMs) {
+    const t = performance.now();
+    const ok = await probe.send('GET', xsrfPath, undefined, 5_000).then(
+      (a) => a.status === 200,
+      () => false,
+    );
+    if (ok && performance.now() - t < 200) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return performance.now() - start;
 }
 
 /** Every racing request asks for the same free slot at once. */
