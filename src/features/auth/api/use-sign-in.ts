@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 /*
  * The login page's only API call loads on demand: the API client (axios),
  * zod and the contract schemas stay out of the login route's first load
- * (issue 8 budgets). The form preloads it right after first paint, so a
- * submit does not wait for it.
+ * (issue 8 budgets). The form preloads it on first focus or touch, so a
+ * submit does not wait for it and the page load does not pay for it.
  */
 const loadSignIn = () => import('./sign-in');
 
