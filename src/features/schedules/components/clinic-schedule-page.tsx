@@ -19,7 +19,7 @@ import { ScheduleLegend } from './schedule-legend';
 const loadBoard = () => import('./schedule-board');
 const loadMiniCalendar = () => import('./mini-calendar');
 const ScheduleBoard = lazy(async () => ({ default: (await loadBoard()).ScheduleBoard }));
-const MiniCalendar = lazy(async () => ({ default: (await loadMiniCalendar()).MiniCalendar }));
+type MiniCalendarComponent = Awaited<ReturnType<typeof loadMiniCalendar>>['MiniCalendar'];
 
 /** Clinic Schedule (`/schedule/clinic/provider/{providerId}`): doctors × locations on one calendar. */
 export function ClinicSchedulePage() {
@@ -28,9 +28,14 @@ export function ClinicSchedulePage() {
   const { providerId = '' } = useParams();
   usePageTitle(t('clinic.title'));
   const summary = useBookingSummary(providerId, 'clinic');
+  // Held in state rather than React.lazy: the side column (mini calendar,
+  // legend, doctor tree) and the prompt beside it show together once both the
+  // summary and this code are in, so nothing is pushed down as it arrives (a
+  // large layout shift on phones, where the column sits above the prompt).
+  const [miniCalendar, setMiniCalendar] = useState<{ MiniCalendar: MiniCalendarComponent } | null>(null);
   useEffect(() => {
     void loadBoard();
-    void loadMiniCalendar();
+    void loadMiniCalendar().then(({ MiniCalendar }) => setMiniCalendar({ MiniCalendar }));
   }, []);
   const resources = useMemo(() => summary.data?.allResources ?? [], [summary.data]);
   const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
@@ -46,29 +51,30 @@ export function ClinicSchedulePage() {
   }, [summary.data, date, today]);
   const statuses = useMemo(() => displayStatuses(summary.data?.calendarSummary ?? [], unitIds.length > 1), [summary.data, unitIds.length]);
   const onChange = useCallback((ids: number[]) => setChosen(ids), []);
+  const shown = miniCalendar && summary.data && date !== null ? { ...miniCalendar, date } : null;
 
   return (
     <ScheduleFrame aria-labelledby="clinic-heading">
       <Side>
         <BackLink to={paths.root.getHref()}>{t('back')}</BackLink>
         <PageHeading id="clinic-heading">{t('clinic.title')}</PageHeading>
-        {date ? (
-          <Suspense fallback={<Spinner />}>
-            <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} />
-          </Suspense>
+        {shown ? (
+          <>
+            <shown.MiniCalendar label={t('miniCalendar')} value={shown.date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} />
+            <ScheduleLegend items={['available', 'confirmed', 'choice']} />
+            {!single && resources.length > 0 ? <DoctorLocationTree resources={resources} value={chosen} onChange={onChange} /> : null}
+          </>
         ) : null}
-        <ScheduleLegend items={['available', 'confirmed', 'choice']} />
-        {!single && resources.length > 0 ? <DoctorLocationTree resources={resources} value={chosen} onChange={onChange} /> : null}
       </Side>
       <Main>
-        {summary.isPending ? <Spinner /> : null}
+        {summary.isPending || (!shown && !summary.isError && unitIds.length === 0) ? <Spinner /> : null}
         {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
         {single ? (
           <ShowingFor>
             {t('showingFor')} <strong>{single.resourceName}</strong> · {single.locations[0]!.locationName}
           </ShowingFor>
         ) : null}
-        {summary.data && unitIds.length === 0 ? <Hint>{t('tree.prompt')}</Hint> : null}
+        {shown && unitIds.length === 0 ? <Hint>{t('tree.prompt')}</Hint> : null}
         {date && unitIds.length > 0 ? (
           <Suspense fallback={<Spinner />}>
             <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} />
