@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api/api-error';
 
 /*
  * The login page's only API call loads on demand: the API client (axios),
@@ -6,11 +7,15 @@ import { useCallback, useState } from 'react';
  * (issue 8 budgets). The form preloads it on first focus or touch, so a
  * submit does not wait for it and the page load does not pay for it.
  */
-const loadSignIn = () => import('./sign-in');
+// Offline, the chunk itself fails to load: say so as the form does for a call with no answer.
+const loadSignIn = () =>
+  import('./sign-in').catch(() => {
+    throw new ApiError('network', 0, '');
+  });
 
 /** Starts fetching the login call's code; safe to call repeatedly. */
 export function preloadSignIn(): void {
-  void loadSignIn();
+  loadSignIn().catch(() => undefined);
 }
 
 /**
