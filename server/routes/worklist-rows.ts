@@ -12,14 +12,19 @@ export const staffColumns = ['Reference No', 'Patient Name', 'Request Type', 'Do
 
 const appPath = (path: string) => `/app${path}`;
 
-function staffCells(row: Row, now: Date, timeZone: string): Record<string, WorklistCell> {
+/**
+ * `manages`: the reader works the provider's schedule. An agent's home lists the
+ * same requests, but booking is the clinic's (the booking routes refuse agents),
+ * so agents get the case view only rather than links that end in an error.
+ */
+function staffCells(row: Row, now: Date, timeZone: string, manages: boolean): Record<string, WorklistCell> {
   const { request: r, unit } = row;
   const fmt = (d: Date) => formatInTimeZone(d, timeZone, 'dd MMM yyyy hh:mm a');
   const manage = appPath(`/schedule/create/${unit.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
   const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
-  const open = ['Pending Clinic Response', 'Pending Patient Response', 'Scheduled'].includes(r.status);
+  const open = manages && ['Pending Clinic Response', 'Pending Patient Response', 'Scheduled'].includes(r.status);
   return {
-    ReferenceNo: open ? { type: 'url', value: r.referenceNo, url: manage } : { type: 'text', value: r.referenceNo },
+    ReferenceNo: open ? { type: 'url', value: r.referenceNo, url: manage } : manages ? { type: 'text', value: r.referenceNo } : { type: 'url', value: r.referenceNo, url: view },
     PatientName: { type: 'text', value: r.patient.name },
     RequestType: { type: 'text', value: r.requestType },
     'Doctor/Package': { type: 'text', value: unit.resourceName },
@@ -27,7 +32,7 @@ function staffCells(row: Row, now: Date, timeZone: string): Record<string, Workl
     Appointment: { type: 'text', value: r.assignedSlotStart ? fmt(r.assignedSlotStart) : '-' },
     // Spec 02 §2: this status links to the case details, fetched in place before navigating.
     Status:
-      r.status === 'Pending Patient Response'
+      manages && r.status === 'Pending Patient Response'
         ? { type: 'url', value: r.status, url: `/api/v1/booking/case/unitId/${unit.unitId}/requesterId/${encodeURIComponent(r.referenceNo)}?roleId={roleId}`, contentTypeOfCalledURL: 'html' }
         : { type: 'text', value: r.status },
     WaitingTime: { type: 'milliseconds', value: Math.max(0, now.getTime() - r.createdAt.getTime()) },
@@ -117,7 +122,7 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
         requestId: row.request.id,
         referenceNo: row.request.referenceNo,
         requestType: row.request.requestType,
-        cells: staffCells(row, now, timeZone),
+        cells: staffCells(row, now, timeZone, who.audience === 'provider'),
       })),
     },
     filters: {

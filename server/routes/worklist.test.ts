@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseDetailsPath } from '../../src/lib/api/contract/case-details';
 import { staffWorklistPath, worklistResponseSchema } from '../../src/lib/api/contract/worklist';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
 
@@ -72,5 +73,23 @@ describe('staff worklist', () => {
     const patient = new Browser(t.app, 'ava-sg');
     await patient.login('patient@ava-sg.demo');
     expect((await patient.request({ method: 'POST', url: staffWorklistPath('ava-sg', 'patient', patient.cookies.get('userId')!), payload: {} })).statusCode).toBe(403);
+  });
+});
+
+describe("agent's home worklist", () => {
+  it('offers agents the case view only, never booking links the booking routes refuse them', async () => {
+    const agent = new Browser(t.app, 'ava-sg');
+    await agent.login('agent@ava-sg.demo');
+    const userId = agent.cookies.get('userId')!;
+    const data = parse(worklistResponseSchema, await agent.request({ method: 'POST', url: staffWorklistPath('ava-sg', 'agent', userId), payload: { limit: 50 } })).data;
+    expect(data.dataTable.data.length).toBeGreaterThan(0);
+    const links = JSON.stringify(data.dataTable.data.map((r) => r.cells));
+    expect(links).not.toContain('/schedule/create/');
+    expect(links).not.toContain('/api/v1/booking/case/');
+    for (const row of data.dataTable.data.slice(0, 5)) {
+      expect(row.cells.ReferenceNo).toMatchObject({ type: 'url', url: `/app/view/${row.requestType}/${row.referenceNo}` });
+      const details = await agent.request({ method: 'GET', url: caseDetailsPath(row.requestType, row.referenceNo, userId) });
+      expect(details.statusCode, `case ${row.referenceNo}`).toBe(200);
+    }
   });
 });

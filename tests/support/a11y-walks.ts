@@ -142,7 +142,8 @@ export async function staffWalk(w: Walk): Promise<void> {
   await route(w, 'worklist', w.home, async () => {
     await expect(page.locator('tbody tr').first()).toBeVisible();
   });
-  const manage = await firstHref(page, '/schedule/create/');
+  // Agents' rows link to the case view only: booking is the clinic's.
+  const manage = await firstHref(page, w.role === 'agent' ? '/view/' : '/schedule/create/');
   await page.getByRole('button', { name: /^Status/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await scanOpen(w, 'worklist · status filter open');
@@ -161,9 +162,8 @@ export async function staffWalk(w: Walk): Promise<void> {
     await route(w, 'scheduled appointments', `/app/schedule/appointments/provider/${providerId}`);
   }
   const managed = w.role === 'doctor' ? manage.replace('/app/schedule/create/', '/app/doctor/schedule/create/') : manage;
-  // Agents see the page but not the case (the server refuses them booking data), so only staff get the calendar and dialog.
   const booking = w.role !== 'agent';
-  await route(w, 'appointment management', managed, async () => {
+  await route(w, booking ? 'appointment management' : 'case details', managed, async () => {
     if (booking) await expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible();
   });
   if (booking) {
