@@ -1,4 +1,4 @@
-import { applyTenantCopy, changeLanguage, i18next, initI18n } from '@/lib/i18n/i18n';
+import { applyTenantCopy, changeLanguage, i18next, initI18n, warmNamespaces } from '@/lib/i18n/i18n';
 import { chooseLocale } from '@/lib/i18n/locale-choice';
 import { resolveTenant, type TenantResolution } from '@/lib/tenant/resolve-tenant';
 import type { TenantBundle } from '@/lib/tenant/tenant-bundle';
@@ -24,12 +24,14 @@ export function resolveFromLocation(location: { pathname: string; search: string
 /**
  * Loads a tenant and gets the page ready for it (palette, language) before it
  * renders, so neither the first paint nor a tenant switch shows the wrong brand.
+ * `namespaces` (the first page's, see preloadRoute) load beside the common strings.
  */
-export async function bootTenant(location: { pathname: string; search: string }): Promise<BootedTenant> {
+export async function bootTenant(location: { pathname: string; search: string }, namespaces: string[] = []): Promise<BootedTenant> {
   const resolution = resolveFromLocation(location);
   const bundle = await loadTenant(resolution.kind === 'known' ? resolution.id : defaultTenantId);
   applyTenantPalette(bundle.manifest);
   const language = chooseLocale(bundle.manifest);
+  warmNamespaces(language, namespaces);
   // Copy first: the first namespace reads already carry the tenant's wording.
   await applyTenantCopy(bundle.copy);
   await initI18n(language);

@@ -47,6 +47,15 @@ const lazyBackend: BackendModule = {
 
 export const defaultNamespaces = ['common'];
 
+/**
+ * Starts fetching namespaces' strings before anything asks for them (the page
+ * is known from the URL before it renders); the backend's later read gets the
+ * same already loaded modules.
+ */
+export function warmNamespaces(language: SupportedLocale, namespaces: string[]): void {
+  for (const namespace of namespaces) void localeFiles[`../../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+}
+
 let initialised: Promise<unknown> | null = null;
 
 /** Starts i18next once with the tenant's language. */

@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Route chunks are not what is under test: stand-ins keep the preload's imports cheap.
+vi.mock('./tenant-root', () => ({ TenantRoot: () => null }));
+vi.mock('./routes/gated-layout', () => ({ GatedLayout: () => null }));
+vi.mock('@/features/shell/components/app-shell', () => ({ AppShell: () => null }));
+vi.mock('@/features/worklists/components/worklist-page', () => ({ WorklistPage: () => null }));
+vi.mock('@/features/patient-inbox/components/inbox-page', () => ({ InboxPage: () => null }));
+vi.mock('@/features/auth/components/login-page', () => ({ LoginPage: () => null }));
+
+const { preloadRoute } = await import('./router');
+
+describe('preloadRoute', () => {
+  it("names the strings of a signed-in page: the shell's and the page's own", () => {
+    expect(preloadRoute('/app/provider/prov-ava-sg')).toEqual(['shell', 'ui', 'worklist']);
+    expect(preloadRoute('/app/patient')).toEqual(['shell', 'ui', 'inbox', 'worklist']);
+  });
+
+  it('keeps the signed-in strings (and layout) off the login page', () => {
+    expect(preloadRoute('/app/ava-sg/login')).toEqual([]);
+  });
+
+  it('asks for nothing on a path outside the app', () => {
+    expect(preloadRoute('/elsewhere')).toEqual([]);
+  });
+});
