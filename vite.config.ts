@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReportPlugin } from './scripts/lib/bundle-report-plugin';
+import { precompressPlugin } from './scripts/lib/precompress-plugin';
 import { tenantsPlugin } from './scripts/lib/vite-tenants-plugin';
 import { themeBootScript } from './src/lib/theme/boot-script';
 
@@ -28,7 +29,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
       bootThemePlugin(),
-      ...(process.env.AVA_BUNDLE_REPORT ? [bundleReportPlugin(process.env.AVA_BUNDLE_REPORT)] : []),
+      // Budget builds are measured, never served: no need to spend time on brotli-11.
+      ...(process.env.AVA_BUNDLE_REPORT ? [bundleReportPlugin(process.env.AVA_BUNDLE_REPORT)] : [precompressPlugin()]),
     ],
     resolve: {
       alias: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>AVA</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);');
   writeFileSync(join(dist, 'assets', 'big-Ab12.js'), `export const words = ${JSON.stringify('portal '.repeat(2000))};`);
+  writeFileSync(join(dist, 'assets', 'pre-Cd34.js'), 'export const made = "at build";');
+  writeFileSync(join(dist, 'assets', 'pre-Cd34.js.br'), brotliCompressSync('export const made = "by the build";'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ serveDist: dist });
 });
@@ -46,6 +49,17 @@ describe('serving the built bundle', () => {
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/app/patient' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the build\'s brotli file as is when there is one, and the plain file to clients without brotli', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/pre-Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('by the build');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/pre-Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('at build');
   });
 
   it('keeps API 404s as JSON envelopes and does not fall back outside /app', async () => {

@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, dir: string | undefined)
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes brotli-11 `.br` files beside hashed assets; the rest is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('Cache-Control', cacheControlFor(root, file));
