@@ -8,8 +8,14 @@ import { bootTenant } from './app/tenant-boot';
 import { watchSystemTheme } from './lib/theme/theme-mode';
 
 watchSystemTheme();
-// The page's code and strings start now, beside the tenant's, not one level after another.
-const namespaces = preloadRoute(window.location.pathname);
+// The page's code and strings start beside the tenant's, not one level after
+// another. At the load event (just after this script, well before the tenant
+// chunk is in): their modulepreload links would otherwise hold the load event
+// back until the whole page had loaded. Boot reads `namespaces` once the tenant is in.
+const namespaces: string[] = [];
+const preload = () => namespaces.push(...preloadRoute(window.location.pathname));
+if (document.readyState === 'complete') preload();
+else window.addEventListener('load', preload, { once: true });
 void bootTenant(window.location, namespaces).then((initial) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -24,7 +24,7 @@ export function resolveFromLocation(location: { pathname: string; search: string
 /**
  * Loads a tenant and gets the page ready for it (palette, language) before it
  * renders, so neither the first paint nor a tenant switch shows the wrong brand.
- * `namespaces` (the first page's, see preloadRoute) load beside the common strings.
+ * `namespaces` (the first page's, see preloadRoute; read once the tenant is in) load beside the common strings.
  */
 export async function bootTenant(location: { pathname: string; search: string }, namespaces: string[] = []): Promise<BootedTenant> {
   const resolution = resolveFromLocation(location);
