@@ -3,6 +3,7 @@
  * its goal; exits 1 when any gate fails or a benchmark reports nothing.
  *   --only budgets,load   run some of them
  *   --readme              write the table into README's Quality section
+ *   BENCH_MARKDOWN=<file>  write the same table to a file instead (e.g. from a CI run)
  * Expects the runtime and per-tenant bundles to be built (npm test builds them first).
  */
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,8 @@ for (const bench of selected) {
 console.log('\n=== Quality figures');
 for (const f of figures) console.log(figureLine(f));
 const { gatesPassed, gatesFailed, belowGoal } = summarise(figures);
+// BENCH_MARKDOWN keeps the table of a run that must not touch the checkout (a CI run), for README later.
+if (process.env.BENCH_MARKDOWN) fs.writeFileSync(process.env.BENCH_MARKDOWN, renderMarkdown(figures, new Date(), machineLine()));
 if (args.includes('--readme')) {
   fs.writeFileSync('README.md', spliceReadme(fs.readFileSync('README.md', 'utf8'), renderMarkdown(figures, new Date(), machineLine())));
   console.log('README.md Quality section updated');
