@@ -73,6 +73,10 @@ describe('load gate', () => {
     expect(failing({ ...run, race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual(['PostgreSQL race: "slot taken" refusals']);
     expect(failing({ ...run, kind: 'pglite', audit: { raceBookings: 2, raceBookedCount: 2, inconsistentSlots: 1 } })).toEqual(['PGlite race: bookings held for the slot', 'PGlite slots out of step after load']);
     expect(failing({ ...run, load: { ...load, errors: 1 } })).toEqual(['PostgreSQL errors']);
+    // PGlite's load figures are reported beside their goals, not gated.
+    const pglite = loadFigures([{ ...run, kind: 'pglite', load: { ...load, errors: 3, p95: 9000 } }]);
+    expect(pglite.filter((f) => f.gate && !f.pass)).toEqual([]);
+    expect(pglite.find((f) => f.figure === 'PGlite errors')).toMatchObject({ value: 3, pass: false, gate: false });
   });
 
   it('takes nearest-rank percentiles', () => {

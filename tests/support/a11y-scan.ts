@@ -57,6 +57,23 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[data-live-announcer] [role=img], [role=log] > [role=img]')).toHaveCount(0, { timeout: 10_000 });
 }
 
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * axe once the page has painted; a violation is confirmed by a second scan a
+ * moment later. Contrast read mid-change (a lazy field arriving, the calendar
+ * re-theming in the frame after the switch) is not what a user sees; a real
+ * violation is still there the second time, and that is what fails.
+ */
+export async function settledViolations(page: Page, rules?: string[]): Promise<string[]> {
+  await nextFrames(page);
+  const first = await axeViolations(page, rules);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(750);
+  await nextFrames(page);
+  return axeViolations(page, rules);
+}
+
 /**
  * axe and the target-size check in light, then in dark after a live theme
  * switch. Failures are soft so one scan lists every route's problems; each
@@ -68,7 +85,7 @@ export async function scanBothThemes(page: Page, where: string, viaToggle = true
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme, viaToggle);
     // Dark re-runs only the colour rules: the switch changes CSS variables, not one node or attribute.
-    expect.soft(await axeViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`).toEqual([]);
+    expect.soft(await settledViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`).toEqual([]);
     // Size does not change with the theme either; measure once.
     if (theme === 'light') expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
   }
