@@ -8,19 +8,19 @@ vi.mock('@/features/worklists/components/worklist-page', () => ({ WorklistPage: 
 vi.mock('@/features/patient-inbox/components/inbox-page', () => ({ InboxPage: () => null }));
 vi.mock('@/features/auth/components/login-page', () => ({ LoginPage: () => null }));
 
-const { preloadRoute } = await import('./router');
+const { routeNamespaces } = await import('./router');
 
-describe('preloadRoute', () => {
+describe('routeNamespaces', () => {
   it("names the strings of a signed-in page: the shell's and the page's own", () => {
-    expect(preloadRoute('/app/provider/prov-ava-sg')).toEqual(['shell', 'ui', 'worklist']);
-    expect(preloadRoute('/app/patient')).toEqual(['shell', 'ui', 'inbox', 'worklist']);
+    expect(routeNamespaces('/app/provider/prov-ava-sg')).toEqual(['shell', 'ui', 'worklist']);
+    expect(routeNamespaces('/app/patient')).toEqual(['shell', 'ui', 'inbox', 'worklist']);
   });
 
   it('keeps the signed-in strings (and layout) off the login page', () => {
-    expect(preloadRoute('/app/ava-sg/login')).toEqual([]);
+    expect(routeNamespaces('/app/ava-sg/login')).toEqual([]);
   });
 
   it('asks for nothing on a path outside the app', () => {
-    expect(preloadRoute('/elsewhere')).toEqual([]);
+    expect(routeNamespaces('/elsewhere')).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ function ApiTenant() {
   return <Outlet />;
 }
 
-/** Every signed-in page; `handle.ns` names the strings it shows, fetched with its code (see preloadRoute). */
+/** Every signed-in page; `handle.ns` names the strings it shows, loaded before the first render (see routeNamespaces). */
 const signedIn: RouteObject[] = [
   {
     path: paths.root.path,
@@ -173,18 +173,21 @@ export function createRouter(initial: BootedTenant) {
   return createBrowserRouter(routes, { basename: appBasename });
 }
 
-/**
- * Starts loading everything the page at `pathname` needs at once — its route
- * chunks (the router's later lazy() calls get the same modules) — and returns
- * the i18n namespaces it will show, so boot can fetch them beside the tenant's.
- * Without this, each level (tenant, strings, layout, shell, page, its strings)
- * waited for the one before: one network round trip each on a phone.
- */
-export function preloadRoute(pathname: string): string[] {
+/** The i18n namespaces the page at `pathname` shows (its layouts' and its own `handle.ns`), without loading any code. */
+export function routeNamespaces(pathname: string): string[] {
   const matches = matchRoutes(tenantPages, pathname, appBasename) ?? [];
-  return matches.flatMap(({ route }) => {
+  return matches.flatMap(({ route }) => (route.handle as { ns?: string[] } | undefined)?.ns ?? []);
+}
+
+/**
+ * Starts loading the route chunks of the page at `pathname` at once (the
+ * router's later lazy() calls get the same modules). Without this, each level
+ * (layout, shell, page) waited for the one before: one network round trip
+ * each on a phone.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(tenantPages, pathname, appBasename) ?? []) {
     // A failure here is the router's to report when it asks for the same chunk.
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-    return (route.handle as { ns?: string[] } | undefined)?.ns ?? [];
-  });
+  }
 }

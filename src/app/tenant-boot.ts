@@ -24,7 +24,7 @@ export function resolveFromLocation(location: { pathname: string; search: string
 /**
  * Loads a tenant and gets the page ready for it (palette, language) before it
  * renders, so neither the first paint nor a tenant switch shows the wrong brand.
- * `namespaces` (the first page's, see preloadRoute; read once the tenant is in) load beside the common strings.
+ * `namespaces` (the first page's, see routeNamespaces) load beside the tenant and are in before it resolves.
  */
 export async function bootTenant(location: { pathname: string; search: string }, namespaces: string[] = []): Promise<BootedTenant> {
   const resolution = resolveFromLocation(location);
@@ -36,6 +36,10 @@ export async function bootTenant(location: { pathname: string; search: string },
   await applyTenantCopy(bundle.copy);
   await initI18n(language);
   if (i18next.language !== language) await changeLanguage(language);
+  // In before the first render: a namespace still loading when a component asks
+  // for it suspends the page, and React then holds the page back a further
+  // 300 ms (its Suspense reveal throttle) after the strings arrive.
+  await i18next.loadNamespaces(namespaces).catch(() => undefined);
   document.documentElement.lang = language;
   return { resolution, bundle };
 }
