@@ -89,6 +89,14 @@ const toExternal = (e: ScheduleEvent): CalendarEventExternal => ({ id: e.id, tit
 function ColumnCalendar({ column, date, layout, timeZone, onEventClick, onTimeClick, locale }: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string }) {
   const { t } = useTranslation('schedule');
   const byId = useMemo(() => new Map(column.events.map((e) => [e.id, e])), [column.events]);
+  // @schedule-x keeps the callbacks it was created with. The calendar is often
+  // created while the previous range's data is still shown (placeholder data)
+  // and event ids are only unique within one answer, so the callbacks read the
+  // current events and handlers through a ref rather than their first render's.
+  const current = useRef({ byId, onEventClick, onTimeClick });
+  useEffect(() => {
+    current.current = { byId, onEventClick, onTimeClick };
+  });
   const app = useCalendarApp({
     views: layout.view === 'week' ? [createViewWeek()] : [createViewDay()],
     defaultView: layout.view,
@@ -114,10 +122,10 @@ function ColumnCalendar({ column, date, layout, timeZone, onEventClick, onTimeCl
     })),
     callbacks: {
       onEventClick: (event) => {
-        const found = byId.get(String(event.id));
-        if (found) onEventClick(found);
+        const found = current.current.byId.get(String(event.id));
+        if (found) current.current.onEventClick(found);
       },
-      onClickDateTime: (dateTime) => onTimeClick?.(column.key, dateTime.toInstant().toString()),
+      onClickDateTime: (dateTime) => current.current.onTimeClick?.(column.key, dateTime.toInstant().toString()),
     },
   });
   // Reloaded data replaces the events in place; date and view changes remount (see key below).
