@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-fallback/error-fallback';
 import { buildErrorReport, reportError } from '@/lib/api/error-reporter';
@@ -36,6 +36,8 @@ export interface TenantRootProps {
 export function TenantRoot({ initial }: TenantRootProps) {
   const location = useLocation();
   const [booted, setBooted] = useState(initial);
+  // index.html's boot indicator goes with the app's first frame (before it is painted, so the two never show together).
+  useLayoutEffect(() => document.getElementById('boot-progress')?.remove(), []);
 
   useEffect(() => {
     // The router's location is relative to the /app basename; resolution needs the full URL.

@@ -33,6 +33,21 @@ test('runtime bundle re-brands from ava-sg to harbour-hk without a reload', asyn
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
+test('a loading indicator shows from the first paint until the app has drawn, then is gone', async ({ page }) => {
+  // Hold the app's entry script back, as a slow phone network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/ava-sg/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign in to AVA Health' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
 test('an unknown client gets a clear page linking to the default client', async ({ page }) => {
   await page.goto('/app/no-such-client/login');
   await expect(page.getByRole('heading', { name: 'Portal not found' })).toBeVisible();
