@@ -42,7 +42,7 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
       {locations.isPending ? <Spinner label={t('loading')} /> : null}
       {select.isError ? <QueryErrorAlert error={select.error} message={select.error.message || t('screening.selectFailed')} /> : null}
       <Grid>
-        <Select label={t('screening.country')} options={opts(hierarchy.map((h) => h.country))} selectedKey={country} onSelectionChange={(k) => { setCountry(k === null ? null : String(k)); setRegion(null); setCity(null); }} />
+        <Select label={t('screening.country')} options={opts(hierarchy.map((h) => h.country))} selectedKey={country} isDisabled={hierarchy.length === 0} onSelectionChange={(k) => { setCountry(k === null ? null : String(k)); setRegion(null); setCity(null); }} />
         <Select label={t('screening.region')} options={opts(regions.map((r) => r.region))} selectedKey={region} isDisabled={!country} onSelectionChange={(k) => { setRegion(k === null ? null : String(k)); setCity(null); }} />
         <Select label={t('screening.city')} options={opts(cities)} selectedKey={city} isDisabled={!region} onSelectionChange={(k) => setCity(k === null ? null : String(k))} />
       </Grid>
