@@ -12,6 +12,9 @@ const Box = styled.div`
   border-left: 4px solid ${({ theme }) => theme.color.danger};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
+  h1 {
+    margin-top: 0;
+  }
 `;
 
 const Actions = styled.div`
