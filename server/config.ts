@@ -46,3 +46,24 @@ export const demoPassword = 'Demo@1234';
 
 /** Cookies are Secure only behind https (COOKIE_SECURE=1). */
 export const cookieSecure = process.env.COOKIE_SECURE === '1';
+
+/**
+ * Where signers' phones reach the portal (`PUBLIC_ORIGIN`, e.g.
+ * https://portal.example.com). Signing links in QR codes are built on it;
+ * without it they take the request's own protocol and Host, which behind a
+ * proxy can be an internal name or whatever Host the caller sent. Only the
+ * origin is kept; anything but an http(s) URL is refused, so a typo fails at
+ * start rather than printing broken QR codes.
+ */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin: ${raw}`);
+  return url.origin;
+}

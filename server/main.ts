@@ -1,9 +1,10 @@
 /**
  * Starts the reference API: `npm run server [-- --serve-dist dist]`.
- * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST.
+ * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN.
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
+import { publicOrigin } from './config';
 import { openDbFromEnv } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { loadTenants } from './tenants';
@@ -28,6 +29,8 @@ const app = await buildApp({
   serveDist: argValue('--serve-dist') ?? process.env.SERVE_DIST,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
+// A malformed PUBLIC_ORIGIN stops the start here, not at the first QR code.
+publicOrigin();
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });

@@ -157,6 +157,27 @@ describe('PAF cases', () => {
     expect(hospByName.data.pageData.map((r) => r.caseId)).toContain(first.caseId);
   });
 
+  it('builds QR signing links on PUBLIC_ORIGIN when it is set, whatever Host the request carried', async () => {
+    const spec = await as('specialist');
+    const { clientId, caseId } = await newCase(spec);
+    await spec.request({ method: 'POST', url: pafPaths.policyInfo, payload: { caseId, patient } });
+    const qrLink = async () => {
+      const qr = await spec.request({ method: 'POST', url: pafPaths.qr, headers: { host: 'internal-proxy.local:9000' }, payload: { clientId, caseId, roleType: 'patient', signerName: 'x' } });
+      expect(qr.statusCode).toBe(200);
+      return new URL(String(qr.headers[signingUrlHeader]));
+    };
+    // Unset, the link follows the request (what a phone on the same address reaches).
+    expect((await qrLink()).origin).toBe('http://internal-proxy.local:9000');
+    process.env.PUBLIC_ORIGIN = 'https://portal.example.com/ignored/path';
+    try {
+      const link = await qrLink();
+      expect(link.origin).toBe('https://portal.example.com');
+      expect(link.pathname).toMatch(/^\/app\//);
+    } finally {
+      delete process.env.PUBLIC_ORIGIN;
+    }
+  });
+
   it('refuses an expired link, an unknown link, and a QR for someone who does not sign', async () => {
     const spec = await as('specialist');
     const { clientId, caseId } = await newCase(spec);

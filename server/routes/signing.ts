@@ -12,6 +12,7 @@ import {
   signingTokenParamsSchema,
   type SignBody,
 } from '../../src/lib/api/contract/signing';
+import { publicOrigin } from '../config';
 import { pafCases, payors } from '../db/schema/domain';
 import { pafSigningLinks } from '../db/schema/paf';
 import { HttpError } from '../lib/http-error';
@@ -26,7 +27,7 @@ const invalidLink = () => new HttpError(404, 'This signing link is not valid.');
 
 /** The link a phone opens: same origin as the staff screen that asked for the QR. */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return publicOrigin() ?? `${request.protocol}://${request.host}`;
 }
 
 async function linkFor(deps: Deps, token: string) {
