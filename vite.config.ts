@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReportPlugin } from './scripts/lib/bundle-report-plugin';
@@ -26,6 +27,9 @@ export default defineConfig(({ mode }) => {
   const shell = mode === 'tenant-shell';
   return {
     plugins: [
+      // react-aria ships its built-in strings (dismiss, calendar, select labels) in 34 languages.
+      // Keep the ones our locales use: en-US (also what it falls back to for ms and id) and Chinese for zh-HK.
+      optimizeLocales.vite({ locales: ['en-US', 'zh'] }),
       react(),
       tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
       bootThemePlugin(),
