@@ -32,7 +32,7 @@ export interface LighthouseOptions {
 /** Audits every page for every tenant, one Lighthouse run at a time (parallel runs would skew each other's timings). */
 export async function measureLighthouse(options: LighthouseOptions): Promise<PageScores[]> {
   const portal = await startPortal(options.dist, options.port ?? (await freePort()));
-  const chrome = await launchChrome().catch(async (e: unknown) => {
+  const chrome = await launchChrome(portal.tls).catch(async (e: unknown) => {
     await portal.stop();
     throw e;
   });
@@ -46,7 +46,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
         try {
           let session = { cookies: [] as Cookie[], link: '' };
           if (page.role) {
-            session = sessions.get(page.role) ?? (await signIn(portal.base, tenant, page.role));
+            session = sessions.get(page.role) ?? (await signIn(portal, tenant, page.role));
             sessions.set(page.role, session);
           }
           const url = portal.base + page.path(tenant, session.link);

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
@@ -36,19 +37,31 @@ export interface BuildAppOptions {
   serveDist?: string;
   tenants?: TenantRegistry;
   logger?: FastifyServerOptions['logger'];
+  /** PEM key and certificate: serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it). */
+  tls?: { key: string | Buffer; cert: string | Buffer };
   /** Extra routes (tests register one that throws); added before the app is ready. */
   extraRoutes?: (app: FastifyInstance, deps: Deps) => void;
 }
+
+type Http2Logger = FastifyHttp2SecureOptions<Http2SecureServer>['logger'];
 
 export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps };
 
 /** Builds the reference API; `app.inject` drives it in tests without a socket. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const app = Fastify({
+  const common = {
     logger: options.logger ?? false,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
-  });
+  };
+  // Over HTTP/2 Fastify keeps the same request/reply API the routes use; only the
+  // server type differs, so the instance is typed as the HTTP/1.1 one.
+  const app = (
+    options.tls
+      ? // Fastify types logger options per server kind; ours hold nothing server-specific.
+        (Fastify({ ...common, logger: common.logger as Http2Logger, http2: true, https: { ...options.tls, allowHTTP1: true } }) as unknown)
+      : Fastify(common)
+  ) as FastifyInstance;
   const deps: Deps = {
     db: options.db,
     tenants: options.tenants ?? loadTenants(),
@@ -98,6 +111,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.ready();
   // Typed without Fastify's PromiseLike side: an async function awaits what it returns.
-  const built: App = Object.assign(app as FastifyInstance, { routeTable, deps });
+  const built: App = Object.assign(app, { routeTable, deps });
   return built;
 }

@@ -67,3 +67,16 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | nul
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin: ${raw}`);
   return url.origin;
 }
+
+/**
+ * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server then speaks HTTPS, with
+ * HTTP/2 for browsers and HTTP/1.1 for other clients, as a production front
+ * would. One without the other is a mistake worth stopping for.
+ */
+export function tlsFiles(env: NodeJS.ProcessEnv = process.env): { cert: string; key: string } | null {
+  const cert = env.TLS_CERT_FILE?.trim();
+  const key = env.TLS_KEY_FILE?.trim();
+  if (!cert && !key) return null;
+  if (!cert || !key) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return { cert, key };
+}

@@ -1,10 +1,12 @@
 /**
  * Starts the reference API: `npm run server [-- --serve-dist dist]`.
- * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN.
+ * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN,
+ * TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2).
  */
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { publicOrigin } from './config';
+import { publicOrigin, tlsFiles } from './config';
 import { openDbFromEnv } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { loadTenants } from './tenants';
@@ -16,6 +18,7 @@ function argValue(name: string): string | undefined {
 }
 
 const started = performance.now();
+const tls = tlsFiles();
 const tenants = loadTenants();
 const handle = await openDbFromEnv();
 await handle.migrate();
@@ -28,13 +31,14 @@ const app = await buildApp({
   tenants,
   serveDist: argValue('--serve-dist') ?? process.env.SERVE_DIST,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+  ...(tls ? { tls: { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) } } : {}),
 });
 // A malformed PUBLIC_ORIGIN stops the start here, not at the first QR code.
 publicOrigin();
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });
-app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${handle.kind}${seeded ? ', seeded' : ''})`);
+app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${handle.kind}${seeded ? ', seeded' : ''}${tls ? ', https + HTTP/2' : ''})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import selfsigned from 'selfsigned';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium';
@@ -22,18 +27,83 @@ export function freePort(): Promise<number> {
 
 export interface Portal {
   base: string;
+  /** The portal's self-signed certificate, for clients that must trust it. */
+  tls: LoopbackTls;
   stop: () => Promise<void>;
 }
 
-/** The reference server with seeded in-memory data, serving the built runtime bundle, as the e2e journeys use it. */
+export interface LoopbackTls {
+  certFile: string;
+  keyFile: string;
+  cert: string;
+  /** Base64 SHA-256 of the certificate's public key, as Chromium's --ignore-certificate-errors-spki-list takes it. */
+  spki: string;
+}
+
+/**
+ * A throwaway certificate for 127.0.0.1. Lighthouse loads the portal over
+ * HTTPS with HTTP/2, as a production front serves it: over HTTP/1.1 its
+ * simulation charges a round trip per code chunk on six connections.
+ */
+export async function loopbackTls(): Promise<LoopbackTls> {
+  const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-lighthouse-tls-'));
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  fs.writeFileSync(certFile, pems.cert);
+  fs.writeFileSync(keyFile, pems.private, { mode: 0o600 });
+  const der = crypto.createPublicKey(pems.private).export({ type: 'spki', format: 'der' });
+  return { certFile, keyFile, cert: pems.cert, spki: crypto.createHash('sha256').update(der).digest('base64') };
+}
+
+export interface HttpsAnswer {
+  status: number;
+  setCookies: string[];
+  body: string;
+}
+
+/** One HTTPS request that trusts only `tls`'s certificate (Node's fetch has no per-call CA). */
+export function httpsRequest(
+  url: string,
+  tls: LoopbackTls,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpsAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(url, { method: init.method ?? 'GET', headers: init.headers, ca: tls.cert }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const setCookie = res.headers['set-cookie'] ?? [];
+        resolve({ status: res.statusCode ?? 0, setCookies: setCookie, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** The reference server with seeded in-memory data, serving the built runtime bundle over HTTPS + HTTP/2. */
 export async function startPortal(dist: string, port: number): Promise<Portal> {
   if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/index.html not found: run \`npx vite build\` first`);
+  const tls = await loopbackTls();
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts', '--serve-dist', dist], {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TLS_CERT_FILE: tls.certFile,
+      TLS_KEY_FILE: tls.keyFile,
+    },
   });
-  const base = `http://127.0.0.1:${port}`;
+  const base = `https://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // tsx runs the server as its own child: signal the whole group we started, and only it.
   const kill = () => {
@@ -45,12 +115,13 @@ export async function startPortal(dist: string, port: number): Promise<Portal> {
     kill();
     process.removeListener('exit', kill);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    fs.rmSync(path.dirname(tls.certFile), { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/app/`).then((r) => r.ok, () => false);
-    if (up) return { base, stop };
+    const up = await httpsRequest(`${base}/app/`, tls).then((r) => r.status === 200, () => false);
+    if (up) return { base, tls, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
@@ -62,19 +133,19 @@ export interface Cookie {
   value: string;
 }
 
-const cookiePairs = (res: Response): Cookie[] =>
-  res.headers.getSetCookie().map((line) => {
+const cookiePairs = (setCookies: string[]): Cookie[] =>
+  setCookies.map((line) => {
     const pair = line.split(';')[0] ?? '';
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
 
 /** Signs in through the API as the login page does (XSRF pair plus the tenant's fixed Authorization header). */
-export async function signIn(base: string, tenant: string, role: string): Promise<{ cookies: Cookie[]; link: string }> {
+export async function signIn(portal: Portal, tenant: string, role: string): Promise<{ cookies: Cookie[]; link: string }> {
   const manifest = JSON.parse(fs.readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
-  const xsrf = cookiePairs(await fetch(`${base}/api/v1/xsrf`));
+  const xsrf = cookiePairs((await httpsRequest(`${portal.base}/api/v1/xsrf`, portal.tls)).setCookies);
   const token = xsrf.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await fetch(`${base}/api/v1/access/authenticate`, {
+  const res = await httpsRequest(`${portal.base}/api/v1/access/authenticate`, portal.tls, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -84,14 +155,16 @@ export async function signIn(base: string, tenant: string, role: string): Promis
     },
     body: JSON.stringify({ email: `${role}@${tenant}.demo`, password: 'Demo@1234', clientName: tenant }),
   });
-  if (!res.ok) throw new Error(`sign-in as ${role}@${tenant}.demo answered ${res.status}`);
-  const { data } = (await res.json()) as { data: { link: string } };
-  return { cookies: [...xsrf, ...cookiePairs(res)], link: data.link };
+  if (res.status !== 200) throw new Error(`sign-in as ${role}@${tenant}.demo answered ${res.status}`);
+  const { data } = JSON.parse(res.body) as { data: { link: string } };
+  return { cookies: [...xsrf, ...cookiePairs(res.setCookies)], link: data.link };
 }
 
 /** Debian's Chromium, headless, with the flags the e2e journeys use (never a downloaded browser). */
-export async function launchChrome(): Promise<LaunchedChrome> {
-  const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+export async function launchChrome(tls?: LoopbackTls): Promise<LaunchedChrome> {
+  // Trusts the portal's own certificate (by its key), not every certificate.
+  const trust = tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [];
+  const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs, ...trust], logLevel: 'silent' });
   const kill = () => chrome.kill();
   process.once('exit', kill);
   return {
