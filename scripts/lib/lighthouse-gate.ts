@@ -17,13 +17,15 @@ export interface PageScores {
 export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95, benchmarkIndex: 1000 } as const;
 
 /**
- * Pages whose Performance is a gate today. The issue asks for ≥ 90 on all six;
- * on this build only login meets it (97; the signed-in pages measure 76–89 on a
- * quiet machine, see README's Quality table). Their Performance is printed
- * beside the same ≥ 90 goal and marked below goal, and a page joins this list
- * once it holds. Accessibility and Best Practices gate every page.
+ * Pages whose Performance is a gate today. The issue asks for ≥ 90 on all six.
+ * Served over HTTPS + HTTP/2 (scripts/lib/lighthouse-run.ts), login measures
+ * 98–99, doctor search 95–96 and PAF step 1 95–97 over repeated runs; patient
+ * home (84–89), worklist (87–90) and clinic schedule (82–88) do not hold it
+ * yet. Those are printed beside the same ≥ 90 goal and marked below goal; a
+ * page joins this list once it holds with a margin over run-to-run noise.
+ * Accessibility and Best Practices gate every page.
  */
-export const performanceGatedPages: ReadonlySet<string> = new Set(['login']);
+export const performanceGatedPages: ReadonlySet<string> = new Set(['login', 'doctor search', 'PAF step 1']);
 
 const figure = (s: PageScores, what: string, value: number | null, min: number, gate: boolean): BenchFigure => ({
   bench: 'lighthouse',
