@@ -18,6 +18,9 @@ const Page = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto 1fr auto;
+  /* One column no wider than the window: wide content (a worklist table) scrolls
+     in its own box instead of widening the page, which pushed the filters off-screen. */
+  grid-template-columns: minmax(0, 1fr);
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
 `;
