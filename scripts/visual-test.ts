@@ -87,6 +87,8 @@ async function settle(page: Page, mode: Mode): Promise<void> {
         !render.isPreparing() &&
         !render.isPending() &&
         hasContent &&
+        // Code still loading behind a look-alike (the date picker).
+        !document.querySelector('[data-loading-placeholder]') &&
         html.dataset.theme === theme &&
         html.dataset.tenant === tenant;
       return ready ? 'ok' : false;

@@ -82,6 +82,37 @@ test.describe('on a 360 px screen', () => {
     await nav.getByRole('link', { name: 'My Inbox' }).click();
     await expect(nav).toBeHidden();
   });
+
+  test('the worklist page stays the width of the screen: its filters wrap onto it', async ({ page }) => {
+    await page.goto(await apiSignIn(page, 'ava-sg', 'clinic'));
+    await expect(page.getByRole('table', { name: 'Worklist' }).getByRole('link').first()).toBeVisible();
+    const layout = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(layout.page).toBeLessThanOrEqual(layout.screen);
+    for (const name of ['Status', 'Request Type']) {
+      const box = (await page.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(layout.screen);
+    }
+  });
+});
+
+test('the date filters swap in for their look-alikes without moving the filters beside them or the worklist', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/date-picker-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(await apiSignIn(page, 'ava-sg', 'clinic'));
+  const table = page.getByRole('table', { name: 'Worklist' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  const from = page.getByRole('group', { name: 'From' });
+  await expect(from).toHaveAttribute('aria-disabled', 'true');
+  const status = page.getByRole('button', { name: /^Status/ });
+  const before = { table: await table.boundingBox(), status: await status.boundingBox() };
+  release();
+  await expect(page.getByRole('button', { name: /Open calendar/ }).first()).toBeEnabled();
+  await expect(from).not.toHaveAttribute('aria-disabled', 'true');
+  expect({ table: await table.boundingBox(), status: await status.boundingBox() }).toEqual(before);
 });
 
 for (const tenant of tenants) {

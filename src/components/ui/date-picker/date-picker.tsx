@@ -11,12 +11,10 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { controlSurface, FieldDescription, FieldErrorText, FieldLabel, FieldStack } from '../shared/field';
+import { FieldDescription, FieldErrorText, FieldLabel, FieldStack } from '../shared/field';
 import { focusRing, hairline, stroke } from '../shared/metrics';
 import { DatePickerCalendar } from './date-picker-calendar';
-
-/** Date formats follow the UI language; English shows day-first as in SG, MY and HK. */
-const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-ID', 'zh-HK': 'zh-HK' };
+import { CalendarIcon, fieldGroupCss, intlLocale, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
 /** Parses YYYY-MM-DD (the wire format, spec §9) or returns null. */
 export function parseIsoDate(value: string | null | undefined): CalendarDate | null {
@@ -38,13 +36,7 @@ function formatDay(value: string | undefined, locale: string): string {
 }
 
 const FieldGroup = styled(Group)`
-  ${controlSurface}
-  display: inline-flex;
-  align-self: flex-start;
-  min-width: ${({ theme }) => `calc(${theme.space[8]} * 3)`};
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: 0;
+  ${fieldGroupCss}
 
   &[data-focus-within] {
     outline: ${({ theme }) => `${stroke(theme)} solid ${theme.color.focus}`};
@@ -53,14 +45,11 @@ const FieldGroup = styled(Group)`
 `;
 
 const Segments = styled(DateInput)`
-  display: flex;
-  flex: 1;
+  ${segmentsCss}
 `;
 
 const Segment = styled(DateSegment)`
-  padding: ${({ theme }) => `0 calc(${theme.space[1]} / 4)`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-variant-numeric: tabular-nums;
+  ${segmentCss}
   outline: none;
 
   &[data-placeholder],
@@ -74,25 +63,13 @@ const Segment = styled(DateSegment)`
 `;
 
 const OpenButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.space[6]};
-  min-height: ${({ theme }) => theme.space[6]};
+  ${openButtonCss}
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.color.primary};
   cursor: pointer;
   ${focusRing}
-
-  svg {
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.5;
-  }
 `;
 
 const CalendarPopover = styled(Popover)`
@@ -167,10 +144,7 @@ export function DatePicker({
           <FieldGroup>
             <Segments>{(segment) => <Segment segment={segment} />}</Segments>
             <OpenButton aria-label={t('datePicker.openCalendar')}>
-              <svg viewBox="0 0 16 16" aria-hidden="true">
-                <rect x="2" y="3" width="12" height="11" rx="1.5" />
-                <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
-              </svg>
+              <CalendarIcon />
             </OpenButton>
           </FieldGroup>
           {description ? <FieldDescription>{description}</FieldDescription> : null}

@@ -1,15 +1,29 @@
 import { lazy, Suspense } from 'react';
-import { TextField } from '../text-field/text-field';
+import { useLoadAfterData } from '@/lib/loading/load-after-data';
 import type { DatePickerProps } from './date-picker';
+import { DatePickerPlaceholder } from './date-picker-placeholder';
 
 // react-aria's date field, calendar and @internationalized/date come to ~45 KB
 // gzip: pages load them after first paint instead of in their first load (issue 8 budgets).
-const DatePickerImpl = lazy(async () => ({ default: (await import('./date-picker')).DatePicker }));
+let loaded = false;
+const loadDatePicker = () =>
+  import('./date-picker').then((module) => {
+    loaded = true;
+    return module;
+  });
+const DatePickerImpl = lazy(async () => ({ default: (await loadDatePicker()).DatePicker }));
+const isLoaded = () => loaded;
 
-/** The date picker, loaded on demand; until then a disabled field holds its place and label. */
+/**
+ * The date picker, loaded once the page's data is in; until then a look-alike
+ * with its label and date holds its place.
+ */
 export function LazyDatePicker(props: DatePickerProps) {
+  const started = useLoadAfterData(loadDatePicker, isLoaded);
+  const placeholder = <DatePickerPlaceholder label={props.label} description={props.description} errorMessage={props.errorMessage} value={props.value} />;
+  if (!started) return placeholder;
   return (
-    <Suspense fallback={<TextField label={props.label} description={props.description} value="" isDisabled />}>
+    <Suspense fallback={placeholder}>
       <DatePickerImpl {...props} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
+import { useLoadAfterData } from '@/lib/loading/load-after-data';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useBookingSummary } from '../api/get-booking-summary';
@@ -33,10 +34,13 @@ export function ClinicSchedulePage() {
   // summary and this code are in, so nothing is pushed down as it arrives (a
   // large layout shift on phones, where the column sits above the prompt).
   const [miniCalendar, setMiniCalendar] = useState<{ MiniCalendar: MiniCalendarComponent } | null>(null);
-  useEffect(() => {
-    void loadBoard();
-    void loadMiniCalendar().then(({ MiniCalendar }) => setMiniCalendar({ MiniCalendar }));
-  }, []);
+  // Once the summary has answered, so on a slow link it is not queued behind ~90 KB of calendar
+  // code; the mini calendar (~16 KB) is asked for first, as the side column waits for it.
+  const loadCode = useCallback(
+    () => Promise.all([loadMiniCalendar().then(({ MiniCalendar }) => setMiniCalendar({ MiniCalendar })), loadBoard()]),
+    [],
+  );
+  useLoadAfterData(loadCode);
   const resources = useMemo(() => summary.data?.allResources ?? [], [summary.data]);
   const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
   // Deep links (?date=YYYY-MM-DD&unit=1&unit=2) open a given day and doctors, e.g. from a worklist row.
