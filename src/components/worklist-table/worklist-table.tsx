@@ -14,6 +14,17 @@ const Scroll = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
+// While loading, the body holds about a page of rows' height (rows measure
+// 59–122 px): the paging bar and footer then start below a phone's fold and
+// are not pushed down the screen when the rows arrive (layout shift).
+const LoadingCell = styled.td<{ $rows: number }>`
+  height: ${({ theme, $rows }) => `calc(${$rows} * (${theme.space[8]} + ${theme.space[5]}))`};
+  && {
+    vertical-align: middle;
+    text-align: center;
+  }
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -103,9 +114,9 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
           <tbody>
             {isLoading ? (
               <tr>
-                <td colSpan={Math.max(1, columns.length)}>
+                <LoadingCell colSpan={Math.max(1, columns.length)} $rows={paging.rowsPerPage}>
                   <Spinner size="sm" />
-                </td>
+                </LoadingCell>
               </tr>
             ) : rows.length === 0 ? (
               <tr>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +19,8 @@ import { usePendingLink } from '../api/get-pending-link';
 import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
 import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
 
-const Page = styled.div`
+const Page = styled.div<{ $fill?: boolean }>`
+  min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
@@ -62,10 +63,13 @@ export function InboxPage() {
     ...(requestType ? { requestType } : {}),
   };
   const list = usePatientWorklist(userId, body, mode);
+  // A query's answer renders synchronously; deferred, the filters and list it
+  // fills render as a transition, in slices that leave the page responsive.
+  const listData = useDeferredValue(list.data);
   const pending = usePendingLink();
   const action = useInboxAction(userId);
   const reload = useReloadInbox(userId);
-  const options = list.data?.filters.options;
+  const options = listData?.filters.options;
 
   // Spec 02 §4: the success message shows for 5 s, then the list reloads.
   useEffect(() => {
@@ -96,14 +100,16 @@ export function InboxPage() {
   };
 
   const pendingPath = pending.data?.url ? toRouterPath(pending.data.url) : null;
-  const rows = list.data?.dataTable.data ?? [];
+  const rows = listData?.dataTable.data ?? [];
   // The pending-request banner comes from its own call: holding the filters and
   // list until it has answered keeps the banner from pushing them down as it
   // arrives (a large layout shift on phones). Only until its first answer: a
   // failing call retries in the background while the list shows.
-  if (pending.isPending && pending.failureCount === 0) {
+  const held = useDeferredValue(pending.isPending && pending.failureCount === 0);
+  if (held) {
+    // The window's height while held, so the footer starts below the fold and is not pushed down the screen.
     return (
-      <Page aria-busy="true">
+      <Page aria-busy="true" $fill>
         <Title>{t('title')}</Title>
       </Page>
     );
@@ -135,14 +141,14 @@ export function InboxPage() {
       {list.isError ? <QueryErrorAlert error={list.error} message={t(mode === 'filter' ? 'errors.filter' : 'errors.load')} onRetry={() => void list.refetch()} /> : null}
       <WorklistTable
         caption={t('table.caption')}
-        columns={list.data?.dataTable.columns ?? []}
+        columns={listData?.dataTable.columns ?? []}
         rows={rows}
-        isLoading={list.isPending}
+        isLoading={list.isPending || (list.data !== undefined && listData === undefined)}
         placeholders={{ roleId: readCookie('roleId') }}
         onFormTag={onFormTag}
         paging={{
-          canNewer: list.data?.hasNewer ?? false,
-          canOlder: list.data?.hasOlder ?? false,
+          canNewer: listData?.hasNewer ?? false,
+          canOlder: listData?.hasOlder ?? false,
           onNewer: () => {
             setMode('page');
             setCursor({ action: 'newer', created: rows[0]?.created });

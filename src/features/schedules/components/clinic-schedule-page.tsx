@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -29,6 +29,8 @@ export function ClinicSchedulePage() {
   const { providerId = '' } = useParams();
   usePageTitle(t('clinic.title'));
   const summary = useBookingSummary(providerId, 'clinic');
+  // Deferred: the side column the summary fills renders as a transition, in slices.
+  const summaryData = useDeferredValue(summary.data);
   // Held in state rather than React.lazy: the side column (mini calendar,
   // legend, doctor tree) and the prompt beside it show together once both the
   // summary and this code are in, so nothing is pushed down as it arrives (a
@@ -41,7 +43,7 @@ export function ClinicSchedulePage() {
     [],
   );
   useLoadAfterData(loadCode);
-  const resources = useMemo(() => summary.data?.allResources ?? [], [summary.data]);
+  const resources = useMemo(() => summaryData?.allResources ?? [], [summaryData]);
   const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
   // Deep links (?date=YYYY-MM-DD&unit=1&unit=2) open a given day and doctors, e.g. from a worklist row.
   const [search] = useSearchParams();
@@ -51,17 +53,21 @@ export function ClinicSchedulePage() {
   const [date, setDate] = useState<string | null>(linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null);
   const today = todayIn(manifest.timeZone);
   useEffect(() => {
-    if (summary.data && date === null) setDate(initialDate(summary.data.calendarSummary, today));
-  }, [summary.data, date, today]);
-  const statuses = useMemo(() => displayStatuses(summary.data?.calendarSummary ?? [], unitIds.length > 1), [summary.data, unitIds.length]);
+    if (summaryData && date === null) setDate(initialDate(summaryData.calendarSummary, today));
+  }, [summaryData, date, today]);
+  const statuses = useMemo(() => displayStatuses(summaryData?.calendarSummary ?? [], unitIds.length > 1), [summaryData, unitIds.length]);
   const onChange = useCallback((ids: number[]) => setChosen(ids), []);
-  const shown = miniCalendar && summary.data && date !== null ? { ...miniCalendar, date } : null;
+  const shown = miniCalendar && summaryData && date !== null ? { ...miniCalendar, date } : null;
+  const loading = !shown && !summary.isError;
 
   return (
-    <ScheduleFrame aria-labelledby="clinic-heading">
+    // While loading, the spinner sits under the heading and the frame fills the
+    // window, so nothing on screen is pushed down when the side column arrives.
+    <ScheduleFrame aria-labelledby="clinic-heading" $fill={loading}>
       <Side>
         <BackLink to={paths.root.getHref()}>{t('back')}</BackLink>
         <PageHeading id="clinic-heading">{t('clinic.title')}</PageHeading>
+        {loading && unitIds.length === 0 ? <Spinner /> : null}
         {shown ? (
           <>
             <shown.MiniCalendar label={t('miniCalendar')} value={shown.date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} />
@@ -71,7 +77,7 @@ export function ClinicSchedulePage() {
         ) : null}
       </Side>
       <Main>
-        {summary.isPending || (!shown && !summary.isError && unitIds.length === 0) ? <Spinner /> : null}
+        {loading && unitIds.length > 0 && !date ? <Spinner /> : null}
         {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
         {single ? (
           <ShowingFor>

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { nativeFocusRing } from '@/components/ui/shared/metrics';
 
 /** Page frame of the schedules: a side column (mini calendar, legend, pickers) and the calendar. */
-export const ScheduleFrame = styled.section`
+export const ScheduleFrame = styled.section<{ $fill?: boolean }>`
+  /* $fill: while loading, at least the window's height, so the footer starts below the fold. */
+  min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -60,7 +60,10 @@ export function WorklistPage() {
   const [caseError, setCaseError] = useState(false);
   const body = buildWorklistBody(filters, rows, cursor, manifest.features.dateRangeMonths);
   const query = useStaffWorklist(user, body, mode);
-  const data = query.data;
+  // A query's answer renders synchronously; deferred, the table and filters it
+  // fills render as a transition, in slices that leave the page responsive.
+  const data = useDeferredValue(query.data);
+  const catchingUp = query.data !== undefined && data === undefined;
 
   const applyFilters = (next: WorklistFilters) => {
     setFilters(next);
@@ -108,7 +111,7 @@ export function WorklistPage() {
         caption={t('home.caption')}
         columns={data?.dataTable.columns ?? []}
         rows={data?.dataTable.data ?? []}
-        isLoading={query.isPending}
+        isLoading={query.isPending || catchingUp}
         placeholders={{ roleId: user.roleId }}
         onHtmlLink={openCase}
         paging={{
