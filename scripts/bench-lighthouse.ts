@@ -11,10 +11,11 @@
  *   --only <page,...>   some pages only, e.g. --only login,worklist
  *   --port <n>          server port (default: a free one)
  *   --reports <dir>     also write each page's Lighthouse report there (HTML and JSON)
+ *   --runs <n>          runs per page (default 3); Performance is their median
  */
 import { pathToFileURL } from 'node:url';
 import { gatesHold, reportFigures } from './lib/bench-figures';
-import { lighthouseFigures, type PageScores } from './lib/lighthouse-gate';
+import { lighthouseFigures, medianOfRuns, type PageScores } from './lib/lighthouse-gate';
 import { auditedPages, type AuditedPage } from './lib/lighthouse-pages';
 import { auditPage, freePort, launchChrome, setCookies, signIn, startPortal, type Cookie, type PageRun } from './lib/lighthouse-run';
 
@@ -23,8 +24,10 @@ export interface LighthouseOptions {
   tenants: string[];
   pages?: AuditedPage[];
   port?: number;
-  /** Where to write each page's full Lighthouse report, if anywhere. */
+  /** Where to write each page's full Lighthouse report, if anywhere (the last run's). */
   reportDir?: string;
+  /** Runs per page; Performance is their median (default 1). */
+  runs?: number;
   /** Called after each page, so a long run shows progress. */
   onPage?: (scores: PageScores, losses: string[], seconds: number) => void;
 }
@@ -55,8 +58,13 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
             await setCookies(chrome.port, portal.base, session.cookies);
             return auditPage(url, chrome.port, { tenant, page: page.name }, undefined, options.reportDir);
           };
-          run = await once();
-          if (run.scores.error) run = await once();
+          const runs: PageRun[] = [];
+          for (let i = 0; i < (options.runs ?? 1); i += 1) {
+            let one = await once();
+            if (one.scores.error) one = await once();
+            runs.push(one);
+          }
+          run = { scores: medianOfRuns(runs.map((r) => r.scores)), losses: runs.at(-1)?.losses ?? [] };
         } catch (e) {
           const scores = { tenant, page: page.name, performance: null, accessibility: null, bestPractices: null, error: String(e) };
           run = { scores, losses: [] };
@@ -88,8 +96,10 @@ async function main(args: string[]): Promise<void> {
     pages: only.length ? auditedPages.filter((p) => only.includes(p.name) || only.includes(p.name.replace(/ /g, '-'))) : auditedPages,
     ...(port ? { port: Number(port) } : {}),
     reportDir: flag(args, '--reports'),
+    runs: Number(flag(args, '--runs') ?? 3),
     onPage: (s, losses, seconds) => {
-      const summary = s.error ?? `P ${s.performance} · A ${s.accessibility} · BP ${s.bestPractices} · CPU index ${Math.round(s.benchmarkIndex ?? 0)}`;
+      const runs = s.runs && s.runs.length > 1 ? ` (median of ${s.runs.join(', ')})` : '';
+      const summary = s.error ?? `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices} · CPU index ${Math.round(s.benchmarkIndex ?? 0)}`;
       console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
       for (const loss of losses) console.log(`    ${loss}`);
     },

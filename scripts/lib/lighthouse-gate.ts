@@ -11,6 +11,8 @@ export interface PageScores {
   error?: string;
   /** Lighthouse's measure of the machine's CPU speed during the run (see lighthouseFigures). */
   benchmarkIndex?: number;
+  /** Performance of each run, when the scores are the median of several (medianOfRuns). */
+  runs?: number[];
 }
 
 /** Issue 8: the gate fails below these; the goal is Performance ≥ 95 on every page. */
@@ -18,14 +20,41 @@ export const lighthouseGoals = { performance: 90, accessibility: 100, bestPracti
 
 /**
  * Pages whose Performance is a gate today. The issue asks for ≥ 90 on all six.
- * Served over HTTPS + HTTP/2 (scripts/lib/lighthouse-run.ts), login measures
- * 98–99, doctor search 95–96 and PAF step 1 95–97 over repeated runs; patient
- * home (84–89), worklist (87–90) and clinic schedule (82–88) do not hold it
- * yet. Those are printed beside the same ≥ 90 goal and marked below goal; a
- * page joins this list once it holds with a margin over run-to-run noise.
- * Accessibility and Best Practices gate every page.
+ * Served over HTTPS + HTTP/2 (scripts/lib/lighthouse-run.ts), single runs on
+ * this machine measure login 98–99, patient home 94–95, doctor search 93–96,
+ * worklist 93–95 and PAF step 1 95–97; the gate reads the median of three runs
+ * per page. The clinic schedule (88–90) does not hold it yet: it is printed
+ * beside the same ≥ 90 goal and marked below goal, and joins this list once it
+ * holds with a margin over run-to-run noise. Accessibility and Best Practices
+ * gate every page.
  */
-export const performanceGatedPages: ReadonlySet<string> = new Set(['login', 'doctor search', 'PAF step 1']);
+export const performanceGatedPages: ReadonlySet<string> = new Set(['login', 'patient home', 'doctor search', 'worklist', 'PAF step 1']);
+
+/**
+ * One page's scores from several runs of it: the median Performance (Lighthouse's
+ * own advice for a score that varies run to run), the lowest Accessibility and
+ * Best Practices (they should not vary; if they do, the worse counts). A run
+ * that failed counts as a failure only when no run succeeded.
+ */
+export function medianOfRuns(runs: PageScores[]): PageScores {
+  const first = runs[0];
+  if (!first) throw new Error('medianOfRuns needs at least one run');
+  const ok = runs.filter((r) => !r.error && r.performance !== null);
+  if (ok.length === 0) return first;
+  const sorted = [...ok].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const lowest = (pick: (r: PageScores) => number | null) => Math.min(...ok.map((r) => pick(r) ?? 0));
+  const indexes = ok.flatMap((r) => (r.benchmarkIndex ? [r.benchmarkIndex] : []));
+  return {
+    tenant: first.tenant,
+    page: first.page,
+    performance: median.performance,
+    accessibility: lowest((r) => r.accessibility),
+    bestPractices: lowest((r) => r.bestPractices),
+    ...(indexes.length ? { benchmarkIndex: Math.min(...indexes) } : {}),
+    runs: ok.map((r) => r.performance ?? 0),
+  };
+}
 
 const figure = (s: PageScores, what: string, value: number | null, min: number, gate: boolean): BenchFigure => ({
   bench: 'lighthouse',
