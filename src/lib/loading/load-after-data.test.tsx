@@ -28,7 +28,10 @@ describe('useLoadAfterData', () => {
     await tick();
     expect(load).not.toHaveBeenCalled();
     expect(view.container.textContent).toBe('waiting');
-    await act(async () => answer('data'));
+    await act(() => {
+      answer('data');
+      return Promise.resolve();
+    });
     await tick();
     expect(load).toHaveBeenCalledTimes(1);
     expect(view.container.textContent).toBe('started');
@@ -38,9 +41,9 @@ describe('useLoadAfterData', () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve());
     render(withClient(<Page load={load} answer={new Promise(() => {})} />));
-    await act(async () => vi.advanceTimersByTime(loadAfterDataCapMs - 10));
+    await act(() => vi.advanceTimersByTimeAsync(loadAfterDataCapMs - 10));
     expect(load).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(20));
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
