@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FieldStack } from '../shared/field';
 import { CalendarIcon, fieldGroupCss, intlLocale, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.color.text};
-`;
 
 const Label = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -81,7 +74,7 @@ export function DatePickerPlaceholder({ label, description, errorMessage, value 
   const parts = segments(value, i18n.language);
   return (
     // data-loading-placeholder: screenshot runs wait until none is left (scripts/visual-test.ts).
-    <Stack data-loading-placeholder="">
+    <FieldStack data-loading-placeholder="">
       <Label id={`${id}-label`}>{label}</Label>
       <Group
         role="group"
@@ -101,6 +94,6 @@ export function DatePickerPlaceholder({ label, description, errorMessage, value 
       </Group>
       {description ? <Description id={`${id}-description`}>{description}</Description> : null}
       {errorMessage ? <ErrorText id={`${id}-error`}>{errorMessage}</ErrorText> : null}
-    </Stack>
+    </FieldStack>
   );
 }
