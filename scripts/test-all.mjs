@@ -8,6 +8,8 @@ import path from 'node:path';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-tests-'));
 const results = [];
+// Names of what failed, repeated under the summary: CI shows the tail of the log.
+const failures = [];
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 function run(label, command, args, extraEnv = {}) {
@@ -38,6 +40,9 @@ function vitest(label, args, extraEnv = {}) {
   const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
+  }
   // A crash before any report counts as one failure, never as zero tests.
   const failed = report ? report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1) : 1;
   results.push({ label, passed, failed });
@@ -46,10 +51,26 @@ function vitest(label, args, extraEnv = {}) {
 function playwright(label, args, extraEnv = {}) {
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(label, 'npx', ['playwright', 'test', ...args, '--reporter=line,json'], { ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
+  collectPlaywrightFailures(label, report?.suites ?? [], []);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
   results.push({ label, passed, failed });
+}
+
+function collectPlaywrightFailures(label, suites, titles) {
+  for (const suite of suites) {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        failures.push(`${label}: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`);
+      }
+    }
+    collectPlaywrightFailures(label, suite.suites ?? [], here);
+  }
 }
 
 function counted(label, command, args, pattern) {
@@ -95,6 +116,10 @@ if (fs.existsSync('scripts/visual-test.ts')) counted('visual', 'npx', ['tsx', 's
 
 console.log('\n=== Summary');
 for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+if (failures.length) {
+  console.log('\n=== Failed tests');
+  for (const f of failures) console.log(`  ${f.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400)}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
