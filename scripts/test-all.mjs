@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-tests-'));
 const results = [];
@@ -118,7 +119,7 @@ console.log('\n=== Summary');
 for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 if (failures.length) {
   console.log('\n=== Failed tests');
-  for (const f of failures) console.log(`  ${f.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400)}`);
+  for (const f of failures) console.log(`  ${stripVTControlCharacters(f).slice(0, 400)}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
