@@ -160,7 +160,12 @@ test('meridian-sg offers no sign-up and says so, accessibly, in both themes', as
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/signup/meridian-sg');
-    await expect(page.getByText('Meridian Assure does not offer online sign-up', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Create New Account' })).toContainText('Meridian Assure does not offer online sign-up');
+    // No wizard steps for a sign-up that does not exist.
+    await expect(page.getByRole('list', { name: 'Sign-up progress' })).toHaveCount(0);
     await expectNoAxeViolations(page, `meridian-sg sign-up (${scheme})`);
   }
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/meridian-sg\/login$/);
 });

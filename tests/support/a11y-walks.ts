@@ -34,9 +34,19 @@ async function go(page: Page, href: string): Promise<void> {
 /** Visits a route, waits for its level-1 heading and loading to end, and scans both themes. */
 export async function route(w: Walk, label: string, href: string, ready?: (page: Page) => Promise<void>): Promise<void> {
   await test.step(`${w.tenant.id} · ${w.role} · ${label}`, async () => {
+    // The route's code may still be loading when the URL changes, with the
+    // previous page on screen: wait for a heading that page did not have, so
+    // the scan is of the route named.
+    await w.page.evaluate(() => {
+      (window as { walkPreviousHeading?: Element | null }).walkPreviousHeading = document.querySelector('main h1, h1');
+    });
     await go(w.page, href);
     const path = href.split('?')[0] ?? href;
     await expect(w.page).toHaveURL((url) => url.pathname === path);
+    await w.page.waitForFunction(() => {
+      const heading = document.querySelector('main h1, h1');
+      return heading !== null && heading !== (window as { walkPreviousHeading?: Element | null }).walkPreviousHeading;
+    }, undefined, { timeout: 15_000 });
     await expect(w.page.locator('main h1, h1').first()).toBeVisible();
     await settle(w.page);
     if (ready) await ready(w.page);

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthFrame } from '@/components/auth-frame/auth-frame';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
+import { paths } from '@/config/paths';
 import type { RegistrationValues } from '@/lib/api/contract/signup';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -12,6 +13,7 @@ import { signupStepFrom } from '../model/signup-step';
 import { AccountSettingsStep } from './steps/account-settings';
 import { CompletedStep } from './steps/completed';
 import { ReviewSubmitStep } from './steps/review-submit';
+import { SmallLinks, StepTitle } from './steps/step-layout';
 
 const Card = styled.section`
   display: grid;
@@ -45,9 +47,24 @@ export function SignupPage() {
   const [version, setVersion] = useState('1');
   usePageTitle(step === 3 ? t('completed.title') : t(stepTitles[step]));
 
-  const content = !manifest.login.signUp ? (
-    <p>{t('notOffered', { client: manifest.displayName })}</p>
-  ) : step === 0 ? (
+  if (!manifest.login.signUp) {
+    // No steps to show: the page says so under its own heading and offers the way back to sign-in.
+    return (
+      <AuthFrame>
+        <Card aria-labelledby="signup-title">
+          <StepTitle>{t('account.heading')}</StepTitle>
+          <p>{t('notOffered', { client: manifest.displayName })}</p>
+          <SmallLinks>
+            <span>
+              {t('account.haveAccount')} <Link to={paths.login.getHref(manifest.id)}>{t('account.signIn')}</Link>
+            </span>
+          </SmallLinks>
+        </Card>
+      </AuthFrame>
+    );
+  }
+
+  const content = step === 0 ? (
     <AccountSettingsStep />
   ) : step === 1 ? (
     <PersonalProfileStep
