@@ -4,7 +4,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
-import { useLoadAfterData } from '@/lib/loading/load-after-data';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useBookingSummary } from '../api/get-booking-summary';
@@ -14,9 +13,8 @@ import { DoctorLocationTree } from './doctor-location-tree';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
 import { ScheduleLegend } from './schedule-legend';
 
-// The calendar (@schedule-x, Temporal polyfill) and the mini calendar need the
-// booking summary's date first: they load alongside that call rather than
-// before first paint (issue 8 budgets).
+// The calendar (@schedule-x, Temporal polyfill) and the mini calendar render
+// only with the booking summary: neither is in the page's first chunk (issue 8 budgets).
 const loadBoard = () => import('./schedule-board');
 const loadMiniCalendar = () => import('./mini-calendar');
 const ScheduleBoard = lazy(async () => ({ default: (await loadBoard()).ScheduleBoard }));
@@ -36,13 +34,15 @@ export function ClinicSchedulePage() {
   // summary and this code are in, so nothing is pushed down as it arrives (a
   // large layout shift on phones, where the column sits above the prompt).
   const [miniCalendar, setMiniCalendar] = useState<{ MiniCalendar: MiniCalendarComponent } | null>(null);
-  // Once the summary has answered, so on a slow link it is not queued behind ~90 KB of calendar
-  // code; the mini calendar (~16 KB) is asked for first, as the side column waits for it.
-  const loadCode = useCallback(
-    () => Promise.all([loadMiniCalendar().then(({ MiniCalendar }) => setMiniCalendar({ MiniCalendar })), loadBoard()]),
-    [],
-  );
-  useLoadAfterData(loadCode);
+  // The mini calendar (~16 KB) is asked for alongside the summary: the side
+  // column needs both, so waiting for one before asking for the other adds a round trip.
+  useEffect(() => {
+    let live = true;
+    void loadMiniCalendar().then(({ MiniCalendar }) => live && setMiniCalendar({ MiniCalendar }));
+    return () => {
+      live = false;
+    };
+  }, []);
   const resources = useMemo(() => summaryData?.allResources ?? [], [summaryData]);
   const single = resources.length === 1 && resources[0]?.locations.length === 1 ? resources[0] : null;
   // Deep links (?date=YYYY-MM-DD&unit=1&unit=2) open a given day and doctors, e.g. from a worklist row.
@@ -57,6 +57,12 @@ export function ClinicSchedulePage() {
   }, [summaryData, date, today]);
   const statuses = useMemo(() => displayStatuses(summaryData?.calendarSummary ?? [], unitIds.length > 1), [summaryData, unitIds.length]);
   const onChange = useCallback((ids: number[]) => setChosen(ids), []);
+  // The board (@schedule-x, Temporal polyfill: ~62 KB, a long task to
+  // evaluate) renders only once doctors are chosen (at once for deep links).
+  // Otherwise it loads when the doctor list is pointed at or focused, so it is
+  // usually in by the time a doctor is ticked, and a first visit that only
+  // looks at the month pays nothing for it.
+  const loadBoardNow = useCallback(() => void loadBoard(), []);
   const shown = miniCalendar && summaryData && date !== null ? { ...miniCalendar, date } : null;
   const loading = !shown && !summary.isError;
 
@@ -72,7 +78,11 @@ export function ClinicSchedulePage() {
           <>
             <shown.MiniCalendar label={t('miniCalendar')} value={shown.date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} />
             <ScheduleLegend items={['available', 'confirmed', 'choice']} />
-            {!single && resources.length > 0 ? <DoctorLocationTree resources={resources} value={chosen} onChange={onChange} /> : null}
+            {!single && resources.length > 0 ? (
+              <div onPointerEnter={loadBoardNow} onFocus={loadBoardNow}>
+                <DoctorLocationTree resources={resources} value={chosen} onChange={onChange} />
+              </div>
+            ) : null}
           </>
         ) : null}
       </Side>
