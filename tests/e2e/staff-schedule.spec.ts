@@ -109,6 +109,9 @@ test('clinic schedule: two doctors give the 3-day view, three the day view; both
     await boxes.nth(4).check({ force: true });
     await expect(page.locator('[data-layout="day"] .sx__calendar-wrapper')).toHaveCount(3);
     await page.screenshot({ path: `test-results/staff-clinic-day-${scheme}.png`, fullPage: true });
+    // The page ends with its footer: nothing in the doctor list's hidden part lengthens it.
+    const ends = await page.evaluate(() => ({ page: document.documentElement.scrollHeight, footer: document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY }));
+    expect(ends.page).toBeLessThanOrEqual(Math.ceil(ends.footer));
     // The tree filter is case-insensitive.
     await page.getByLabel('Search for Doctor / Location').fill('ZZZ-none');
     await expect(page.getByRole('checkbox')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -38,7 +38,8 @@ export function ClinicSchedulePage() {
   // column needs both, so waiting for one before asking for the other adds a round trip.
   useEffect(() => {
     let live = true;
-    void loadMiniCalendar().then(({ MiniCalendar }) => live && setMiniCalendar({ MiniCalendar }));
+    // A transition: the side column it completes renders in slices, not as one long task.
+    void loadMiniCalendar().then(({ MiniCalendar }) => live && startTransition(() => setMiniCalendar({ MiniCalendar })));
     return () => {
       live = false;
     };
@@ -50,11 +51,14 @@ export function ClinicSchedulePage() {
   const [chosen, setChosen] = useState<number[]>(() => search.getAll('unit').map(Number).filter(Number.isInteger));
   const unitIds = single ? [single.locations[0]!.unitId] : chosen;
   const linkedDate = search.get('date');
-  const [date, setDate] = useState<string | null>(linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null);
+  const [pickedDate, setDate] = useState<string | null>(linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null);
   const today = todayIn(manifest.timeZone);
-  useEffect(() => {
-    if (summaryData && date === null) setDate(initialDate(summaryData.calendarSummary, today));
-  }, [summaryData, date, today]);
+  // Until a day is picked (or linked), the summary's first suitable day: worked
+  // out while rendering, not set from an effect, so the side column renders once.
+  const date = useMemo(
+    () => pickedDate ?? (summaryData ? initialDate(summaryData.calendarSummary, today) : null),
+    [pickedDate, summaryData, today],
+  );
   const statuses = useMemo(() => displayStatuses(summaryData?.calendarSummary ?? [], unitIds.length > 1), [summaryData, unitIds.length]);
   const onChange = useCallback((ids: number[]) => setChosen(ids), []);
   // The board (@schedule-x, Temporal polyfill: ~62 KB, a long task to

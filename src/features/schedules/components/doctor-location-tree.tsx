@@ -14,6 +14,10 @@ const Panel = styled.div`
 `;
 
 const Tree = styled.ul`
+  /* The containing block of the checkboxes' visually hidden inputs (absolutely
+     positioned): without it they escape the scroll box and lengthen the page
+     below the footer by the list's hidden part. */
+  position: relative;
   max-height: calc(${({ theme }) => theme.space[8]} * 4);
   overflow-y: auto;
   margin: 0;

@@ -30,6 +30,10 @@ const Card = styled.section`
   }
 `;
 
+const Notice = styled.p`
+  margin: 0;
+`;
+
 // The profile step carries the phone and date widgets (and phone metadata): load it only when reached.
 const PersonalProfileStep = lazy(async () => ({ default: (await import('./steps/personal-profile')).PersonalProfileStep }));
 
@@ -53,7 +57,7 @@ export function SignupPage() {
       <AuthFrame>
         <Card aria-labelledby="signup-title">
           <StepTitle>{t('account.heading')}</StepTitle>
-          <p>{t('notOffered', { client: manifest.displayName })}</p>
+          <Notice>{t('notOffered', { client: manifest.displayName })}</Notice>
           <SmallLinks>
             <span>
               {t('account.haveAccount')} <Link to={paths.login.getHref(manifest.id)}>{t('account.signIn')}</Link>
