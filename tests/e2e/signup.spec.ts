@@ -161,6 +161,7 @@ test('meridian-sg offers no sign-up and says so, accessibly, in both themes', as
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/app/signup/meridian-sg');
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
+    await expect(page).toHaveTitle('Create New Account | Meridian Assure');
     await expect(page.getByRole('region', { name: 'Create New Account' })).toContainText('Meridian Assure does not offer online sign-up');
     // No wizard steps for a sign-up that does not exist.
     await expect(page.getByRole('list', { name: 'Sign-up progress' })).toHaveCount(0);

@@ -49,7 +49,7 @@ export function SignupPage() {
   // Kept here, above the steps, so Previous on review returns to a filled-in profile.
   const [profile, setProfile] = useState<RegistrationValues>({});
   const [version, setVersion] = useState('1');
-  usePageTitle(step === 3 ? t('completed.title') : t(stepTitles[step]));
+  usePageTitle(!manifest.login.signUp ? t('account.heading') : step === 3 ? t('completed.title') : t(stepTitles[step]));
 
   if (!manifest.login.signUp) {
     // No steps to show: the page says so under its own heading and offers the way back to sign-in.
