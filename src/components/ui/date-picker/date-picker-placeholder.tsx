@@ -1,23 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldStack } from '../shared/field';
+import { fieldDescriptionCss, fieldErrorCss, fieldLabelCss, FieldStack } from '../shared/field';
 import { CalendarIcon, fieldGroupCss, intlLocale, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${fieldLabelCss}
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  ${fieldDescriptionCss}
 `;
 
 const ErrorText = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${fieldErrorCss}
 `;
 
 const Group = styled.div`

@@ -6,7 +6,7 @@ import en from 'react-phone-number-input/locale/en';
 import zh from 'react-phone-number-input/locale/zh';
 import 'react-phone-number-input/style.css';
 import styled from 'styled-components';
-import { controlSurface } from '../shared/field';
+import { controlSurface, fieldDescriptionCss, fieldErrorCss, fieldLabelCss } from '../shared/field';
 import { minTarget, stroke } from '../shared/metrics';
 
 /** Country names ship with the library for a few languages only; others use English. */
@@ -21,14 +21,11 @@ const Stack = styled.div`
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${fieldLabelCss}
 `;
 
 const Help = styled.span<{ $error?: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
-  font-weight: ${({ theme, $error }) => ($error ? theme.fontWeights.medium : theme.fontWeights.regular)};
+  ${({ $error }) => ($error ? fieldErrorCss : fieldDescriptionCss)}
 `;
 
 const Control = styled.div<{ $invalid: boolean }>`

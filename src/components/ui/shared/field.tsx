@@ -25,22 +25,36 @@ export const FieldStack = styled.div<{ $inline?: boolean }>`
   color: ${({ theme }) => theme.color.text};
 `;
 
-export const FieldLabel = styled(Label)<{ $visuallyHidden?: boolean; $nowrap?: boolean }>`
-  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
-  ${({ $visuallyHidden }) => ($visuallyHidden ? visuallyHiddenCss : '')}
+// The label, description and error looks as fragments: react-aria's parts use
+// them, and so do stand-ins drawn without react-aria (the date picker's placeholder).
+export const fieldLabelCss = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
+export const fieldDescriptionCss = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const FieldErrorText = styled(FieldError)`
+export const fieldErrorCss = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.color.danger};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const FieldLabel = styled(Label)<{ $visuallyHidden?: boolean; $nowrap?: boolean }>`
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+  ${({ $visuallyHidden }) => ($visuallyHidden ? visuallyHiddenCss : '')}
+  ${fieldLabelCss}
+`;
+
+export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
+  ${fieldDescriptionCss}
+`;
+
+export const FieldErrorText = styled(FieldError)`
+  ${fieldErrorCss}
 `;
 
 /** Border and surface shared by inputs and select triggers. */
