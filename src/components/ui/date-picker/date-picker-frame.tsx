@@ -4,9 +4,6 @@ import { controlSurface } from '../shared/field';
 // Shared by the date picker and the placeholder drawn while its code loads:
 // same box, same segment spacing, so swapping one for the other moves nothing.
 
-/** Date formats follow the UI language; English shows day-first as in SG, MY and HK. */
-export const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-ID', 'zh-HK': 'zh-HK' };
-
 export const fieldGroupCss = css`
   ${controlSurface}
   display: inline-flex;

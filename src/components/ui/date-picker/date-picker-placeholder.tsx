@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { fieldDescriptionCss, fieldErrorCss, fieldLabelCss, FieldStack } from '../shared/field';
-import { CalendarIcon, fieldGroupCss, intlLocale, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
+import { CalendarIcon, fieldGroupCss, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
 const Label = styled.span`
   ${fieldLabelCss}
@@ -45,7 +46,7 @@ const emptySegments: Record<string, Record<'day' | 'month' | 'year', string>> = 
 /** The segments as the picker shows them: the value with two-digit day and month, or the empty placeholders, in the language's order. */
 function segments(value: string | null | undefined, language: string): string[] {
   const iso = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
-  const format = new Intl.DateTimeFormat(intlLocale[language] ?? 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlLocaleFor(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
   const empty = emptySegments[language] ?? emptySegments.en!;
   return format
     .formatToParts(iso ? new Date(`${iso}T00:00:00Z`) : new Date(0))

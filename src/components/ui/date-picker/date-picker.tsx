@@ -11,10 +11,11 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { FieldDescription, FieldErrorText, FieldLabel, FieldStack } from '../shared/field';
 import { focusRing, hairline, stroke } from '../shared/metrics';
 import { DatePickerCalendar } from './date-picker-calendar';
-import { CalendarIcon, fieldGroupCss, intlLocale, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
+import { CalendarIcon, fieldGroupCss, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
 /** Parses YYYY-MM-DD (the wire format, spec §9) or returns null. */
 export function parseIsoDate(value: string | null | undefined): CalendarDate | null {
@@ -124,7 +125,7 @@ export function DatePicker({
   defaultOpen,
 }: DatePickerProps) {
   const { t, i18n } = useTranslation('ui');
-  const locale = intlLocale[i18n.language] ?? 'en-GB';
+  const locale = intlLocaleFor(i18n.language);
   return (
     <I18nProvider locale={locale}>
       <AriaDatePicker

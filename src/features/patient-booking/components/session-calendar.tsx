@@ -3,6 +3,7 @@ import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarGri
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import type { CalendarDay } from '@/lib/api/contract/session-booking';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { pickerDay, type PickedSession, type PickerDayStatus } from '../model/session-picker';
 
 const statusColour = (theme: DefaultTheme, status: PickerDayStatus | null) => {
@@ -84,8 +85,6 @@ const Cell = styled(CalendarCell)<{ $status: PickerDayStatus | null }>`
   }
 `;
 
-const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-ID', 'zh-HK': 'zh-HK' };
-
 /** Props of the month calendar with day statuses. */
 export interface SessionCalendarProps {
   days: readonly CalendarDay[];
@@ -103,7 +102,7 @@ export function SessionCalendar({ days, picked, today, value, onChange, focusDat
   const byDate = new Map(days.map((d) => [d.calendarDate, d]));
   const info = (date: DateValue) => pickerDay(byDate.get(date.toString()), picked, today);
   return (
-    <I18nProvider locale={intlLocale[i18n.language] ?? 'en-GB'}>
+    <I18nProvider locale={intlLocaleFor(i18n.language)}>
       <Root
         aria-label={t('picker.stepDate')}
         value={value ? parseDate(value) : null}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Temporal } from 'temporal-polyfill';
 import { hairline } from '@/components/ui/shared/metrics';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import type { CalendarLayout } from '../model/calendar-layout';
 import type { AvailableBlock, ScheduleEvent } from '../model/schedule-events';
 
@@ -135,8 +136,6 @@ function ColumnCalendar({ column, date, layout, timeZone, onEventClick, onTimeCl
   return <ScheduleXCalendar calendarApp={app} />;
 }
 
-const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-ID', 'zh-HK': 'zh-HK' };
-
 /**
  * The resource layouts built from open views (resource views are premium):
  * one @schedule-x calendar per column sharing one date, one time axis and our
@@ -144,7 +143,7 @@ const intlLocale: Record<string, string> = { en: 'en-GB', ms: 'ms-MY', id: 'id-I
  */
 export function ResourceCalendar({ columns, ...rest }: ResourceCalendarProps) {
   const { i18n } = useTranslation();
-  const locale = intlLocale[i18n.language] ?? 'en-GB';
+  const locale = intlLocaleFor(i18n.language);
   const ref = useRef<HTMLDivElement>(null);
   // @schedule-x labels some plain divs (the date grid); a label needs a role, so give them "group".
   useEffect(() => {
