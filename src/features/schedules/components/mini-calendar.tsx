@@ -8,11 +8,13 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
   Heading,
+  I18nProvider,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing, hairline, stroke } from '@/components/ui/shared/metrics';
 import type { DayStatus } from '@/lib/api/contract/staff-schedule';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 
 const Root = styled(Calendar)`
   padding: ${({ theme }) => theme.space[2]};
@@ -88,25 +90,28 @@ export interface MiniCalendarProps {
 
 /** A Monday-first month grid that moves the schedule; days carry their status. */
 export function MiniCalendar({ value, onChange, statuses, timeZone, label }: MiniCalendarProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const todayInZone = today(timeZone);
+  // Month and weekday names in the portal's language, as on the schedule beside it.
   return (
-    <Root aria-label={label} value={parseDate(value)} onChange={(d) => onChange(d.toString())} firstDayOfWeek="mon">
-      <header>
-        <Nav slot="previous" aria-label={t('datePicker.previousMonth')}>
-          ‹
-        </Nav>
-        <Heading />
-        <Nav slot="next" aria-label={t('datePicker.nextMonth')}>
-          ›
-        </Nav>
-      </header>
-      <CalendarGrid>
-        <CalendarGridHeader>{(day) => <CalendarHeaderCell>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => <Cell date={date} $status={statuses?.get(date.toString())} data-today={date.compare(todayInZone) === 0 || undefined} />}
-        </CalendarGridBody>
-      </CalendarGrid>
-    </Root>
+    <I18nProvider locale={intlLocaleFor(i18n.language)}>
+      <Root aria-label={label} value={parseDate(value)} onChange={(d) => onChange(d.toString())} firstDayOfWeek="mon">
+        <header>
+          <Nav slot="previous" aria-label={t('datePicker.previousMonth')}>
+            ‹
+          </Nav>
+          <Heading />
+          <Nav slot="next" aria-label={t('datePicker.nextMonth')}>
+            ›
+          </Nav>
+        </header>
+        <CalendarGrid>
+          <CalendarGridHeader>{(day) => <CalendarHeaderCell>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => <Cell date={date} $status={statuses?.get(date.toString())} data-today={date.compare(todayInZone) === 0 || undefined} />}
+          </CalendarGridBody>
+        </CalendarGrid>
+      </Root>
+    </I18nProvider>
   );
 }
