@@ -8,6 +8,7 @@ import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.db, deps.now),
     errorResponseBuilder: (_request, ctx) =>
       new HttpError(429, `Too many requests. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 60_000))} minutes.`),
   });
