@@ -102,6 +102,10 @@ if (fs.existsSync('scripts/ensure-postgres.sh')) {
   const url = /DATABASE_URL=(\S+)\s*$/.exec(pg.stdout ?? '')?.[1];
   if (pg.status === 0 && url) vitest('server on PostgreSQL', ['--project', 'server'], { DATABASE_URL: url });
   else results.push({ label: 'server on PostgreSQL (start)', passed: 0, failed: 1 });
+  // Two instances on one database behind Debian's nginx (deploy/nginx.conf).
+  if (fs.existsSync('tests/deploy/vitest.config.ts') && url && gate('nginx (Debian package)', 'bash', ['scripts/ensure-nginx.sh'])) {
+    vitest('two instances behind nginx', ['--config', 'tests/deploy/vitest.config.ts'], { DATABASE_URL: url });
+  }
 }
 
 gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);

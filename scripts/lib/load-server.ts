@@ -140,9 +140,9 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** Starts server/main.ts on the database and waits until it answers. */
-export async function startPortalServer(db: BenchDatabase, port: number): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+/** Starts server/main.ts on the database and waits until it answers; `extraEnv` adds to its environment (DEMO_MODE, TRUST_PROXY...). */
+export async function startPortalServer(db: BenchDatabase, port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_MODE: '1', ...extraEnv };
   // The other database's variable must not leak in from the caller's environment.
   if (db.kind === 'pglite') delete env.DATABASE_URL;
   else delete env.PGLITE_DIR;
