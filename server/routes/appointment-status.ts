@@ -26,7 +26,7 @@ export function registerAppointmentStatusRoutes(app: FastifyInstance, deps: Deps
       const now = deps.now();
       const actor = actorOf(auth);
       await deps.db.transaction(async (tx) => {
-        const req = await ownRequest(tx, auth, body.unitId, body.requesterId);
+        const req = await ownRequest(tx, auth, body.unitId, body.requesterId, true);
         if (!req.assignedSlotStart) throw new HttpError(409, 'This request has no booked appointment.');
         if (['Cancel', 'Attended', 'No Show'].includes(req.status)) throw new HttpError(409, `This appointment is already ${req.status}.`);
         const started = req.assignedSlotStart <= now;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   inboxActionParamsSchema,
   inboxActionRequestSchema,
@@ -13,12 +13,13 @@ import {
 } from '../../src/lib/api/contract/inbox';
 import { apiPrefix } from '../../src/lib/api/contract/envelope';
 import { worklistRequestSchema, type WorklistRequest } from '../../src/lib/api/contract/worklist';
-import { appointmentRequests, appointmentStatusHistory, doctors, facilities, scheduleSlots, screeningPackages, slotBookings, worklistItems } from '../db/schema/domain';
+import { appointmentRequests, appointmentStatusHistory, doctors, facilities, screeningPackages, worklistItems } from '../db/schema/domain';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
 import type { Auth, Deps } from '../types';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './patient-inbox-rows';
+import { releaseSlots } from './staff-booking';
 
 const tags = ['patient-inbox'];
 
@@ -104,14 +105,9 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
           .where(and(eq(appointmentRequests.id, requestId), eq(appointmentRequests.status, 'Pending Patient Response')))
           .returning({ id: appointmentRequests.id });
         if (moved.length === 0) throw new HttpError(409, 'This appointment request no longer awaits your response.');
-        if (action === 'decline' && row.assignedSlotId) {
-          // The proposed slot goes back to the pool.
-          await tx.delete(slotBookings).where(eq(slotBookings.requestId, requestId));
-          await tx
-            .update(scheduleSlots)
-            .set({ bookedCount: sql`${scheduleSlots.bookedCount} - 1` })
-            .where(and(eq(scheduleSlots.id, row.assignedSlotId), gt(scheduleSlots.bookedCount, 0)));
-        }
+        // The proposed slots go back to the pool. The update above holds the request's row lock, and
+        // what the request holds is read under it: `row` was read before and may name an older slot.
+        if (action === 'decline') await releaseSlots(tx, { id: requestId });
         await tx.insert(appointmentStatusHistory).values({
           id: `${requestId}-h-${randomUUID()}`,
           requestId,

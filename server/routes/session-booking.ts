@@ -91,7 +91,8 @@ export function registerSessionBookingRoutes(app: FastifyInstance, deps: Deps): 
     const actor = `${auth.firstName} ${auth.lastName}`;
 
     const sessions = await deps.db.transaction(async (tx) => {
-      // Claim the request first so two submissions of the same request cannot both pass.
+      // Claim the request first so two submissions of the same request cannot both pass. The update is also
+      // the request's row lock, taken before any slot is touched, as every write to a request's slots does.
       const claimed = await tx.update(appointmentRequests).set({ status: 'Pending Clinic Response', updatedAt: now }).where(and(eq(appointmentRequests.id, row.id), eq(appointmentRequests.status, 'Incomplete'))).returning({ id: appointmentRequests.id });
       if (claimed.length === 0) throw new HttpError(409, 'Sessions have already been submitted for this request.');
       const held: HeldSession[] = [];

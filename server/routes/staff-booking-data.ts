@@ -6,13 +6,18 @@ import type { Auth } from '../types';
 
 export type RequestRecord = typeof appointmentRequests.$inferSelect;
 
-/** A request of the staff user's provider by reference number (the spec's requesterId) and unit. */
-export async function ownRequest(db: Db, auth: Auth & { providerId: string }, unitId: number, requesterId: string): Promise<RequestRecord> {
-  const [request] = await db
+/**
+ * A request of the staff user's provider by reference number (the spec's requesterId) and unit.
+ * `lock` takes the request's row lock (inside a transaction): every write to a request's slots
+ * takes it first, so two of them never both read the slots it holds before either commits.
+ */
+export async function ownRequest(db: Db, auth: Auth & { providerId: string }, unitId: number, requesterId: string, lock = false): Promise<RequestRecord> {
+  const query = db
     .select()
     .from(appointmentRequests)
     .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.referenceNo, requesterId), eq(appointmentRequests.providerId, auth.providerId)))
     .limit(1);
+  const [request] = lock ? await query.for('update') : await query;
   if (!request || request.unitId !== unitId) throw notFound('Appointment request');
   return request;
 }

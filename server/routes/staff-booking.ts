@@ -23,13 +23,18 @@ import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-bo
 const tags = ['booking'];
 type Params = { unitId: number; requesterId: string };
 
-/** Gives back every slot a request holds (reschedule, cancel): counts down, booking rows go. */
-export async function releaseSlots(tx: Db, request: RequestRecord): Promise<void> {
-  const held = await tx.select().from(slotBookings).where(eq(slotBookings.requestId, request.id));
-  for (const booking of held) {
-    await tx.update(scheduleSlots).set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` }).where(eq(scheduleSlots.id, booking.slotId));
+/**
+ * Gives back every slot a request holds (reschedule, cancel, decline): counts down, booking rows go.
+ * The caller must hold the request's row lock (`ownRequest(..., true)` or an update of the row),
+ * else two writers read the same rows and count each slot down twice.
+ */
+export async function releaseSlots(tx: Db, request: Pick<RequestRecord, 'id'>): Promise<void> {
+  const held = await tx.delete(slotBookings).where(eq(slotBookings.requestId, request.id)).returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
+  // A waiting-list row never counted; slot order keeps lock order the same across writers.
+  const counted = held.filter((b) => !b.isWaitingList).map((b) => b.slotId).sort();
+  for (const slotId of counted) {
+    await tx.update(scheduleSlots).set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` }).where(eq(scheduleSlots.id, slotId));
   }
-  await tx.delete(slotBookings).where(eq(slotBookings.requestId, request.id));
 }
 
 export const slotTakenMessage = 'This time slot has just been booked. Please choose another time.';
@@ -102,7 +107,7 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
       const actor = actorOf(auth);
 
       const result = await deps.db.transaction(async (tx) => {
-        const req = await ownRequest(tx, auth, unitId, requesterId);
+        const req = await ownRequest(tx, auth, unitId, requesterId, true);
         if (['Attended', 'No Show', 'Cancel', 'Incomplete'].includes(req.status)) throw new HttpError(409, `A request in status ${req.status} cannot be booked.`);
         const span = await tx
           .select()
