@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerXsrf(app);
   registerAuth(app, deps);
-  registerIdempotency(app);
+  registerIdempotency(app, deps.db, { now: deps.now });
 
   registerAccessRoutes(app, deps);
   registerMenuRoutes(app, deps);

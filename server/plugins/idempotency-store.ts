@@ -1,89 +1,92 @@
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema/platform';
+
 /** The answer a replay sends again. */
 export interface StoredAnswer {
   statusCode: number;
   contentType: string | undefined;
-  payload: string | Buffer;
+  payload: Buffer;
 }
 
-interface Entry {
-  target: string;
-  expiresAt: number;
-  answer: StoredAnswer | null;
-  settled: Promise<void>;
-  settle: () => void;
+export type Claim = { kind: 'claimed' } | { kind: 'done'; answer: StoredAnswer } | { kind: 'running' } | { kind: 'mismatch' };
+
+export interface IdempotencyStoreOptions {
+  /** How long a finished answer is replayed. */
+  ttlMs: number;
+  /** How long an unfinished claim holds its slot: frees the key of an instance that died mid-request. */
+  leaseMs: number;
+  now: () => Date;
 }
 
-export type Claim =
-  | { kind: 'claimed' }
-  | { kind: 'done'; answer: StoredAnswer }
-  | { kind: 'running'; settled: Promise<void> }
-  | { kind: 'mismatch' };
+const sweepEveryMs = 60_000;
+const sweepBatch = 500;
 
 /**
- * Answers by slot (session + key) for a fixed time, in memory. Bounded: past
- * `maxEntries` the oldest entries go first (a Map iterates in insertion
- * order), so a flood of keys costs at most that many small answers. One
- * server process only; a cluster would keep these in the database instead.
+ * Answers by slot (session + key) in the `idempotency_keys` table, so every
+ * server instance sees the same claims and answers and a restart loses none.
+ * The insert that claims a slot is the only arbiter: of two instances racing
+ * for one key, exactly one inserts the row and runs the request.
  */
 export class IdempotencyStore {
-  private readonly entries = new Map<string, Entry>();
+  private lastSweep = 0;
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number,
+    private readonly db: Db,
+    private readonly options: IdempotencyStoreOptions,
   ) {}
 
-  get size(): number {
-    return this.entries.size;
+  /** Takes the slot for `fingerprint` (method, URL, body hash), or says why not. */
+  async claim(slot: string, fingerprint: string): Promise<Claim> {
+    const at = this.options.now();
+    await this.sweep(at);
+    // Two rounds at most: the second follows an expired row removed by the first.
+    for (let round = 0; round < 2; round += 1) {
+      const inserted = await this.db
+        .insert(idempotencyKeys)
+        .values({ slot, fingerprint, createdAt: at, expiresAt: new Date(at.getTime() + this.options.leaseMs) })
+        .onConflictDoNothing({ target: idempotencyKeys.slot })
+        .returning({ slot: idempotencyKeys.slot });
+      if (inserted.length > 0) return { kind: 'claimed' };
+      const [row] = await this.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.slot, slot)).limit(1);
+      // Gone between the insert and the read (released after a fault): the caller looks again.
+      if (!row) return { kind: 'running' };
+      if (row.expiresAt.getTime() <= at.getTime()) {
+        await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.slot, slot), lte(idempotencyKeys.expiresAt, at)));
+        continue;
+      }
+      if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+      if (row.statusCode === null) return { kind: 'running' };
+      const payload = Buffer.from(row.payloadBase64 ?? '', 'base64');
+      return { kind: 'done', answer: { statusCode: row.statusCode, contentType: row.contentType ?? undefined, payload } };
+    }
+    return { kind: 'running' };
   }
 
-  /** Takes the slot for `target` (METHOD url), or says why not. */
-  claim(slot: string, target: string): Claim {
-    this.sweep();
-    const existing = this.entries.get(slot);
-    if (existing) {
-      if (existing.target !== target) return { kind: 'mismatch' };
-      return existing.answer ? { kind: 'done', answer: existing.answer } : { kind: 'running', settled: existing.settled };
-    }
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    this.entries.set(slot, { target, expiresAt: this.now() + this.ttlMs, answer: null, settled, settle });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.drop(oldest);
-    }
-    return { kind: 'claimed' };
-  }
-
-  /** Keeps the first answer for replays and wakes any waiting retry. */
-  complete(slot: string, answer: StoredAnswer): void {
-    const entry = this.entries.get(slot);
-    if (!entry || entry.answer) return;
-    entry.answer = answer;
-    entry.settle();
+  /** Keeps the first answer for replays, for the full TTL from now. */
+  async complete(slot: string, answer: StoredAnswer): Promise<void> {
+    const at = this.options.now();
+    await this.db
+      .update(idempotencyKeys)
+      .set({
+        statusCode: answer.statusCode,
+        contentType: answer.contentType ?? null,
+        payloadBase64: answer.payload.toString('base64'),
+        expiresAt: new Date(at.getTime() + this.options.ttlMs),
+      })
+      .where(and(eq(idempotencyKeys.slot, slot), isNull(idempotencyKeys.statusCode)));
   }
 
   /** Forgets a slot whose request failed on our side, so the next try runs for real. */
-  release(slot: string): void {
-    const entry = this.entries.get(slot);
-    if (entry && !entry.answer) this.drop(slot);
+  async release(slot: string): Promise<void> {
+    await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.slot, slot), isNull(idempotencyKeys.statusCode)));
   }
 
-  private drop(slot: string): void {
-    this.entries.get(slot)?.settle();
-    this.entries.delete(slot);
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    // Insertion order is expiry order (one TTL for all), so stop at the first live entry.
-    for (const [slot, entry] of this.entries) {
-      if (entry.expiresAt > now) break;
-      this.drop(slot);
-    }
+  /** Deletes expired rows, a bounded batch at a time and at most once a minute per instance. */
+  private async sweep(at: Date): Promise<void> {
+    if (at.getTime() - this.lastSweep < sweepEveryMs) return;
+    this.lastSweep = at.getTime();
+    const expired = this.db.select({ slot: idempotencyKeys.slot }).from(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, at)).limit(sweepBatch);
+    await this.db.delete(idempotencyKeys).where(inArray(idempotencyKeys.slot, expired));
   }
 }
