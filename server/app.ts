@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
 import type { Db } from './db/client';
+import { bundleScriptHashes } from './lib/csp-hashes';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { scriptHashes: options.serveDist ? bundleScriptHashes(options.serveDist) : [] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     errorResponseBuilder: (_request, ctx) =>
       new HttpError(429, `Too many requests. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 60_000))} minutes.`),
   });
-  registerXsrf(app);
+  await registerXsrf(app, deps);
   registerAuth(app, deps);
   registerIdempotency(app, deps.db, { now: deps.now });
 

@@ -1,6 +1,8 @@
 /**
  * Security and session constants in one place, so a review reads one file.
  */
+import { secureXsrfCookieName, xsrfCookieName } from '../src/lib/api/contract/platform';
+
 const minute = 60_000;
 
 export const sessionConfig = {
@@ -44,8 +46,36 @@ export const passwordHashConfig = {
 
 export const demoPassword = 'Demo@1234';
 
-/** Cookies are Secure only behind https (COOKIE_SECURE=1). */
-export const cookieSecure = process.env.COOKIE_SECURE === '1';
+/**
+ * Cookies are Secure when the portal is reached over https: behind a
+ * TLS-terminating proxy (COOKIE_SECURE=1) or when the server speaks TLS itself
+ * (TLS_CERT_FILE + TLS_KEY_FILE). Route-scoped cookies (sign-up draft, reset
+ * grant) use this; the session and XSRF cookies follow the request (overTls).
+ */
+export const cookieSecure = process.env.COOKIE_SECURE === '1' || Boolean(process.env.TLS_CERT_FILE?.trim() && process.env.TLS_KEY_FILE?.trim());
+
+/**
+ * Did the browser reach us over https? The server's own TLS socket, or a
+ * deployment that says so (COOKIE_SECURE=1). X-Forwarded-Proto is not asked:
+ * a client could send it over plain http.
+ */
+export function overTls(request: { raw: { socket?: unknown } }, env: NodeJS.ProcessEnv = process.env): boolean {
+  const socket = request.raw.socket as { encrypted?: unknown } | undefined;
+  return env.COOKIE_SECURE === '1' || socket?.encrypted === true;
+}
+
+/**
+ * The session and XSRF cookies of this request. Over https they carry the
+ * `__Host-` prefix: the browser then only accepts them Secure, Path=/ and
+ * without Domain, so neither a sibling subdomain nor a plain-http page can
+ * plant one. The readable cookies (userId, roleId, client…) keep their names
+ * (the client reads them, the server never trusts them) and are Secure too.
+ */
+export function sessionCookies(request: { raw: { socket?: unknown } }): { secure: boolean; session: string; xsrf: string } {
+  return overTls(request)
+    ? { secure: true, session: `__Host-${sessionConfig.cookieName}`, xsrf: secureXsrfCookieName }
+    : { secure: false, session: sessionConfig.cookieName, xsrf: xsrfCookieName };
+}
 
 /**
  * Where signers' phones reach the portal (`PUBLIC_ORIGIN`, e.g.

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { readableSessionCookies, type RoleId } from '../../src/lib/api/contract/access';
-import { cookieSecure, sessionConfig } from '../config';
+import { sessionConfig, sessionCookies } from '../config';
 import { sessions, users } from '../db/schema/core';
+import { rotateXsrfCookie } from '../plugins/xsrf';
 import type { Auth, Deps } from '../types';
 import { randomToken } from './secrets';
 import { describeUserAgent } from './user-agent';
@@ -11,19 +12,23 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Starts a fresh session (a NEW id on every login, so a planted id is never
- * promoted) and sets the `sid` cookie plus the spec's readable cookies.
+ * promoted) and sets the `sid` cookie plus the spec's readable cookies. The
+ * XSRF token is re-issued bound to the new session: one from before the
+ * login, planted or not, stops working.
  */
 export async function startSession(deps: Deps, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
   const tenant = deps.tenants.get(user.tenantId);
   if (!tenant) throw new Error('user of an unknown tenant');
-  const previous = request.cookies[sessionConfig.cookieName];
+  const names = sessionCookies(request);
+  const previous = request.cookies[names.session];
   if (previous) await deps.db.delete(sessions).where(eq(sessions.id, previous));
   const now = deps.now();
   const id = randomToken();
   const expiresAt = new Date(now.getTime() + sessionConfig.absoluteMs);
   await deps.db.insert(sessions).values({ id, userId: user.id, tenantId: user.tenantId, createdAt: now, lastSeenAt: now, expiresAt });
-  const base = { path: '/', sameSite: 'lax' as const, secure: cookieSecure };
-  reply.setCookie(sessionConfig.cookieName, id, { ...base, httpOnly: true, expires: expiresAt });
+  const base = { path: '/', sameSite: 'lax' as const, secure: names.secure };
+  reply.setCookie(names.session, id, { ...base, httpOnly: true, expires: expiresAt });
+  rotateXsrfCookie(request, reply, id);
   const { platform, os } = describeUserAgent(request.headers['user-agent']);
   const readable: Record<(typeof readableSessionCookies)[number], string> = {
     userId: user.id,
@@ -36,11 +41,14 @@ export async function startSession(deps: Deps, request: FastifyRequest, reply: F
   for (const [name, value] of Object.entries(readable)) reply.setCookie(name, value, { ...base, httpOnly: false });
 }
 
-/** Ends the server session and clears every session cookie. */
+/** Ends the server session, clears every session cookie and issues a signed-out XSRF token. */
 export async function endSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const sid = request.cookies[sessionConfig.cookieName];
+  const names = sessionCookies(request);
+  const sid = request.cookies[names.session];
   if (sid) await deps.db.delete(sessions).where(eq(sessions.id, sid));
-  for (const name of [sessionConfig.cookieName, ...readableSessionCookies]) reply.clearCookie(name, { path: '/' });
+  // A __Host- cookie is only replaced, even by an expired one, with the attributes it was set with.
+  for (const name of [names.session, ...readableSessionCookies]) reply.clearCookie(name, { path: '/', secure: names.secure });
+  rotateXsrfCookie(request, reply, '');
 }
 
 /** Resolves the `sid` cookie, enforcing idle and absolute timeouts. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionConfig } from '../config';
+import { sessionCookies } from '../config';
 import { HttpError, notAuthenticated } from '../lib/http-error';
 import { constantTimeEqual } from '../lib/secrets';
 import { loadAuth } from '../lib/session';
@@ -42,7 +42,7 @@ export function checkTenantAuthorization(deps: Deps, request: FastifyRequest, te
 export function registerAuth(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    request.auth = await loadAuth(deps, request.cookies[sessionConfig.cookieName]);
+    request.auth = await loadAuth(deps, request.cookies[sessionCookies(request).session]);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     try {

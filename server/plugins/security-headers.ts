@@ -1,33 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { overTls } from '../config';
 
 /**
- * 'unsafe-inline' for scripts: the runtime bundle's index.html carries a tiny
- * inline boot script (theme before first paint); styles: styled-components.
+ * Scripts: only the bundle's own files, plus the inline boot script of the
+ * served index.html (theme before first paint) by its hash, which the build
+ * writes (server/lib/csp-hashes.ts); never 'unsafe-inline'. Styles keep
+ * 'unsafe-inline': styled-components injects <style> at run time.
  * form-action: the only HTML form the server renders (demo SSO) posts to itself.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self' 'unsafe-inline'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+  ].join('; ');
+}
 
 /** The portal uses no camera, microphone, location or payment APIs; nothing embedded may either. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Two years, as preload lists expect; sent only behind https (see hstsEnabled). */
+/** Two years, as preload lists expect; sent only over https (see hstsEnabled). */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 export const isApiUrl = (url: string) => /^\/(api|apis|sso)(\/|$|\?)/.test(url);
 
 /**
- * HSTS only when the deployment says it is served over https (COOKIE_SECURE=1
- * or HSTS=1): sent over plain http on localhost it would pin a developer's
- * browser to https for that host.
+ * HSTS when the deployment says it is served over https (COOKIE_SECURE=1 or
+ * HSTS=1); a request on the server's own TLS socket gets it anyway. Never
+ * over plain http: on localhost it would pin a developer's browser to https
+ * for that host.
  */
 export const hstsEnabled = (env: NodeJS.ProcessEnv = process.env) => env.HSTS === '1' || env.COOKIE_SECURE === '1';
 
@@ -47,17 +53,21 @@ function cacheControl(request: FastifyRequest, reply: FastifyReply): string | nu
   return request.routeOptions.url === '/*' ? null : 'no-store';
 }
 
-/** Production headers on every answer, including errors and static files. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: boolean } = {}): void {
+/**
+ * Production headers on every answer, including errors and static files.
+ * `scriptHashes`: the served bundle's inline scripts (none for an API-only server).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: boolean; scriptHashes?: readonly string[] } = {}): void {
   const hsts = options.hsts ?? hstsEnabled();
+  const csp = contentSecurityPolicy(options.scriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Permissions-Policy', permissionsPolicy);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (hsts) reply.header('Strict-Transport-Security', strictTransportSecurity);
+    if (hsts || overTls(request)) reply.header('Strict-Transport-Security', strictTransportSecurity);
     const cache = cacheControl(request, reply);
     if (cache) reply.header('Cache-Control', cache);
     return payload;

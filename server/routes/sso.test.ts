@@ -20,7 +20,7 @@ describe('demo partner single sign-on', () => {
     const page = await t.app.inject({ method: 'GET', url: '/sso/meridian-sg/login' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toMatch(/<input type="hidden" name="_xsrf" value="[\w-]{20,}">/);
+    expect(page.body).toMatch(/<input type="hidden" name="_xsrf" value="[\w.-]{20,}">/);
     expect((await t.app.inject({ method: 'GET', url: '/sso/ava-sg/login' })).statusCode).toBe(404);
   });
 
