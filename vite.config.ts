@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { bundleReportPlugin } from './scripts/lib/bundle-report-plugin';
 import { precompressPlugin } from './scripts/lib/precompress-plugin';
 import { tenantsPlugin } from './scripts/lib/vite-tenants-plugin';
+import { cspHashesFile, inlineScriptHashes } from './server/lib/csp-hashes';
 import { themeBootScript } from './src/lib/theme/boot-script';
 
 const apiPrefixes = ['/api', '/apis', '/arrow', '/discovery', '/pds', '/preauth', '/users', '/auth', '/doc', '/sso', '/dev'];
@@ -15,6 +18,29 @@ function bootThemePlugin(): Plugin {
   return {
     name: 'ava-boot-theme',
     transformIndexHtml: (html) => html.replace('<!--boot-theme-->', `<script>${themeBootScript}</script>`),
+  };
+}
+
+/**
+ * Writes the CSP hashes of the emitted index.html's inline scripts (the boot
+ * script) to <outDir>/csp-hashes.json: the server sends them in `script-src`
+ * instead of 'unsafe-inline'. Per-tenant folders copy the shell's file; they
+ * add no inline script of their own.
+ */
+function cspHashesPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ava-csp-hashes',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      await writeFile(path.join(outDir, cspHashesFile), `${JSON.stringify({ 'script-src': inlineScriptHashes(html) }, null, 2)}\n`);
+    },
   };
 }
 
@@ -33,6 +59,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
       bootThemePlugin(),
+      cspHashesPlugin(),
       // Budget builds are measured, never served: no need to spend time on brotli-11.
       ...(process.env.AVA_BUNDLE_REPORT ? [bundleReportPlugin(process.env.AVA_BUNDLE_REPORT)] : [precompressPlugin()]),
     ],

@@ -96,6 +96,40 @@ test('the toggle switches theme and the choice survives a reload', async ({ page
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
+test('the CSP runs no inline script but the boot script, which sets the theme before the app loads; switching theme breaks no policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  // Hold the app's entry script back: whatever theme <html> has meanwhile, the inline boot script set it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto('/app/ava-sg/login', { waitUntil: 'commit' });
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy.split('; ').find((d) => d.startsWith('script-src '))).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(html).toHaveAttribute('data-theme-mode', 'system');
+  release();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(await violations()).toEqual([]);
+  // Deliberate break: an injected inline script is blocked, and the listener sees it.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+  });
+  await expect.poll(violations).toEqual(['script-src-elem inline']);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
 for (const tenant of tenants) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`login preview of ${tenant} in ${scheme} has no axe violations`, async ({ page }) => {

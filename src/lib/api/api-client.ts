@@ -1,7 +1,7 @@
 import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { z } from 'zod';
 import { currentAppPath, rememberReturnPath } from '../auth/return-path';
-import { readCookie } from '../auth/session-cookies';
+import { readCookie, xsrfCookieInUse } from '../auth/session-cookies';
 import { ApiError } from './api-error';
 import { followApiTenant, type ApiTenantConfig } from './api-tenant';
 import { errorEnvelopeSchema } from './contract/envelope';
@@ -54,15 +54,17 @@ let xsrfPriming: Promise<unknown> | null = null;
 /**
  * The server sets XSRF-TOKEN on any answer, but a page served by something
  * else (Vite in development) has none before its first POST: fetch it once.
+ * The cookie's name is chosen per call, as it is `__Host-` prefixed over https.
  */
 apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const method = (config.method ?? 'get').toLowerCase();
-  if (unsafeMethods.has(method) && config.url !== xsrfPath && !readCookie(xsrfCookieName)) {
+  if (unsafeMethods.has(method) && config.url !== xsrfPath && !readCookie(xsrfCookieInUse())) {
     xsrfPriming ??= apiClient.get(xsrfPath, { isPublic: true }).catch(() => {
       xsrfPriming = null; // let the next call try again
     });
     await xsrfPriming;
   }
+  config.xsrfCookieName = xsrfCookieInUse();
   return config;
 });
 

@@ -1,3 +1,5 @@
+import { secureXsrfCookieName, xsrfCookieName } from '../api/contract/platform';
+
 /** Reads one cookie the server set readable (userId, roleId, client, …). */
 export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of cookie.split(';')) {
@@ -20,4 +22,16 @@ export function readCookie(name: string, cookie: string = typeof document === 'u
  */
 export function rememberClient(clientId: string): void {
   document.cookie = `client=${encodeURIComponent(clientId)}; path=/; SameSite=Lax`;
+}
+
+/**
+ * The XSRF cookie to copy into the header. Over https the server names it
+ * `__Host-XSRF-TOKEN`; plain `XSRF-TOKEN` remains for plain http and for a
+ * proxy that serves https without telling the server (COOKIE_SECURE unset).
+ */
+export function xsrfCookieInUse(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+  protocol: string = typeof location === 'undefined' ? 'http:' : location.protocol,
+): string {
+  return protocol === 'https:' && readCookie(secureXsrfCookieName, cookie) !== null ? secureXsrfCookieName : xsrfCookieName;
 }
