@@ -1,6 +1,7 @@
 // Serves the built runtime bundle for the browser journeys: the reference API
-// server when it exists, else Vite's preview server. Builds the bundle first
-// when dist/runtime is missing.
+// server when it exists (in demo mode: the journeys sign in as the demo users
+// and read codes from /dev/mailbox), else Vite's preview server. Builds the
+// bundle first when dist/runtime is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -18,7 +19,7 @@ const useServer = fs.existsSync('server/main.ts');
 const child = useServer
   ? spawn('npx', ['tsx', 'server/main.ts', '--serve-dist', dist], {
       stdio: 'inherit',
-      env: { ...process.env, PORT: port, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: { ...process.env, PORT: port, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEMO_MODE: '1' },
     })
   : spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

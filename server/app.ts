@@ -3,6 +3,7 @@ import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type Fas
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
+import { demoMode } from './config';
 import type { Db } from './db/client';
 import { bundleScriptHashes } from './lib/csp-hashes';
 import { HttpError } from './lib/http-error';
@@ -33,6 +34,8 @@ import type { Deps, Mailer, RouteEntry } from './types';
 
 export interface BuildAppOptions {
   db: Db;
+  /** Demo mode (default: DEMO_MODE / --demo): mail to demo addresses lands in /dev/mailbox, which is served. */
+  demo?: boolean;
   mailer?: Mailer;
   now?: () => Date;
   /** Directory of a built runtime bundle to serve (static files + /app/* fallback). */
@@ -64,12 +67,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         (Fastify({ ...common, logger: common.logger as Http2Logger, http2: true, https: { ...options.tls, allowHTTP1: true } }) as unknown)
       : Fastify(common)
   ) as FastifyInstance;
+  const demo = options.demo ?? demoMode();
   const deps: Deps = {
     db: options.db,
     tenants: options.tenants ?? loadTenants(),
     now: options.now ?? (() => new Date()),
-    // Default: SMTP when configured, else the development mailbox (server/lib/mail.ts).
-    mailer: options.mailer ?? mailerFromEnv(options.db, app.log),
+    // Default: SMTP when configured, else undelivered; demo addresses go to the mailbox in demo mode (server/lib/mail.ts).
+    mailer: options.mailer ?? mailerFromEnv(options.db, app.log, { demo }),
+    demo,
   };
   const routeTable = collectRoutes(app);
 

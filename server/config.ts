@@ -44,7 +44,21 @@ export const passwordHashConfig = {
   keyLength: 64,
 } as const;
 
+/** The public password of every demo login; those logins exist only in demo mode. */
 export const demoPassword = 'Demo@1234';
+
+/**
+ * Demo mode (`DEMO_MODE=1`, or `--demo` on server/main.ts): an empty database
+ * is seeded with the public demo logins and their data, and the development
+ * mailbox (/dev/mailbox) shows mail sent to demo addresses. Off, whatever
+ * NODE_ENV says: a start without the flag must never hand out known logins.
+ */
+export function demoMode(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): boolean {
+  return env.DEMO_MODE === '1' || env.DEMO_MODE === 'true' || argv.includes('--demo');
+}
+
+/** Demo logins are `<role>@<tenant>.demo`; only mail to such addresses may land in the development mailbox. */
+export const isDemoAddress = (address: string): boolean => /@[^@\s]+\.demo$/.test(address.trim().toLowerCase());
 
 /**
  * Cookies are Secure when the portal is reached over https: behind a

@@ -1,14 +1,14 @@
 /**
- * Starts the reference API: `npm run server [-- --serve-dist dist]`.
+ * Starts the reference API: `npm run server [-- --serve-dist dist] [-- --demo]`.
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN,
- * TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2).
+ * TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2), DEMO_MODE=1 (same as --demo:
+ * public demo logins and the development mailbox; see server/config.ts).
  */
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { publicOrigin, tlsFiles } from './config';
+import { demoMode, publicOrigin, tlsFiles } from './config';
 import { openDbFromEnv } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
+import { prepareDatabase, StartupRefused } from './db/startup';
 import { loadTenants } from './tenants';
 import { loggerOptions } from './lib/log-options';
 
@@ -19,16 +19,22 @@ function argValue(name: string): string | undefined {
 
 const started = performance.now();
 const tls = tlsFiles();
+const demo = demoMode();
 const tenants = loadTenants();
 const handle = await openDbFromEnv();
-await handle.migrate();
-const seeded = await seedIfEmpty(handle.db, tenants.all);
-// Fresh planner statistics: PGlite has no autovacuum, and without them a seeded or
-// bulk-loaded database plans the worklist page as a nested loop over every row (bench:load).
-await handle.db.execute(sql`analyze`);
+let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+try {
+  prepared = await prepareDatabase(handle, tenants.all, { demo });
+} catch (err) {
+  if (!(err instanceof StartupRefused)) throw err;
+  console.error(err.message);
+  await handle.close();
+  process.exit(1);
+}
 const app = await buildApp({
   db: handle.db,
   tenants,
+  demo,
   serveDist: argValue('--serve-dist') ?? process.env.SERVE_DIST,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   ...(tls ? { tls: { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) } } : {}),
@@ -38,7 +44,9 @@ publicOrigin();
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });
-app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${handle.kind}${seeded ? ', seeded' : ''}${tls ? ', https + HTTP/2' : ''})`);
+if (demo) app.log.warn('Demo mode: public demo logins and the development mailbox are on. Never expose this to the internet.');
+if (demo && !prepared.demoUsers) app.log.warn('This database was seeded without demo mode: it has no demo logins. Reset it with: npm run db:reset -- --demo');
+app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${handle.kind}${prepared.seeded ? ', seeded' : ''}${demo ? ', demo mode' : ''}${tls ? ', https + HTTP/2' : ''})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

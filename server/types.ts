@@ -26,6 +26,8 @@ export interface Deps {
   tenants: TenantRegistry;
   now: () => Date;
   mailer: Mailer;
+  /** Demo mode (server/config.ts demoMode): the development mailbox routes exist. */
+  demo: boolean;
 }
 
 /** One entry per registered route; tests and the OpenAPI document iterate it. */

@@ -100,6 +100,7 @@ export async function startPortal(dist: string, port: number): Promise<Portal> {
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DEMO_MODE: '1',
       TLS_CERT_FILE: tls.certFile,
       TLS_KEY_FILE: tls.keyFile,
     },

@@ -10,8 +10,17 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Runs the drizzle-kit migrations in server/db/migrations. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the startup lock, so server instances sharing one
+   * PostgreSQL database migrate and seed one after another. PGlite belongs
+   * to one process and runs `fn` straight away.
+   */
+  exclusively: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+/** Key of the session-level advisory lock held around migrate + seed (any fixed bigint; "ava1"). */
+const startupLockKey = 0x61766131;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,6 +45,20 @@ export async function openDb(opts: { url?: string | undefined; dir?: string | un
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrate(db, { migrationsFolder }),
+      exclusively: async (fn) => {
+        // A dedicated connection: a session lock belongs to the connection that took it.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -52,6 +75,7 @@ export async function openDb(opts: { url?: string | undefined; dir?: string | un
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    exclusively: (fn) => fn(),
     close: () => client.close(),
   };
 }

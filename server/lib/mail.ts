@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDemoAddress } from '../config';
 import type { Db } from '../db/client';
 import { devMailbox } from '../db/schema/account';
 import type { Mailer } from '../types';
 
 type Message = Parameters<Mailer['send']>[0];
 
-/** Development transport: keeps every message in `dev_mailbox` (shown at /dev/mailbox) and logs its subject. */
+/** Development transport: keeps each message in `dev_mailbox` (shown at /dev/mailbox in demo mode) and logs its subject. */
 export function devMailboxMailer(db: Db, log: FastifyBaseLogger, now: () => Date = () => new Date()): Mailer {
   return {
     send: async (message: Message) => {
@@ -42,22 +43,34 @@ export function smtpMailer(env: NodeJS.ProcessEnv): Mailer {
 }
 
 /**
- * The default transport: SMTP when configured; otherwise the development
- * mailbox, except in production, where mail without SMTP is an error (a
- * reset code must never end up only in a log there).
+ * No transport configured: the message is dropped and only its subject is
+ * logged (never the address or the text, which holds a reset code). The
+ * caller answers as usual, so nothing about the account leaks.
  */
-export function mailerFromEnv(db: Db, log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): Mailer {
-  if (env.SMTP_URL || env.SMTP_HOST) return smtpMailer(env);
-  if (env.NODE_ENV === 'production') {
-    return {
-      send: () => {
-        log.error('mail not sent: set SMTP_URL or SMTP_HOST');
-        return Promise.reject(new Error('no mail transport configured'));
-      },
-    };
-  }
-  return devMailboxMailer(db, log);
+export function undeliveredMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    send: (message: Message) => {
+      log.warn(`mail not delivered (set SMTP_URL or SMTP_HOST): ${message.subject}`);
+      return Promise.resolve();
+    },
+  };
 }
 
-/** The development mailbox exists only outside production. */
-export const devMailboxEnabled = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV !== 'production';
+/**
+ * Demo mode: mail to demo addresses (`*.demo`) goes to the development
+ * mailbox, anyone else's to the real transport, so the public mailbox never
+ * shows a code meant for a real person.
+ */
+export function demoMailer(mailbox: Mailer, real: Mailer): Mailer {
+  return { send: (message: Message) => (isDemoAddress(message.to) ? mailbox : real).send(message) };
+}
+
+/**
+ * The default transport: SMTP when configured, else undelivered (logged). In
+ * demo mode, mail to demo addresses goes to the development mailbox instead.
+ */
+export function mailerFromEnv(db: Db, log: FastifyBaseLogger, options: { demo: boolean; env?: NodeJS.ProcessEnv }): Mailer {
+  const env = options.env ?? process.env;
+  const real = env.SMTP_URL || env.SMTP_HOST ? smtpMailer(env) : undeliveredMailer(log);
+  return options.demo ? demoMailer(devMailboxMailer(db, log), real) : real;
+}

@@ -16,9 +16,49 @@ export interface TestApp {
 }
 
 /**
+ * A new, empty, uniquely named PostgreSQL database on the server of `adminUrl`
+ * (DATABASE_URL); drop() removes it again.
+ */
+export async function createEmptyDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `ava_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // template0 accepts no connections, so parallel suites never trip over
+  // "template1 is being accessed by other users"; retry covers the rest.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
+      break;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } catch (err) {
+      // Clean-up only: a database left behind in the throwaway test cluster
+      // harms nothing, so it must not fail the tests that already passed.
+      console.warn(`could not drop test database ${name}: ${(err as Error).message}`);
+    } finally {
+      await c.end();
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
  * A fresh, migrated and seeded database per call: PGlite in memory, or, when
  * DATABASE_URL is set, a new uniquely named PostgreSQL database that close()
- * drops again. The same suite runs on both.
+ * drops again. The same suite runs on both. `demo: false` builds what a
+ * production start has: no demo logins, no development mailbox.
  */
 export async function createTestApp(
   options: Partial<BuildAppOptions> & {
@@ -26,50 +66,22 @@ export async function createTestApp(
     seedDomain?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { seedDomain = false, ...appOptions } = options;
+  // Demo mode by default: most tests sign in as the demo users and read codes from /dev/mailbox.
+  const { seedDomain = false, demo = true, ...appOptions } = options;
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle: DbHandle;
   if (adminUrl) {
-    const { default: pg } = await import('pg');
-    const name = `ava_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    // template0 accepts no connections, so parallel suites never trip over
-    // "template1 is being accessed by other users"; retry covers the rest.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
-        break;
-      } catch (err) {
-        if (attempt >= 5) throw err;
-        await new Promise((r) => setTimeout(r, 200 * attempt));
-      }
-    }
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openDb({ url: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } catch (err) {
-        // Clean-up only: a database left behind in the throwaway test cluster
-        // harms nothing, so it must not fail the tests that already passed.
-        console.warn(`could not drop test database ${name}: ${(err as Error).message}`);
-      } finally {
-        await c.end();
-      }
-    };
+    const database = await createEmptyDatabase(adminUrl);
+    handle = await openDb({ url: database.url });
+    dropDatabase = database.drop;
   } else {
     handle = await openDb({ dir: 'memory://' });
   }
   await handle.migrate();
   const tenants = loadTenants();
-  await seed(handle.db, tenants.all, new Date(), { domain: seedDomain });
-  const app = await buildApp({ db: handle.db, tenants, ...appOptions });
+  await seed(handle.db, tenants.all, new Date(), { domain: seedDomain, demo });
+  const app = await buildApp({ db: handle.db, tenants, demo, ...appOptions });
   return {
     app,
     handle,

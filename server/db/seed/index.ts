@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { roleIds, type RoleId } from '../../../src/lib/api/contract/access';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { demoPassword } from '../../config';
@@ -26,6 +26,8 @@ export interface SeedContext {
   users: SeededUser[];
   /** Fixed reference time so seeded schedules are deterministic relative to it. */
   now: Date;
+  /** Demo people's data too (schedules, requests, cases); off, reference data only. */
+  demo: boolean;
 }
 
 export const providerIdFor = (tenantId: string) => `prov-${tenantId}`;
@@ -53,22 +55,44 @@ export function demoUsers(manifests: TenantManifest[]): SeededUser[] {
   });
 }
 
-/** Seeds only an empty database, so restarts keep what users changed. */
-export async function seedIfEmpty(db: Db, manifests: TenantManifest[], now = new Date()): Promise<boolean> {
+/**
+ * Seeds only an empty database, so restarts keep what users changed. Without
+ * `demo`, tenants and reference data only: no logins, no demo people.
+ */
+export async function seedIfEmpty(db: Db, manifests: TenantManifest[], now: Date, options: { demo: boolean }): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return false;
-  await seed(db, manifests, now);
+  await seed(db, manifests, now, options);
   return true;
+}
+
+/** Whether any demo login (`<role>@<tenant>.demo`, public password) is in the database. */
+export async function hasDemoUsers(db: Db, manifests: TenantManifest[]): Promise<boolean> {
+  const ids = demoUsers(manifests).map((u) => u.id);
+  if (ids.length === 0) return false;
+  const [row] = await db.select({ n: count() }).from(users).where(inArray(users.id, ids));
+  return (row?.n ?? 0) > 0;
 }
 
 export interface SeedOptions {
   /** Run seed/domain as well (default true); core-only tests switch it off. */
   domain?: boolean;
+  /**
+   * The demo dataset (default true, as tests and benches use it): demo logins
+   * with the public password and their cases. Off: tenants and reference data.
+   */
+  demo?: boolean;
 }
 
 export async function seed(db: Db, manifests: TenantManifest[], now = new Date(), options: SeedOptions = {}): Promise<void> {
+  const demo = options.demo !== false;
   await db.insert(tenants).values(manifests.map((m) => ({ id: m.id, displayName: m.displayName, country: m.country })));
-  const seeded = demoUsers(manifests);
+  const seeded = demo ? demoUsers(manifests) : [];
+  if (seeded.length > 0) await seedDemoUsers(db, manifests, seeded);
+  if (options.domain !== false) await seedDomainIfPresent(db, { tenants: manifests, users: seeded, now, demo });
+}
+
+async function seedDemoUsers(db: Db, manifests: TenantManifest[], seeded: SeededUser[]): Promise<void> {
   const hashes = await Promise.all(seeded.map(() => hashPassword(demoPassword)));
   await db.insert(users).values(
     seeded.map((u, i) => {
@@ -79,7 +103,6 @@ export async function seed(db: Db, manifests: TenantManifest[], now = new Date()
     }),
   );
   await seedProfileItems(db, seeded, manifests);
-  if (options.domain !== false) await seedDomainIfPresent(db, { tenants: manifests, users: seeded, now });
 }
 
 /**

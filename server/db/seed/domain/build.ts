@@ -44,7 +44,7 @@ export interface DomainSeed {
   pafCases: PafCaseRow[];
 }
 
-/** Pure: the same context always yields the same rows. */
+/** Pure: the same context always yields the same rows. Without `demo`, only the directory and reference data. */
 export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
   const seed: DomainSeed = {
     locations: buildLocations(),
@@ -63,9 +63,6 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     const { doctors, units: doctorUnits } = buildDoctors(ctx, tenant, facilities);
     const { packages, screeningUnits, packageUnits } = buildPackages(ctx, tenant, facilities);
     const units = [...doctorUnits, ...screeningUnits];
-    const schedules = buildSchedules(tenant, units, ctx.now);
-    // Requests take free slots, so the worklist runs after the schedules are built.
-    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
 
     seed.payors.push(...payors);
     seed.identificationDocumentTypes.push(...config.idTypes);
@@ -77,6 +74,13 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     seed.appointmentUnits.push(...units);
     seed.screeningPackages.push(...packages);
     seed.packageUnits.push(...packageUnits);
+    seed.panelEntities.push(...buildPanelEntities(ctx, tenant, payors, facilities));
+    seed.formTemplates.push(...buildForms(tenant, payors));
+    if (ctx.demo === false) continue;
+
+    const schedules = buildSchedules(tenant, units, ctx.now);
+    // Requests take free slots, so the worklist runs after the schedules are built.
+    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
     seed.scheduleDays.push(...schedules.days);
     seed.scheduleSessions.push(...schedules.sessions);
     seed.scheduleSlots.push(...schedules.slots);
@@ -85,8 +89,6 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     seed.preferredSlots.push(...worklist.preferred);
     seed.appointmentStatusHistory.push(...worklist.history);
     seed.worklistItems.push(...worklist.items);
-    seed.panelEntities.push(...buildPanelEntities(ctx, tenant, payors, facilities));
-    seed.formTemplates.push(...buildForms(tenant, payors));
     seed.pafCases.push(...buildPafCases(ctx, tenant, payors, facilities));
   }
   return seed;

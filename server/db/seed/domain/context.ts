@@ -24,6 +24,12 @@ export interface SeedDomainContext {
   now: Date;
   tenants: SeedTenant[];
   users: SeedUser[];
+  /**
+   * Also the demo people's data: schedules with walk-in bookings, appointment
+   * requests and worklists, PAF cases (default true). Off, only the directory
+   * and reference data are written.
+   */
+  demo?: boolean;
 }
 
 export const seedCountries: readonly SeedCountry[] = ['singapore', 'malaysia', 'indonesia', 'hong kong'];
