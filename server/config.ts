@@ -20,9 +20,13 @@ export const loginTokenConfig = {
 
 export const loginRateLimit = {
   windowMs: 15 * minute,
-  /** Failed logins per account (tenant + e-mail) within the window. */
+  /** Failed logins per account (tenant + e-mail) within the window; then every attempt is refused. */
   perAccount: 5,
-  /** Failed logins per client address within the window; a success does not reset it. */
+  /**
+   * Failed logins per client address within the window; then attempts on accounts that have a failure
+   * of their own are refused, while an account without one still gets its attempt (docs/decisions.md,
+   * "Login limits"). A success does not reset it.
+   */
   perAddress: 20,
 } as const;
 

@@ -19,7 +19,7 @@ import {
 import { safeAppPathOr } from '../../src/lib/api/contract/safe-redirect';
 import { users } from '../db/schema/core';
 import { HttpError, notFound } from '../lib/http-error';
-import { assertLoginAllowed, recordLoginAttempt } from '../lib/login-guard';
+import { markLoginSucceeded, reserveLoginAttempt } from '../lib/login-guard';
 import { consumeLoginToken, createLoginToken, peekLoginTokenTenant } from '../lib/login-tokens';
 import { burnPasswordCheck, verifyPassword } from '../lib/password';
 import { ok } from '../lib/reply';
@@ -43,15 +43,16 @@ export const sessionSummary = (a: Auth): SessionUser => ({
 export async function checkCredentials(deps: Deps, input: Pick<AuthenticateRequest, 'email' | 'password' | 'clientName'>, address: string) {
   if (!deps.tenants.get(input.clientName)) throw notFound('Client');
   const attempt = { tenantId: input.clientName, email: input.email.trim().toLowerCase(), address };
-  await assertLoginAllowed(deps, attempt);
+  // Reserved (and counted) before the slow password check, so parallel guesses cannot all pass the limit.
+  const attemptId = await reserveLoginAttempt(deps, attempt);
   const [user] = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.tenantId, attempt.tenantId), eq(users.email, attempt.email), eq(users.status, 'active')))
     .limit(1);
   const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
-  await recordLoginAttempt(deps, attempt, valid);
   if (!valid || !user) throw new HttpError(401, invalidCredentials);
+  await markLoginSucceeded(deps, attemptId);
   return user;
 }
 
