@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { gatesHold } from './lib/bench-figures';
-import { lighthouseFigures, medianOfRuns, toPoints, type PageScores } from './lib/lighthouse-gate';
+import { cpuSlowdownFor, emulatedDeviceIndex, lighthouseFigures, medianOfRuns, toPoints, type PageScores } from './lib/lighthouse-gate';
 import { auditPage, launchChrome } from './lib/lighthouse-run';
 
 const page = (over: Partial<PageScores> = {}): PageScores => ({
@@ -46,12 +46,54 @@ describe('the Lighthouse gate', () => {
     expect(gatesHold(lighthouseFigures([page(), page({ tenant: 'lumina-my', accessibility: 80 })], 'ava-sg'))).toBe(true);
   });
 
-  it('reports the slowest CPU benchmark index beside the scores, never as a gate', () => {
-    const figures = lighthouseFigures([page({ benchmarkIndex: 1400 }), page({ page: 'worklist', benchmarkIndex: 480.5 })], 'ava-sg');
-    expect(figures.at(-1)).toMatchObject({ figure: 'CPU benchmark index (lowest run)', value: 481, pass: false, gate: false });
+  it('reports the slowest CPU benchmark index and the slowdowns applied beside the scores, never as a gate', () => {
+    const figures = lighthouseFigures(
+      [page({ benchmarkIndex: 1400, cpuSlowdownMultiplier: 1.61 }), page({ page: 'worklist', benchmarkIndex: 480.5, cpuSlowdownMultiplier: 1 })],
+      'ava-sg',
+    );
+    expect(figures.find((f) => f.figure.startsWith('CPU benchmark index'))).toMatchObject({ value: 481, pass: false, gate: false });
+    expect(figures.find((f) => f.figure === 'CPU slowdown applied (lowest)')).toMatchObject({ value: 1, gate: false });
+    expect(figures.find((f) => f.figure === 'CPU slowdown applied (highest)')).toMatchObject({ value: 1.61, gate: false });
     expect(gatesHold(figures)).toBe(true);
   });
 
+  it('a calibrated score below 90 fails the gate, whatever the host\'s index', () => {
+    for (const benchmarkIndex of [700, 1700, 3470, 6000]) {
+      const calibrated = page({ page: 'clinic schedule', performance: 89, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) });
+      expect(gatesHold(lighthouseFigures([calibrated], 'ava-sg'))).toBe(false);
+    }
+  });
+
+  it('keeps the calibration of the run whose score counts', () => {
+    const runs = [
+      page({ performance: 78, benchmarkIndex: 900, cpuSlowdownMultiplier: 1.04 }),
+      page({ performance: 93, benchmarkIndex: 1800, cpuSlowdownMultiplier: 2.07 }),
+      page({ performance: 95, benchmarkIndex: 2000, cpuSlowdownMultiplier: 2.31 }),
+    ];
+    expect(medianOfRuns(runs)).toMatchObject({ performance: 93, benchmarkIndex: 1800, cpuSlowdownMultiplier: 2.07 });
+  });
+});
+
+describe('the CPU calibration', () => {
+  it('gives the preset\'s 4× on the reference host and scales with the host\'s benchmark index', () => {
+    expect(cpuSlowdownFor(3470)).toBe(4);
+    expect(cpuSlowdownFor(1735)).toBe(2);
+    expect(cpuSlowdownFor(6940)).toBe(8);
+    // The slower CI machine of issue 15 (index 1,663–2,572) gets 1.92–2.96×, not 4×.
+    expect([cpuSlowdownFor(1663), cpuSlowdownFor(2572)]).toEqual([1.92, 2.96]);
+  });
+
+  it('never speeds a host up: below the emulated phone\'s index the slowdown stays 1', () => {
+    expect(emulatedDeviceIndex).toBeCloseTo(867.5, 5);
+    expect([cpuSlowdownFor(867.5), cpuSlowdownFor(600), cpuSlowdownFor(100)]).toEqual([1, 1, 1]);
+  });
+
+  it('falls back to the preset when Lighthouse reported no index', () => {
+    expect([cpuSlowdownFor(0), cpuSlowdownFor(Number.NaN)]).toEqual([4, 4]);
+  });
+});
+
+describe('several runs of a page', () => {
   it('takes the median Performance of a page\'s runs, so one slow run neither fails nor passes the gate', () => {
     const runs = [page({ performance: 78 }), page({ performance: 95 }), page({ performance: 93 })];
     expect(medianOfRuns(runs)).toMatchObject({ performance: 93, runs: [78, 95, 93] });
@@ -91,6 +133,24 @@ describe('a real break', () => {
       expect(run.losses.join('\n')).toMatch(/image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/);
       const figures = lighthouseFigures([run.scores], 'ava-sg').filter((f) => f.figure.endsWith('Accessibility'));
       expect(gatesHold(figures)).toBe(false);
+    } finally {
+      chrome.kill();
+      server.close();
+    }
+  }, 90_000);
+
+  it('scores a run with the CPU slowdown calibrated from the benchmark index Lighthouse measured in it', async () => {
+    const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(inaccessible));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const chrome = await launchChrome();
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      // A guess no calibration gives, so the re-audit with the run's own index must have happened.
+      const run = await auditPage(url, chrome.port, { tenant: 'ava-sg', page: 'trivial' }, ['performance'], undefined, { multiplierFor: cpuSlowdownFor, guess: 0.5 });
+      expect(run.scores.error).toBeUndefined();
+      expect(run.scores.benchmarkIndex).toBeGreaterThan(0);
+      expect(run.scores.cpuSlowdownMultiplier).toBe(cpuSlowdownFor(run.scores.benchmarkIndex!));
+      expect(run.scores.performance).toBeGreaterThanOrEqual(90);
     } finally {
       chrome.kill();
       server.close();

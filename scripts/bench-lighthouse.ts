@@ -12,10 +12,11 @@
  *   --port <n>          server port (default: a free one)
  *   --reports <dir>     also write each page's Lighthouse report there (HTML and JSON)
  *   --runs <n>          runs per page (default 3); Performance is their median
+ *   --preset-cpu        the preset's constant 4× CPU slowdown instead of the calibrated one (to compare)
  */
 import { pathToFileURL } from 'node:url';
 import { gatesHold, reportFigures } from './lib/bench-figures';
-import { lighthouseFigures, medianOfRuns, type PageScores } from './lib/lighthouse-gate';
+import { calibrationLabel, cpuCalibration, cpuSlowdownFor, lighthouseFigures, medianOfRuns, type PageScores } from './lib/lighthouse-gate';
 import { auditedPages, type AuditedPage } from './lib/lighthouse-pages';
 import { auditPage, freePort, launchChrome, setCookies, signIn, startPortal, type Cookie, type PageRun } from './lib/lighthouse-run';
 
@@ -28,6 +29,8 @@ export interface LighthouseOptions {
   reportDir?: string;
   /** Runs per page; Performance is their median (default 1). */
   runs?: number;
+  /** Keep the preset's constant CPU slowdown instead of calibrating it to the host (default false). */
+  presetCpu?: boolean;
   /** Called after each page, so a long run shows progress. */
   onPage?: (scores: PageScores, losses: string[], seconds: number) => void;
 }
@@ -40,6 +43,8 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
     throw e;
   });
   const results: PageScores[] = [];
+  // Each run starts from the previous run's multiplier: the nearest guess of the host's speed.
+  let guess: number = cpuCalibration.presetMultiplier;
   try {
     for (const tenant of options.tenants) {
       const sessions = new Map<string, { cookies: Cookie[]; link: string }>();
@@ -56,7 +61,10 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
           // A busy machine now and then loses a trace (NO_NAVSTART, NO_FCP): one more try before reporting the page unmeasured.
           const once = async () => {
             await setCookies(chrome.port, portal.base, session.cookies);
-            return auditPage(url, chrome.port, { tenant, page: page.name }, undefined, options.reportDir);
+            const cpu = options.presetCpu ? undefined : { multiplierFor: cpuSlowdownFor, guess };
+            const one = await auditPage(url, chrome.port, { tenant, page: page.name }, undefined, options.reportDir, cpu);
+            guess = one.scores.cpuSlowdownMultiplier ?? guess;
+            return one;
           };
           const runs: PageRun[] = [];
           for (let i = 0; i < (options.runs ?? 1); i += 1) {
@@ -97,9 +105,10 @@ async function main(args: string[]): Promise<void> {
     ...(port ? { port: Number(port) } : {}),
     reportDir: flag(args, '--reports'),
     runs: Number(flag(args, '--runs') ?? 3),
+    presetCpu: args.includes('--preset-cpu'),
     onPage: (s, losses, seconds) => {
       const runs = s.runs && s.runs.length > 1 ? ` (median of ${s.runs.join(', ')})` : '';
-      const summary = s.error ?? `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices} · CPU index ${Math.round(s.benchmarkIndex ?? 0)}`;
+      const summary = s.error ?? `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices} · ${calibrationLabel(s)}`;
       console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
       for (const loss of losses) console.log(`    ${loss}`);
     },

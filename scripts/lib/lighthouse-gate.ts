@@ -9,8 +9,10 @@ export interface PageScores {
   bestPractices: number | null;
   /** Why the run produced no scores (Lighthouse runtime error, server down...). */
   error?: string;
-  /** Lighthouse's measure of the machine's CPU speed during the run (see lighthouseFigures). */
+  /** Lighthouse's measure of the machine's CPU speed during the run (see cpuSlowdownFor). */
   benchmarkIndex?: number;
+  /** The CPU slowdown the run's scores were computed with (calibrated from benchmarkIndex). */
+  cpuSlowdownMultiplier?: number;
   /** Performance of each run, when the scores are the median of several (medianOfRuns). */
   runs?: number[];
 }
@@ -20,7 +22,33 @@ export interface PageScores {
  * three runs for Performance); the goal is Performance ≥ 95 on every page,
  * reported beside it.
  */
-export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95, benchmarkIndex: 1000 } as const;
+export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95 } as const;
+
+/**
+ * CPU calibration (issue 15). Lighthouse's CPU slowdown is relative to the
+ * host: its docs (docs/throttling.md, "Calibrating the CPU slowdown") set the
+ * multiplier as the host's benchmark index over the emulated device's, which
+ * is what the mobile preset's constant 4× does for one host only. The gates
+ * were accepted on the README's CI run at 4× with a lowest index of 3,470, so
+ * the emulated device is a phone of index 3,470 / 4 ≈ 868 (the docs' "high-end
+ * mobile" class), and every host is slowed down to that same phone. A host
+ * slower than the phone cannot be slowed down to it (the multiplier stays 1)
+ * and its scores come out pessimistic; the figures say so.
+ */
+export const cpuCalibration = { presetMultiplier: 4, referenceIndex: 3470 } as const;
+export const emulatedDeviceIndex = cpuCalibration.referenceIndex / cpuCalibration.presetMultiplier;
+
+/** The CPU slowdown that brings a host of this benchmark index down to the emulated phone (≥ 1, two decimals). */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return cpuCalibration.presetMultiplier;
+  return Math.max(1, Math.round((benchmarkIndex / emulatedDeviceIndex) * 100) / 100);
+}
+
+/** How a run was calibrated, for the log line beside its score. */
+export const calibrationLabel = (s: Pick<PageScores, 'benchmarkIndex' | 'cpuSlowdownMultiplier'>): string =>
+  s.benchmarkIndex === undefined
+    ? 'CPU index unknown'
+    : `CPU index ${Math.round(s.benchmarkIndex)} → ×${s.cpuSlowdownMultiplier ?? '?'}${s.benchmarkIndex < emulatedDeviceIndex ? ' (host slower than the emulated phone: pessimistic)' : ''}`;
 
 /**
  * One page's scores from several runs of it: the median Performance (Lighthouse's
@@ -36,14 +64,15 @@ export function medianOfRuns(runs: PageScores[]): PageScores {
   const sorted = [...ok].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const lowest = (pick: (r: PageScores) => number | null) => Math.min(...ok.map((r) => pick(r) ?? 0));
-  const indexes = ok.flatMap((r) => (r.benchmarkIndex ? [r.benchmarkIndex] : []));
   return {
     tenant: first.tenant,
     page: first.page,
     performance: median.performance,
     accessibility: lowest((r) => r.accessibility),
     bestPractices: lowest((r) => r.bestPractices),
-    ...(indexes.length ? { benchmarkIndex: Math.min(...indexes) } : {}),
+    // The calibration of the run whose score counts, printed beside it.
+    ...(median.benchmarkIndex !== undefined ? { benchmarkIndex: median.benchmarkIndex } : {}),
+    ...(median.cpuSlowdownMultiplier !== undefined ? { cpuSlowdownMultiplier: median.cpuSlowdownMultiplier } : {}),
     runs: ok.map((r) => r.performance ?? 0),
   };
 }
@@ -75,22 +104,21 @@ export function lighthouseFigures(scores: PageScores[], gateTenant: string): Ben
       figure(s, 'Performance goal', s.performance, g.performanceGoal, false),
     ];
   });
-  // The mobile preset slows the CPU 4× on top of the machine's own speed, which
-  // Lighthouse calibrates for a machine scoring about 1,000 or more; on a slower
-  // or busy one Performance comes out pessimistic. Reported so a reader can tell.
-  const indexes = scores.flatMap((s) => (s.benchmarkIndex ? [s.benchmarkIndex] : []));
-  if (indexes.length === 0) return pages;
-  const lowest = Math.min(...indexes);
-  const cpu: BenchFigure = {
-    bench: 'lighthouse',
-    figure: 'CPU benchmark index (lowest run)',
-    value: Math.round(lowest),
-    unit: '',
-    goal: '≥ 1000',
-    pass: lowest >= g.benchmarkIndex,
-    gate: false,
-  };
-  return [...pages, cpu];
+  // Reported so a reader can tell how far the host was from the emulated phone:
+  // below its index no multiplier can bring the host down to it, and Performance
+  // comes out pessimistic.
+  const calibrated = scores.filter((s) => s.benchmarkIndex !== undefined);
+  if (calibrated.length === 0) return pages;
+  const lowest = Math.min(...calibrated.map((s) => s.benchmarkIndex!));
+  const multipliers = calibrated.map((s) => s.cpuSlowdownMultiplier ?? cpuSlowdownFor(s.benchmarkIndex!));
+  const reported = (figure: string, value: number, goal: string, pass: boolean): BenchFigure => ({ bench: 'lighthouse', figure, value, unit: '', goal, pass, gate: false });
+  const floor = Math.round(emulatedDeviceIndex);
+  return [
+    ...pages,
+    reported('CPU benchmark index (lowest counted run)', Math.round(lowest), `≥ ${floor} (calibratable)`, lowest >= emulatedDeviceIndex),
+    reported('CPU slowdown applied (lowest)', Math.min(...multipliers), `index ÷ ${floor}`, true),
+    reported('CPU slowdown applied (highest)', Math.max(...multipliers), `index ÷ ${floor}`, true),
+  ];
 }
 
 /** Lighthouse reports category scores as 0–1 (or null); figures use whole points. */
