@@ -178,20 +178,26 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     let killedAt = -1;
     const victim = cluster.servers[0]!;
 
-    /** One create with its own key, retried with the same key until it is answered (the client's rule after a lost answer). */
+    /**
+     * One create with its own key, retried with the same key until it is answered: the client's rule
+     * after a lost answer (no answer, 502/503/504) or a "still being processed" 409.
+     */
     async function create(n: number): Promise<void> {
       const key = `deploy-kill-${n}-${randomBytes(6).toString('hex')}`;
-      const deadline = Date.now() + 40_000;
+      const deadline = Date.now() + 45_000;
+      let last = 'no answer';
       for (;;) {
         const res = await patient
-          .send('POST', createAppointmentPath(userId, 'harbour-hk', 'web', 'linux'), { json: body, headers: { 'idempotency-key': key }, timeoutMs: 15_000 })
+          .send('POST', createAppointmentPath(userId, 'harbour-hk', 'web', 'linux'), { json: body, headers: { 'idempotency-key': key }, timeoutMs: 40_000 })
           .catch(() => null);
         if (res?.status === 200) {
           confirmed.set(key, (res.json() as { data: { cRequestId: string } }).data.cRequestId);
           return;
         }
-        if (res && ![502, 503, 504].includes(res.status)) throw new Error(`create ${n}: ${res.status} ${res.text().slice(0, 200)}`);
-        if (Date.now() > deadline) throw new Error(`create ${n}: no answer within 40 s`);
+        const comeBack = res?.status === 409 && res.text().includes('still being processed');
+        if (res && !comeBack && ![502, 503, 504].includes(res.status)) throw new Error(`create ${n}: ${res.status} ${res.text().slice(0, 200)}`);
+        if (res) last = `${res.status} ${res.text().slice(0, 120)}`;
+        if (Date.now() > deadline) throw new Error(`create ${n}: not confirmed within 45 s of its first try (last answer: ${last})`);
         retries += 1;
         await new Promise((r) => setTimeout(r, 200));
       }
