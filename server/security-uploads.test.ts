@@ -1,21 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmitPath, maxUploadTotalBytes } from '../src/lib/api/contract/forms';
 import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../src/lib/api/contract/mcu';
 import { initializeResponseSchema, pafPaths, payorsResponseSchema, referralPartName, referralResponseSchema } from '../src/lib/api/contract/paf';
-import { referralFileLimitBytes, safeFileName, sniffContentType } from './lib/paf-uploads';
+import { buildApp, type App } from './app';
+import { appointmentRequests } from './db/schema/domain';
+import { storedFiles } from './db/schema/platform';
+import { referralFileLimitBytes } from './lib/paf-uploads';
+import { safeFileName, sniffContentType } from './lib/storage';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
 
 /**
  * Both upload routes (patient-form attachments: 10 MB in total; PAF referral
  * documents: 5 MB per file) at their limits, with disguised and hostile files
- * and names. Stored names must be sanitised and stay inside their folder.
+ * and names. Stored names must be sanitised; files live in the database, so
+ * any server instance serves what another stored.
  */
-
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-sec-uploads-'));
-process.env.UPLOAD_DIR = uploadDir;
 
 /** A real PDF header padded to exactly `size` bytes. */
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
@@ -45,18 +46,28 @@ function multipart(fields: Record<string, string>, files: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Every file under the upload root, relative to it. */
-const storedFiles = (dir = uploadDir): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)).map((f) => `${e.name}/${f}`) : [e.name]));
-
 let t: TestApp;
+let second: App | undefined;
 beforeAll(async () => {
   t = await createTestApp({ seedDomain: true });
 });
 afterAll(async () => {
+  await second?.close();
   await t?.close();
-  fs.rmSync(uploadDir, { recursive: true, force: true });
 });
+
+/** Another server instance on the same database, as a second pod behind the load balancer. */
+async function secondInstance(): Promise<App> {
+  second ??= await buildApp({ db: t.handle.db, tenants: t.app.deps.tenants });
+  return second;
+}
+
+/** The same browser session, its next request landing on `app`. */
+function sameSession(b: Browser, app: App, client: string): Browser {
+  const moved = new Browser(app, client, '10.6.9.9');
+  moved.cookies = new Map(b.cookies);
+  return moved;
+}
 
 describe('patient-form attachments (10 MB in total)', () => {
   const tenant = 'sehat-id';
@@ -74,7 +85,13 @@ describe('patient-form attachments (10 MB in total)', () => {
     const selected = await b.request({ method: 'PUT', url: mcuPaths.selectLocation(userId, tenant), payload: { packageId: pkg.packageId, unitId: locs.locations[0]!.unitId } });
     return parse(selectLocationResponseSchema, selected).data.cRequestId;
   }
-  const submit = async (files: Part[]) => b.request({ method: 'POST', url: formSubmitPath('mcu', userId, await openRequest()), ...multipart({ version: '1', fields: JSON.stringify(values) }, files) });
+  const submitTo = (requestId: string, files: Part[]) => b.request({ method: 'POST', url: formSubmitPath('mcu', userId, requestId), ...multipart({ version: '1', fields: JSON.stringify(values) }, files) });
+  const submit = async (files: Part[]) => submitTo(await openRequest(), files);
+  /** The download links the request keeps for its attachments. */
+  const linksOf = async (requestId: string) => {
+    const [row] = await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.id, requestId));
+    return row!.patient.documentLinks;
+  };
 
   beforeAll(async () => {
     b = new Browser(t.app, tenant, '10.6.0.1');
@@ -97,23 +114,40 @@ describe('patient-form attachments (10 MB in total)', () => {
     expect(errorOf(res).fields?.medicalReports).toBeDefined();
   });
 
-  it('stores hostile names sanitised, inside the request folder, and serves them as attachments typed by their bytes', async () => {
+  it('stores hostile names sanitised and serves them as attachments typed by their bytes', async () => {
+    const requestId = await openRequest();
     const files = hostileNames.map((filename) => ({ name: 'medicalReports', filename, data: pdfOf(64) }));
-    const res = await submit([...files, { name: 'medicalReports', filename: 'scan.pdf', data: png }]);
+    const res = await submitTo(requestId, [...files, { name: 'medicalReports', filename: 'scan.pdf', data: png }]);
     expect(res.statusCode, res.body).toBe(200);
-    for (const file of storedFiles()) expect(file).toMatch(/^sehat-id\/[\w-]+\/\d+-[A-Za-z0-9_-]+\.(pdf|png)$/);
-    expect(storedFiles().some((f) => f.endsWith('-scan.png'))).toBe(true);
-    const links = storedFiles().filter((f) => f.endsWith('-scan.png'));
-    const [, requestId, name] = links[0]!.split('/');
-    const download = await b.request({ method: 'GET', url: `/api/v1/documents/${requestId}/${name}` });
+    const links = await linksOf(requestId);
+    expect(links).toHaveLength(files.length + 1);
+    for (const link of links) expect(link).toMatch(new RegExp(`^/api/v1/documents/${requestId}/\\d+-[A-Za-z0-9_-]+\\.(pdf|png)$`));
+    for (const row of await t.handle.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.ownerId, requestId))) {
+      expect(row.name).toMatch(/^\d+-[A-Za-z0-9_-]+\.(pdf|png)$/);
+    }
+    const link = links.find((l) => l.endsWith('-scan.png'))!;
+    const name = link.split('/').pop()!;
+    const download = await b.request({ method: 'GET', url: link });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(png)).toBe(true);
     for (const probe of ['..%2F..%2F..%2Fetc%2Fpasswd', '..', '%00.png', `..%2F${name}`]) {
       expect((await b.request({ method: 'GET', url: `/api/v1/documents/${requestId}/${probe}` })).statusCode, probe).toBe(404);
     }
     expect((await b.request({ method: 'GET', url: `/api/v1/documents/..%2F${requestId}/${name}` })).statusCode).toBe(404);
+  });
+
+  it('a file stored through one server instance downloads from another on the same database', async () => {
+    const requestId = await openRequest();
+    const report = pdfOf(2048);
+    expect((await submitTo(requestId, [{ name: 'medicalReports', filename: 'report.pdf', data: report }])).statusCode).toBe(200);
+    const [link] = await linksOf(requestId);
+    const download = await sameSession(b, await secondInstance(), tenant).request({ method: 'GET', url: link! });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(report)).toBe(true);
   });
 });
 
@@ -153,6 +187,14 @@ describe('PAF referral documents (5 MB per file)', () => {
       expect(download.headers['x-content-type-options']).toBe('nosniff');
     }
   });
+
+  it('a document stored through one server instance downloads from another on the same database', async () => {
+    const saved = parse(referralResponseSchema, await post([{ name: '', filename: 'letter.png', data: png }]));
+    const doc = saved.data.documents.find((d) => d.fileName === 'letter.png')!;
+    const download = await sameSession(spec, await secondInstance(), 'ava-sg').request({ method: 'GET', url: doc.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(png)).toBe(true);
+  });
 });
 
 describe('the checks themselves', () => {
@@ -162,7 +204,7 @@ describe('the checks themselves', () => {
     expect(disguised.filter((d) => sniffContentType(d.data) !== null)).toEqual([]);
   });
 
-  it('deliberate break: a name kept as sent would leave the folder', () => {
+  it('deliberate break: a name kept as sent would leave its folder on a disk', () => {
     // eslint-disable-next-line no-control-regex
     const unsafe = hostileNames.filter((n) => path.resolve('/root/req', n) !== path.join('/root/req', path.basename(n)) || /[\u0000-\u001f]/.test(n));
     expect(unsafe.length).toBeGreaterThan(0);

@@ -7,8 +7,9 @@ import { clientConfigs, pafCases } from '../db/schema/domain';
 import { pafDocuments } from '../db/schema/paf';
 import { HttpError, notFound } from '../lib/http-error';
 import { loadCase, loadOwnDraft, requirePafUser } from '../lib/paf-access';
-import { fileTooLargeMessage, fileTypeMessage, parsePartName, safeFileName, sniffContentType } from '../lib/paf-uploads';
+import { fileTooLargeMessage, fileTypeMessage, parsePartName, referralFileLimitBytes } from '../lib/paf-uploads';
 import { ok } from '../lib/reply';
+import { checkFiles, decodeFile, encodeFile, type IncomingFile } from '../lib/storage';
 import type { Deps } from '../types';
 
 const tags = ['pre-authorisation'];
@@ -16,10 +17,8 @@ const caseParams = z.object({ caseId: z.string().max(60) });
 const documentParams = z.object({ caseId: z.string().max(60), documentId: z.string().max(60) });
 const knownTypes = new Set<string>(referralDocumentTypes);
 
-interface Upload {
+interface Upload extends IncomingFile {
   documentType: string;
-  fileName: string;
-  data: Buffer;
 }
 
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });
@@ -43,7 +42,7 @@ export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): voi
           }
           const parsed = parsePartName(part.fieldname);
           if (!parsed || !knownTypes.has(parsed.documentType)) throw invalid('documents', 'Unknown document type.');
-          uploads.push({ documentType: parsed.documentType, fileName: part.filename, data: await part.toBuffer() });
+          uploads.push({ documentType: parsed.documentType, filename: part.filename, data: await part.toBuffer() });
         }
       } catch (err) {
         if (err instanceof HttpError) throw err;
@@ -59,18 +58,16 @@ export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): voi
         if (!referral.referralDoctorPhone) throw invalid('referralDoctorPhone', 'This field is required');
         if (config?.config.requireReferralDateTime === true && !referral.dateTimeOfReferral) throw invalid('dateTimeOfReferral', 'This field is required');
       }
-      const sniffed = uploads.map((u) => ({ upload: u, kind: sniffContentType(u.data) }));
-      if (sniffed.some((s) => !s.kind)) throw invalid('documents', fileTypeMessage);
+      const checked = checkFiles(uploads, { maxFileBytes: referralFileLimitBytes });
+      if (!checked.ok) throw checked.problem === 'too-large' ? new HttpError(413, fileTooLargeMessage) : invalid('documents', fileTypeMessage);
       const now = deps.now();
-      const stored = sniffed.map(({ upload, kind }) => ({
+      const stored = checked.files.map((file, index) => ({
         id: randomUUID(),
         tenantId: auth.tenantId,
         caseId,
-        documentType: upload.documentType,
-        fileName: safeFileName(upload.fileName, kind!.ext),
-        contentType: kind!.type,
-        size: upload.data.length,
-        dataBase64: upload.data.toString('base64'),
+        documentType: uploads[index]!.documentType,
+        fileName: file.name,
+        ...encodeFile(file),
         uploadedByUserId: auth.userId,
         createdAt: now,
       }));
@@ -97,10 +94,11 @@ export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): voi
     const { caseId, documentId } = request.params as z.infer<typeof documentParams>;
     await loadCase(deps, auth, caseId);
     const [doc] = await deps.db.select().from(pafDocuments).where(and(eq(pafDocuments.id, documentId), eq(pafDocuments.caseId, caseId))).limit(1);
-    if (!doc) throw notFound('Document');
+    const file = doc ? decodeFile(doc.dataBase64) : null;
+    if (!doc || !file) throw notFound('Document');
     return reply
-      .header('Content-Type', doc.contentType)
+      .header('Content-Type', file.type)
       .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
-      .send(Buffer.from(doc.dataBase64, 'base64'));
+      .send(file.data);
   });
 }

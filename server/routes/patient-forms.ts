@@ -20,13 +20,14 @@ import {
 } from '../../src/lib/api/contract/forms';
 import { appointmentRequests, appointmentStatusHistory, formTemplates } from '../db/schema/domain';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
+import type { CheckedFile, IncomingFile } from '../lib/storage';
 import { todayIn } from '../lib/registration-rules';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
 import type { Auth, Deps } from '../types';
 import { registerMcuRoutes } from './mcu';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
-import { checkUploads, readUpload, storeUploads, tooLargeMessage, type IncomingFile } from './patient-forms-uploads';
+import { checkUploads, readUpload, storeUploads, tooLargeMessage } from './patient-forms-uploads';
 import { registerSessionBookingRoutes } from './session-booking';
 
 const tags = ['patient-booking'];
@@ -145,7 +146,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
       const fields = Object.fromEntries(Object.entries(issues).map(([path, issue]) => [path, issueText(issue, labels.get(path.split('.')[0] ?? '') ?? path)]));
       throw new HttpError(400, 'Please check the highlighted fields.', fields);
     }
-    await saveSubmission(deps, auth, row, definition, values, await storeUploads(auth.tenantId, row.id, checked), today);
+    await saveSubmission(deps, auth, row, definition, values, checked, today);
     const link = service === 'opd' ? `/app/appointment/opd/${encodeURIComponent(row.id)}/complete` : `/app/mcu/patient/client/form/${encodeURIComponent(row.id)}`;
     return ok(reply, { link });
   });
@@ -155,7 +156,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
     const { requestId, name } = request.params as { requestId: string; name: string };
     const [row] = await deps.db.select().from(appointmentRequests).where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.id, requestId))).limit(1);
     if (!row || !mayRead(auth, row)) throw notFound('Document');
-    const file = await readUpload(auth.tenantId, row.id, name);
+    const file = await readUpload(deps.db, auth.tenantId, row.id, name);
     if (!file) throw notFound('Document');
     return reply
       .header('Content-Type', file.type)
@@ -167,7 +168,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, stored: Array<{ link: string }>, today: string) {
+async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, files: CheckedFile[], today: string) {
   const scope = definition.sections.flatMap((s) => s.fields);
   const shown = (name: string) => {
     const field = scope.find((f) => f.inputName === name);
@@ -186,11 +187,13 @@ async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definitio
     sms: text(values.phoneNumber),
     medicalCondition: condition === 'Others' && shown('otherMedicalCondition') ? text(values.otherMedicalCondition) : condition,
     otherReason: text(values.reason) || text(values.currentMedication),
-    documentLinks: [...row.patient.documentLinks, ...stored.map((s) => s.link)],
   };
   const opd = row.requestType === 'OPD';
   await deps.db.transaction(async (tx) => {
-    await tx.update(appointmentRequests).set({ patient, ...(opd ? { status: 'Pending Clinic Response' as const } : {}), updatedAt: now }).where(eq(appointmentRequests.id, row.id));
+    // The attachments are written with the answers: a submission that fails leaves no orphan files.
+    const stored = await storeUploads(tx, auth.tenantId, row.id, files, now);
+    const documentLinks = [...row.patient.documentLinks, ...stored.map((s) => s.link)];
+    await tx.update(appointmentRequests).set({ patient: { ...patient, documentLinks }, ...(opd ? { status: 'Pending Clinic Response' as const } : {}), updatedAt: now }).where(eq(appointmentRequests.id, row.id));
     if (opd) {
       await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: 'Request submitted', createdAt: now });
       await ensureWorklistItems(tx, row, now);

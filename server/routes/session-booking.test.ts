@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { formPageResponseSchema, formSubmitPath, formSubmitResponseSchema } from '../../src/lib/api/contract/forms';
@@ -8,8 +5,6 @@ import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema
 import { appointmentSummaryResponseSchema, bookSessionsResponseSchema, sessionBookingPaths, unitScheduleResponseSchema } from '../../src/lib/api/contract/session-booking';
 import { appointmentRequests, scheduleSlots, worklistItems } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
-
-process.env.UPLOAD_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-uploads-'));
 
 let t: TestApp;
 beforeAll(async () => {
