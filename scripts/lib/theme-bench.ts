@@ -31,6 +31,13 @@ export interface ThemeSwitchRun {
   first: SwitchSample[];
   /** The same wait without a click: what the measuring itself costs. */
   floor: SwitchSample[];
+  /**
+   * A forced restyle of every element of the first target's page (a custom
+   * property set on <html>, which every element inherits), measured the same
+   * way between its switches: the same-run yardstick the switch is gated
+   * against, so a slower or busier host moves both alike.
+   */
+  restyle: SwitchSample[];
   /** Calendar events on screen per target (must match: same page, same data). */
   events: number[];
 }
@@ -94,6 +101,14 @@ async function switchOnce(open: OpenPage, click = true): Promise<SwitchSample> {
   return diff(start, end);
 }
 
+/** Sets an inherited custom property no rule reads on <html>: the browser restyles every element, nothing else changes. */
+async function restyleOnce(open: OpenPage, round: number): Promise<SwitchSample> {
+  const start = await readMetrics(open.cdp);
+  await open.page.evaluate((n) => document.documentElement.style.setProperty('--theme-bench-restyle', String(n)), round);
+  await twoFrames(open.page);
+  return diff(start, await readMetrics(open.cdp));
+}
+
 /**
  * Opens every target in its own browser context and switches them in turn
  * (interleaved, so load from other processes falls on all alike).
@@ -114,11 +129,14 @@ export async function measureThemeSwitch(targets: BenchTarget[], week: BenchWeek
     for (let i = 1; i < warmup; i += 1) for (const open of opened) await switchOnce(open);
     const samples: SwitchSample[][] = targets.map(() => []);
     const floor: SwitchSample[] = [];
+    const restyle: SwitchSample[] = [];
+    for (let i = 0; i < warmup; i += 1) await restyleOnce(opened[0]!, -1 - i);
     for (let i = 0; i < switches; i += 1) {
       for (const [k, open] of opened.entries()) samples[k]!.push(await switchOnce(open));
       floor.push(await switchOnce(opened[0]!, false));
+      restyle.push(await restyleOnce(opened[0]!, i));
     }
-    return { samples, first, floor, events };
+    return { samples, first, floor, restyle, events };
   } finally {
     await browser.close();
   }
