@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, gt } from 'drizzle-orm';
 import { loadTenants } from '../tenants';
 import { createEmptyDatabase } from '../testing/test-app';
 import { openDb, type DbHandle } from './client';
@@ -35,17 +35,20 @@ async function emptyDatabase(): Promise<{ open: () => Promise<DbHandle> }> {
   };
 }
 
-const rows = async (handle: DbHandle, table: typeof tenants | typeof users | typeof domain.doctors | typeof domain.scheduleSlots | typeof domain.pafCases) =>
+const rows = async (handle: DbHandle, table: typeof tenants | typeof users | typeof domain.doctors | typeof domain.scheduleSlots | typeof domain.slotBookings | typeof domain.appointmentRequests | typeof domain.pafCases) =>
   (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('prepareDatabase', () => {
-  it('without demo mode seeds tenants and reference data, but no logins and no demo cases', async () => {
+  it('without demo mode seeds tenants, reference data and empty schedules, but no logins and no demo cases', async () => {
     const handle = await (await emptyDatabase()).open();
     expect(await prepareDatabase(handle, manifests, { demo: false })).toEqual({ seeded: true, demoUsers: false });
     expect(await rows(handle, tenants)).toBe(manifests.length);
     expect(await rows(handle, users)).toBe(0);
     expect(await rows(handle, domain.doctors)).toBeGreaterThan(0);
-    expect(await rows(handle, domain.scheduleSlots)).toBe(0);
+    expect(await rows(handle, domain.scheduleSlots)).toBeGreaterThan(0);
+    expect(await handle.db.select().from(domain.scheduleSlots).where(gt(domain.scheduleSlots.bookedCount, 0)).limit(1)).toEqual([]);
+    expect(await rows(handle, domain.slotBookings)).toBe(0);
+    expect(await rows(handle, domain.appointmentRequests)).toBe(0);
     expect(await rows(handle, domain.pafCases)).toBe(0);
     // A restart finds the work done.
     expect(await prepareDatabase(handle, manifests, { demo: false })).toEqual({ seeded: false, demoUsers: false });

@@ -44,7 +44,7 @@ export interface DomainSeed {
   pafCases: PafCaseRow[];
 }
 
-/** Pure: the same context always yields the same rows. Without `demo`, only the directory and reference data. */
+/** Pure: the same context always yields the same rows. Without `demo`, only the directory, reference data and empty schedules. */
 export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
   const seed: DomainSeed = {
     locations: buildLocations(),
@@ -76,13 +76,17 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     seed.packageUnits.push(...packageUnits);
     seed.panelEntities.push(...buildPanelEntities(ctx, tenant, payors, facilities));
     seed.formTemplates.push(...buildForms(tenant, payors));
-    if (ctx.demo === false) continue;
-
     const schedules = buildSchedules(tenant, units, ctx.now);
-    // Requests take free slots, so the worklist runs after the schedules are built.
-    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
     seed.scheduleDays.push(...schedules.days);
     seed.scheduleSessions.push(...schedules.sessions);
+    if (ctx.demo === false) {
+      // Opening hours only: the portal has no schedule editor, and the walk-in bookings name invented patients.
+      seed.scheduleSlots.push(...schedules.slots.map((slot) => ({ ...slot, bookedCount: 0 })));
+      continue;
+    }
+
+    // Requests take free slots, so the worklist runs after the schedules are built.
+    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
     seed.scheduleSlots.push(...schedules.slots);
     seed.appointmentRequests.push(...worklist.requests);
     seed.slotBookings.push(...schedules.bookings);

@@ -25,9 +25,9 @@ export interface SeedDomainContext {
   tenants: SeedTenant[];
   users: SeedUser[];
   /**
-   * Also the demo people's data: schedules with walk-in bookings, appointment
-   * requests and worklists, PAF cases (default true). Off, only the directory
-   * and reference data are written.
+   * Also the demo people's data: walk-in bookings, appointment requests and
+   * worklists, PAF cases (default true). Off, only the directory, reference
+   * data and empty schedules are written.
    */
   demo?: boolean;
 }
