@@ -85,8 +85,8 @@ describe('no personal data in server logs', () => {
 const personalField = /e-?mail|pass|nric|ic_?no|id(entification)?_?(doc|num|number)|phone|mobile|^(first|last|full|patient|user)?_?name$|dob|birth|address/i;
 /** Allowed with a reason. */
 const allowedQueryFields: Record<string, string> = {
-  'GET /dev/mailbox to': 'development only; the route does not exist in production',
-  'GET /dev/mailbox.html to': 'development only; the route does not exist in production',
+  'GET /dev/mailbox to': 'demo mode only; the route does not exist without DEMO_MODE',
+  'GET /dev/mailbox.html to': 'demo mode only; the route does not exist without DEMO_MODE',
 };
 
 describe('no personal data in URLs', () => {
