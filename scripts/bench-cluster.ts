@@ -64,10 +64,10 @@ export function clusterFigures(runs: Array<{ instances: number; steps: StepResul
 }
 
 const env = process.env;
-const startRate = Number(env.BENCH_CLUSTER_START_RATE ?? 50);
-const factor = Number(env.BENCH_CLUSTER_FACTOR ?? 1.4);
-const maxSteps = Number(env.BENCH_CLUSTER_STEPS ?? 8);
-const stepSeconds = Number(env.BENCH_CLUSTER_STEP_SECONDS ?? 8);
+const startRate = Number(env.BENCH_CLUSTER_START_RATE ?? 20);
+const factor = Number(env.BENCH_CLUSTER_FACTOR ?? 1.5);
+const maxSteps = Number(env.BENCH_CLUSTER_STEPS ?? 9);
+const stepSeconds = Number(env.BENCH_CLUSTER_STEP_SECONDS ?? 7);
 
 /** Steps the rate up on a cluster of `instances` until a step fails or the steps run out. */
 async function stepUp(db: BenchDatabase, instances: number, slice: (step: number) => LoadFixtures): Promise<StepResult[]> {
