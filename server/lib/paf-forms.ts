@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js';
 import type { FormValues } from '../../src/lib/api/contract/form-rules/dependencies';
 import { validateForm } from '../../src/lib/api/contract/form-rules/validate';
+import { invisibleCharactersMessage } from '../../src/lib/api/contract/text';
 import type { FormDefinition, FormField } from '../../src/lib/api/contract/forms';
 import type { PafFormSubType } from '../../src/lib/api/contract/paf';
 import { formTemplates } from '../db/schema/domain';
@@ -37,6 +38,7 @@ const messages: Record<string, string> = {
   future: '{label} cannot be in the future',
   min: '{label} must be at least {min}',
   max: '{label} must be at most {max}',
+  invisible: invisibleCharactersMessage,
 };
 
 /** Sections C and D are validated by their server-provided schema (spec 03 §5); the first problem is the message. */

@@ -1,6 +1,8 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/max';
 import type { RegistrationValues } from '../../src/lib/api/contract/signup';
 import { registrationInputNames } from '../../src/lib/api/contract/signup';
+import { isCalendarDate } from '../../src/lib/api/contract/calendar-date';
+import { invisibleCharactersMessage, isPlainText } from '../../src/lib/api/contract/text';
 import type { TenantManifest } from '../../src/lib/tenant/manifest-schema';
 
 export const registrationVersion = '1';
@@ -16,12 +18,6 @@ export const registrationLabels: Record<(typeof registrationInputNames)[number],
 /** Today's date (yyyy-MM-dd) where the tenant is, so "not in the future" matches the user's calendar. */
 export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && value >= '1900-01-01';
 }
 
 /** One message per field ('' when fine), in the form order; the spec's personal-profile rules. */
@@ -41,7 +37,8 @@ export function validateRegistration(values: RegistrationValues, tenant: TenantM
         return isValidPhoneNumber(value, region) ? '' : `${label} is not valid`;
       case 'firstname':
       case 'lastname':
-        return value.length > 100 ? `${label} is too long` : '';
+        if (value.length > 100) return `${label} is too long`;
+        return isPlainText(value) ? '' : invisibleCharactersMessage;
     }
   };
   return registrationInputNames.map((inputName) => ({ inputName, errorMsg: check(inputName) }));

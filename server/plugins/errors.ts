@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
 import { errorBody } from '../lib/reply';
@@ -31,6 +31,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+const invalidDataMessage = 'Some of the data sent is not valid.';
+
+/**
+ * True when the database refused a value itself (SQLSTATE class 22, data
+ * exception: invalid input syntax, out of range, invalid datetime, U+0000 in
+ * text...). The schemas should refuse such input first; this is the safety
+ * net that keeps a value they missed a 400 instead of a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * Answers Fastify's router-level failures (a path segment over maxParamLength,
+ * bad percent-encoding) with the envelope. Fastify's default body echoes the
+ * whole path, which may carry personal data; ours names none.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).send(errorBody(status, status === 414 ? 'The address is too long.' : 'The address is not valid.'));
 }
 
 /** First message per top-level field: what the client shows under each input. */
@@ -67,6 +95,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status < 500) {
       // Fastify's own 4xx (bad JSON, body too large, wrong media type): its message names no data.
       return reply.code(status).send(errorBody(status, err.message.split('\n')[0] ?? 'Bad request.'));
+    }
+    if (isDataException(err)) {
+      request.log.warn({ err: { name: err.name, code: 'code' in err ? err.code : undefined, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database refused a value');
+      return reply.code(400).send(errorBody(400, invalidDataMessage));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err: { name: err.name, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database unavailable');

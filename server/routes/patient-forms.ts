@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { apiPrefix } from '../../src/lib/api/contract/envelope';
 import { isFieldVisible } from '../../src/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FieldIssue } from '../../src/lib/api/contract/form-rules/validate';
+import { invisibleCharactersMessage } from '../../src/lib/api/contract/text';
 import {
   formConfigPath,
   formConfigRequestSchema,
@@ -42,6 +43,7 @@ const issueText = (issue: FieldIssue, label: string): string => {
     future: `${label} cannot be in the future`,
     negative: `${label} cannot be negative`,
     phone: `${label} is not a valid phone number`,
+    invisible: invisibleCharactersMessage,
   };
   return texts[issue.key] ?? `${label} is not valid`;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmailFormat, isIsoDate, isPhoneLongEnough, isStrongPassword } from '@/lib/api/contract/account';
+import { isPlainText } from '@/lib/api/contract/text';
 
 /**
  * Form schemas of the account pages. The rules are the contract's (the server
@@ -19,9 +20,12 @@ export const accountErrorKeys = {
   street: 'profile.errors.street',
   block: 'profile.errors.block',
   postalCode: 'profile.errors.postalCode',
+  invisible: 'profile.errors.invisible',
 } as const;
 
 const k = accountErrorKeys;
+/** Names and addresses are shown to staff: the contract's plain-text rule (no invisible formatting characters). */
+const plain = (schema: z.ZodString) => schema.refine(isPlainText, k.invisible);
 
 export const emailStepSchema = z.object({
   email: z.string().trim().min(1, k.emailRequired).refine(isEmailFormat, k.emailInvalid),
@@ -43,8 +47,8 @@ export const changePasswordSchema = z.object({ old: z.string().min(1, k.oldRequi
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 export const personalInfoFormSchema = z.object({
-  firstname: z.string().trim().min(1, k.firstName),
-  lastname: z.string().trim().min(1, k.lastName),
+  firstname: plain(z.string().trim().min(1, k.firstName)),
+  lastname: plain(z.string().trim().min(1, k.lastName)),
   gender: z.enum(['Male', 'Female']).nullable(),
   birthday: z.string().nullable().refine((v) => v === null || v === '' || isIsoDate(v), k.birthday),
 });
@@ -55,15 +59,15 @@ export const emailDraftSchema = z.object({
 });
 export const numberDraftSchema = z.object({ value: z.string().refine(isPhoneLongEnough, k.phone) });
 export const addressDraftSchema = z.object({
-  street: z.string().trim().min(1, k.street),
-  block: z.string().trim().min(1, k.block),
-  postalCode: z.string().trim().min(1, k.postalCode),
-  buildingName: z.string(),
-  level: z.string(),
-  number: z.string(),
-  country: z.string(),
-  region: z.string(),
-  city: z.string(),
+  street: plain(z.string().trim().min(1, k.street)),
+  block: plain(z.string().trim().min(1, k.block)),
+  postalCode: plain(z.string().trim().min(1, k.postalCode)),
+  buildingName: plain(z.string()),
+  level: plain(z.string()),
+  number: plain(z.string()),
+  country: plain(z.string()),
+  region: plain(z.string()),
+  city: plain(z.string()),
 });
 export type AddressDraft = z.input<typeof addressDraftSchema>;
 

@@ -9,6 +9,7 @@ describe('profileMessage', () => {
     expect(profileMessage('Mobile Number is not valid', 'Mobile Number')).toEqual({ key: 'profile.errors.invalid' });
     expect(profileMessage('Last Name is too long', 'Last Name')).toEqual({ key: 'profile.errors.tooLong' });
     expect(profileMessage('Please select Male or Female', 'Gender')).toEqual({ key: 'profile.errors.gender' });
+    expect(profileMessage('Remove invisible formatting characters.', 'First Name')).toEqual({ key: 'profile.errors.invisible' });
   });
 
   it('shows anything else as sent', () => {

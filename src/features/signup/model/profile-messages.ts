@@ -1,3 +1,5 @@
+import { invisibleCharactersMessage } from '@/lib/api/contract/text';
+
 /** A server field message as something the page can show in the user's language. */
 export type ProfileMessage = { key: string } | { text: string };
 
@@ -16,6 +18,7 @@ const shapes: readonly [suffix: string, key: string][] = [
 
 export function profileMessage(errorMsg: string, uiLabel: string): ProfileMessage {
   if (errorMsg === 'Please select Male or Female') return { key: 'profile.errors.gender' };
+  if (errorMsg === invisibleCharactersMessage) return { key: 'profile.errors.invisible' };
   for (const [suffix, key] of shapes) {
     if (errorMsg === `${uiLabel}${suffix}`) return { key };
   }

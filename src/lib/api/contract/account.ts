@@ -2,6 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { clientNameSchema, envelopeSchema } from './envelope';
 import { passwordChecks } from './signup';
+import { isCalendarDate } from './calendar-date';
+import { isPlainText, invisibleCharactersMessage } from './text';
 
 /*
  * Password reset, change password and My Account (spec 03 §2.4, §2.5, §3, §5,
@@ -65,13 +67,8 @@ export function isPhoneLongEnough(value: string): boolean {
   return !!parsed && parsed.nationalNumber.length >= 6 && parsed.nationalNumber.length <= 15;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** yyyy-MM-dd that is a real calendar date. */
-export function isIsoDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/** yyyy-MM-dd that is a real calendar date in the accepted range (contract/calendar-date). */
+export const isIsoDate = isCalendarDate;
 
 // ── Reset password ───────────────────────────────────────────────────────────
 
@@ -165,8 +162,10 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelopeSchema(profileSchema);
 
-const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max = 100) => z.string().trim().max(max).default('');
+// Profile names and addresses are shown to staff: plain text only (contract/text).
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max).refine(isPlainText, invisibleCharactersMessage);
+const optionalText = (max = 100) => z.string().trim().max(max).refine(isPlainText, invisibleCharactersMessage).default('');
 
 export const personalInfoSchema = z.object({
   firstname: requiredText(accountMessages.firstName),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
+import { calendarDateSchema } from './calendar-date';
+import { plainText } from './text';
 
 /**
  * Pre-authorisation (spec 03 §3, §7). Paths the spec gives keep their
@@ -8,8 +10,9 @@ import { apiPrefix, envelopeSchema } from './envelope';
  */
 export const pds = '/pds/v1';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const text = (max = 200) => z.string().trim().max(max);
+const isoDate = calendarDateSchema;
+// Every PAF text is read by the other parties of the case: plain text only.
+const text = (max = 200) => plainText(max);
 const required = (max = 200) => text(max).min(1, 'This field is required');
 
 /** Encodes a path value; a `:name` placeholder passes through so the server registers the same builder. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
+import { plainText } from './text';
 
 /** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
 const seg = (value: number | string) => (String(value).startsWith(':') ? String(value) : encodeURIComponent(String(value)));
@@ -60,7 +61,7 @@ export const bookedScheduleItemSchema = z.object({
 export type BookedScheduleItem = z.infer<typeof bookedScheduleItemSchema>;
 
 export const clientCaseDataSchema = z.object({
-  displayName: z.string().max(200),
+  displayName: plainText(200),
   /** The patient's id; 1 when an agent acts for a patient (spec 01 §1). */
   personId: z.union([z.string().max(80), z.number().int()]),
   serviceType: z.string().max(10),

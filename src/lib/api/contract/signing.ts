@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pds, seg, signerRoles } from './paf';
 import { envelopeSchema } from './envelope';
+import { plainText } from './text';
 
 /**
  * QR signing (issue 6 item 3): the signer opens a single-use, expiring link
@@ -31,7 +32,7 @@ export const signingSummaryResponseSchema = envelopeSchema(signingSummarySchema)
 /** A drawn signature is a PNG data URL (bounded); a typed one is the signer's name. */
 export const signBodySchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('drawn'), imageDataUrl: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/).max(200_000) }),
-  z.object({ method: z.literal('typed'), typedName: z.string().trim().min(1).max(200) }),
+  z.object({ method: z.literal('typed'), typedName: plainText(200).min(1) }),
 ]);
 export type SignBody = z.infer<typeof signBodySchema>;
 export const signResponseSchema = envelopeSchema(z.object({ caseId: z.string(), roleType: z.enum(signerRoles), signed: z.literal(true) }));

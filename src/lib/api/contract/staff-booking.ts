@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
+import { plainText } from './text';
 
 const isoInstant = z.string().min(1);
 const slotSchema = z.object({ slotStartAt: isoInstant, slotEndAt: isoInstant });
@@ -92,7 +93,8 @@ export const statusUpdateRequestSchema = z
     unitId: z.number().int(),
     requesterId: z.string().min(1).max(40),
     status: staffStatusSchema,
-    notes: z.string().max(1000).default(''),
+    // Shown in the status history to every staff member of the case.
+    notes: plainText(1000).default(''),
   })
   .refine((v) => v.status !== 'Cancel' || v.notes.trim() !== '', { path: ['notes'], message: 'This field is mandatory' });
 export type StatusUpdateRequest = z.input<typeof statusUpdateRequestSchema>;

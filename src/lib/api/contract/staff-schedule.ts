@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
+import { calendarDateSchema } from './calendar-date';
 
 /** Calendar day status (spec 02 §3): force-booking is what the client makes of busy. */
 export const dayStatusSchema = z.enum(['free', 'busy', 'closed', 'selected', 'force-booking']);
@@ -72,8 +73,8 @@ export type UnitSchedule = z.infer<typeof unitScheduleSchema>;
 /** Schedules for a list of units over a local-date range (at most 62 days). */
 export const unitSchedulesRequestSchema = z.object({
   unitIds: z.array(z.number().int()).min(1).max(40),
-  from: isoDay,
-  to: isoDay,
+  from: calendarDateSchema,
+  to: calendarDateSchema,
 });
 export type UnitSchedulesRequest = z.infer<typeof unitSchedulesRequestSchema>;
 export const unitSchedulesResponseSchema = envelopeSchema(z.object({ units: z.array(unitScheduleSchema) }));
@@ -81,7 +82,7 @@ export const unitSchedulesPath = `${apiPrefix}/booking/schedules`;
 
 /** One unit's slots over a range: GET {booking}/booking/unitId/{unitId}?from&to. */
 export const unitParamsSchema = z.object({ unitId: z.coerce.number().int() });
-export const unitRangeQuerySchema = z.object({ from: isoDay, to: isoDay });
+export const unitRangeQuerySchema = z.object({ from: calendarDateSchema, to: calendarDateSchema });
 export const unitScheduleRoute = `${apiPrefix}/booking/unitId/:unitId`;
 export const unitSchedulePath = (unitId: number) => `${apiPrefix}/booking/unitId/${unitId}`;
 export const unitScheduleResponseSchema = envelopeSchema(unitScheduleSchema);
@@ -94,6 +95,6 @@ export const selectedDaySchema = z.object({
 });
 export type SelectedDay = z.infer<typeof selectedDaySchema>;
 export const selectedDayResponseSchema = envelopeSchema(selectedDaySchema);
-export const selectedDayParamsSchema = z.object({ unitId: z.coerce.number().int(), date: isoDay });
+export const selectedDayParamsSchema = z.object({ unitId: z.coerce.number().int(), date: calendarDateSchema });
 export const selectedDayRoute = `${apiPrefix}/booking/unitId/:unitId/day/:date`;
 export const selectedDayPath = (unitId: number, date: string) => `${apiPrefix}/booking/unitId/${unitId}/day/${date}`;

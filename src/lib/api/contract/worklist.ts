@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPrefix, clientNameSchema, envelopeSchema } from './envelope';
 import { roleIdSchema } from './access';
+import { calendarDateSchema } from './calendar-date';
 
 /** A link of a json.tag cell: a form (method + action) or a plain link (href). */
 export const worklistTagSchema = z.object({
@@ -57,7 +58,6 @@ export const worklistResponseSchema = envelopeSchema(
 );
 export type WorklistData = z.infer<typeof worklistResponseSchema>['data'];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Body of the list and filter calls (spec 02 §7); `action` + `created` page from a row. */
 export const worklistRequestSchema = z.object({
@@ -65,8 +65,8 @@ export const worklistRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   action: z.enum(['newer', 'older']).optional(),
   created: z.number().int().optional(),
-  startDate: isoDay.nullish(),
-  endDate: isoDay.nullish(),
+  startDate: calendarDateSchema.nullish(),
+  endDate: calendarDateSchema.nullish(),
   status: z.array(z.string().max(60)).max(20).optional(),
   requestType: z.array(z.string().max(20)).max(10).optional(),
 });

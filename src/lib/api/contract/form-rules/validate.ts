@@ -2,6 +2,8 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import type { FormDefinition, FormField } from '../forms';
 import { isFieldVisible, type FormValues } from './dependencies';
 import { parseNumberInput } from './number-input';
+import { isCalendarDate } from '../calendar-date';
+import { isPlainText } from '../text';
 
 /** A problem as a `forms` translation key (or the server's own message) with its parameters. */
 export interface FieldIssue {
@@ -44,10 +46,12 @@ function checkValue(field: FormField, value: unknown, ctx: ValidationContext): F
   }
   if (field.type === 'date' || field.type === 'datetime') {
     const day = String(value).slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return { key: 'date', params: { label: field.uiLabel } };
+    if (!isCalendarDate(day)) return { key: 'date', params: { label: field.uiLabel } };
     if (v?.notFuture && day > ctx.today) return { key: 'future', params: { label: field.uiLabel }, ...own };
     return null;
   }
+  // Answers are read by staff: no invisible control or formatting characters.
+  if (typeof value === 'string' && !isPlainText(value)) return { key: 'invisible', params: { label: field.uiLabel } };
   if (typeof value === 'string' && v) {
     if (v.pattern && !new RegExp(v.pattern).test(value.trim())) return { key: 'pattern', params: { label: field.uiLabel }, ...own };
     if (v.max !== undefined && value.length > v.max) return { key: 'maxLength', params: { label: field.uiLabel, max: v.max }, ...own };
