@@ -86,9 +86,10 @@ export function xsrfMatches(request: FastifyRequest, submitted: unknown): boolea
  * The signing key is made once per database and shared by every instance
  * (XSRF_SECRET overrides it).
  */
-export async function registerXsrf(app: FastifyInstance, deps: Pick<Deps, 'db'>): Promise<void> {
-  const key = await serverSecret(deps.db, 'xsrf-signing-key', process.env.XSRF_SECRET);
+export function registerXsrf(app: FastifyInstance, deps: Pick<Deps, 'db'>): void {
   app.addHook('onRequest', async (request, reply) => {
+    // Read per request (from memory after the first), not at start: with the database down the answer is a 503, not a dead server.
+    const key = await serverSecret(deps.db, 'xsrf-signing-key', process.env.XSRF_SECRET);
     states.set(request, { key, boundTo: request.cookies[sessionCookies(request).session] ?? '' });
     ensureXsrfCookie(request, reply);
     if (!unsafeMethods.has(request.method)) return;
