@@ -8,7 +8,7 @@ import type { Db } from './db/client';
 import { bundleScriptHashes } from './lib/csp-hashes';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,6 +49,7 @@ export interface BuildAppOptions {
 }
 
 type Http2Logger = FastifyHttp2SecureOptions<Http2SecureServer>['logger'];
+type Http2FrameworkErrors = FastifyHttp2SecureOptions<Http2SecureServer>['frameworkErrors'];
 
 export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps };
 
@@ -64,8 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = (
     options.tls
       ? // Fastify types logger options per server kind; ours hold nothing server-specific.
-        (Fastify({ ...common, logger: common.logger as Http2Logger, http2: true, https: { ...options.tls, allowHTTP1: true } }) as unknown)
-      : Fastify(common)
+        (Fastify({
+          ...common,
+          logger: common.logger as Http2Logger,
+          frameworkErrors: frameworkErrorHandler as unknown as Http2FrameworkErrors,
+          http2: true,
+          https: { ...options.tls, allowHTTP1: true },
+        }) as unknown)
+      : Fastify({ ...common, frameworkErrors: frameworkErrorHandler })
   ) as FastifyInstance;
   const demo = options.demo ?? demoMode();
   const deps: Deps = {
