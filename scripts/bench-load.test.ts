@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatesHold } from './lib/bench-figures';
+import { capacityOf, gatedRateFor, nextRampRate, type RampStep } from './lib/load-capacity';
 import { percentile, runOpenLoop, summarise, type LoadSummary } from './lib/load-runner';
 import { loadFigures, type DbRun } from './bench-load';
 
@@ -35,29 +36,34 @@ const shortLoad = async (delayMs: number): Promise<LoadSummary> =>
     }),
   );
 
-const healthy = (kind: DbRun['kind'], load: LoadSummary): DbRun => ({
+const quiet: LoadSummary = { sent: 100, achievedRate: 50, p50: 5, p95: 9, p99: 12, max: 20, errors: 0, refused: 0, byKind: {} };
+
+/** A run whose figures all pass; `gated` is the load at half the capacity (PostgreSQL's gate). */
+const healthy = (kind: DbRun['kind'], gated: LoadSummary = quiet): DbRun => ({
   kind,
-  planned: { rate: 50, seconds: 2 },
-  load,
+  planned: { rate: 200, seconds: 20 },
+  load: quiet,
   race: { attempts: 100, successes: 1, refusals: 99, others: 0 },
   audit: { raceBookings: 1, raceBookedCount: 1, inconsistentSlots: 0 },
   cpu: { serverMsPerRequest: 1, databaseMsPerRequest: 1 },
+  trivialServerMsPerRequest: 0.25,
+  ...(kind === 'postgres'
+    ? { calibrated: { steps: [{ rate: 25, load: quiet }], capacity: 100, rate: 50, seconds: 2, load: gated, cpu: { serverMsPerRequest: 1.5, databaseMsPerRequest: 0.5 } } }
+    : {}),
 });
 
 const failing = (run: DbRun) => loadFigures([run]).filter((f) => f.gate && !f.pass).map((f) => f.figure);
 
 describe('load gate', () => {
-  it('fails the PostgreSQL p95 gate when the server answers 150 ms late, and sends on schedule regardless', async () => {
+  it('fails the PostgreSQL p95 gate when the server answers 150 ms late at the gated rate, and sends on schedule regardless', async () => {
     const slow = await shortLoad(150);
     expect(slow.sent).toBe(100);
     expect(slow.errors).toBe(0);
     // Open loop: the sender did not wait for the slow answers.
     expect(slow.achievedRate).toBeGreaterThan(40);
     expect(slow.p95).toBeGreaterThanOrEqual(150);
-    expect(failing(healthy('postgres', slow))).toEqual(['PostgreSQL p95']);
+    expect(failing(healthy('postgres', slow))).toEqual(['PostgreSQL p95 at the gated rate']);
     expect(gatesHold(loadFigures([healthy('postgres', slow)]))).toBe(false);
-    // On PGlite the same p95 is reported, not gated.
-    expect(gatesHold(loadFigures([healthy('pglite', slow)]))).toBe(true);
   });
 
   it('passes when the same server answers at once', async () => {
@@ -66,19 +72,61 @@ describe('load gate', () => {
     expect(gatesHold(loadFigures([healthy('postgres', fast)]))).toBe(true);
   });
 
-  it('fails when more than one racing booking wins, an answer is not a clear refusal, or the database holds two bookings', () => {
-    const load: LoadSummary = { sent: 100, achievedRate: 50, p50: 5, p95: 9, p99: 12, max: 20, errors: 0, refused: 0, byKind: {} };
-    const run = healthy('postgres', load);
-    expect(failing({ ...run, race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual(['PostgreSQL race: successes of 100', 'PostgreSQL race: "slot taken" refusals']);
-    expect(failing({ ...run, race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual(['PostgreSQL race: "slot taken" refusals']);
-    expect(failing({ ...run, kind: 'pglite', audit: { raceBookings: 2, raceBookedCount: 2, inconsistentSlots: 1 } })).toEqual(['PGlite race: bookings held for the slot', 'PGlite slots out of step after load']);
-    expect(failing({ ...run, load: { ...load, errors: 1 } })).toEqual(['PostgreSQL errors']);
-    // PGlite's load figures are reported beside their goals, not gated.
-    const pglite = loadFigures([{ ...run, kind: 'pglite', load: { ...load, errors: 3, p95: 9000 } }]);
-    expect(pglite.filter((f) => f.gate && !f.pass)).toEqual([]);
-    expect(pglite.find((f) => f.figure === 'PGlite errors')).toMatchObject({ value: 3, pass: false, gate: false });
+  it('reports, never gates, the fixed 200 requests/s run: a saturated machine does not fail it, errors at the gated rate do', () => {
+    const saturated = { ...healthy('postgres'), load: { ...quiet, p95: 10_000, errors: 3371 } };
+    expect(failing(saturated)).toEqual([]);
+    expect(loadFigures([saturated]).find((f) => f.figure === 'PostgreSQL p95 at 200/s')).toMatchObject({ value: 10_000, pass: false, gate: false });
+    expect(failing(healthy('postgres', { ...quiet, errors: 1 }))).toEqual(['PostgreSQL errors at the gated rate']);
   });
 
+  it('reports CPU per request as a ratio to the XSRF call measured in the same run', () => {
+    const figures = loadFigures([healthy('postgres')]);
+    expect(figures.find((f) => f.figure === "PostgreSQL server CPU per request ÷ XSRF call's")).toMatchObject({ value: 6, gate: false });
+    expect(figures.find((f) => f.figure === "PostgreSQL database CPU per request ÷ XSRF call's server CPU")).toMatchObject({ value: 2, gate: false });
+  });
+
+  it('fails when more than one racing booking wins, an answer is not a clear refusal, or the database holds two bookings', () => {
+    const run = healthy('postgres');
+    expect(failing({ ...run, race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual(['PostgreSQL race: successes of 100', 'PostgreSQL race: "slot taken" refusals']);
+    expect(failing({ ...run, race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual(['PostgreSQL race: "slot taken" refusals']);
+    expect(failing({ ...healthy('pglite'), audit: { raceBookings: 2, raceBookedCount: 2, inconsistentSlots: 1 } })).toEqual(['PGlite race: bookings held for the slot', 'PGlite slots out of step after load']);
+    // PGlite's load figures are reported beside their goals, not gated.
+    const pglite = loadFigures([{ ...healthy('pglite'), load: { ...quiet, errors: 3, p95: 9000 } }]);
+    expect(pglite.filter((f) => f.gate && !f.pass)).toEqual([]);
+    expect(pglite.find((f) => f.figure === 'PGlite errors at 200/s')).toMatchObject({ value: 3, pass: false, gate: false });
+  });
+});
+
+/** Ramps against a pretend server that keeps p95 low up to `capacity` requests/s and queues above it. */
+function ramp(capacity: number): RampStep[] {
+  const steps: RampStep[] = [];
+  for (let rate = nextRampRate(steps); rate !== null; rate = nextRampRate(steps)) {
+    steps.push({ rate, load: { ...quiet, p95: rate <= capacity ? 8 : 2_000, errors: rate <= capacity * 1.5 ? 0 : 40 } });
+  }
+  return steps;
+}
+
+describe('capacity ramp', () => {
+  it('doubles until p95 passes 100 ms, then tries once halfway, and gates at half the highest rate that held', () => {
+    const steps = ramp(300);
+    expect(steps.map((s) => s.rate)).toEqual([25, 50, 100, 200, 400, 283]);
+    expect(capacityOf(steps)).toBe(283);
+    expect(gatedRateFor(capacityOf(steps))).toBe(142);
+  });
+
+  it('gives a host half as fast half the gated rate, so the gate asks the same question', () => {
+    expect(gatedRateFor(capacityOf(ramp(150)))).toBe(71);
+    expect(capacityOf(ramp(250))).toBe(200);
+  });
+
+  it('stops at the cap, and gates at half the first step when nothing held', () => {
+    expect(ramp(10_000).map((s) => s.rate)).toEqual([25, 50, 100, 200, 400, 800]);
+    expect(capacityOf(ramp(10))).toBe(0);
+    expect(gatedRateFor(0)).toBe(13);
+  });
+});
+
+describe('percentiles', () => {
   it('takes nearest-rank percentiles', () => {
     const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
     expect([percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), percentile(sorted, 100)]).toEqual([50, 95, 99, 100]);

@@ -93,6 +93,23 @@ export async function runMixedLoad(sessions: PortalSessions, fixtures: LoadFixtu
   return summarise(run);
 }
 
+/**
+ * The yardstick the mixed load's CPU is reported against: the cheapest call a
+ * signed-in client makes (the XSRF token), sent open loop the same way, so CPU
+ * per request can be read as a ratio that does not depend on the host's speed.
+ */
+export async function runTrivialLoad(sessions: PortalSessions, rate: number, durationMs: number): Promise<LoadSummary> {
+  const run = await runOpenLoop({
+    rate,
+    durationMs,
+    send: async (i) => {
+      const a = await sessions.readers[i % sessions.readers.length]!.session.send('GET', xsrfPath);
+      return { kind: 'xsrf', outcome: a.status === 200 ? 'ok' : 'error', status: a.status };
+    },
+  });
+  return summarise(run);
+}
+
 export interface RaceResult {
   attempts: number;
   successes: number;

@@ -1,0 +1,57 @@
+/**
+ * The load gate calibrated to the host (issue 15): the mixed load's rate is
+ * stepped up until p95 passes the goal, and the gated run goes at half the
+ * highest rate that held, so the gate asks "does the server keep its latency
+ * with headroom on this machine" instead of "is this machine fast enough for a
+ * fixed 200 requests/s". Pure planning here; bench-load.ts runs the steps.
+ */
+import type { LoadSummary } from './load-runner';
+
+export const p95GoalMs = 100;
+
+export interface RampOptions {
+  /** First rate tried, requests/s. */
+  startRate: number;
+  /** Highest rate tried: the ramp stops there even if it still holds. */
+  maxRate: number;
+  /** Seconds per step. */
+  stepSeconds: number;
+}
+
+export const defaultRamp: RampOptions = { startRate: 25, maxRate: 800, stepSeconds: 4 };
+
+export interface RampStep {
+  rate: number;
+  load: LoadSummary;
+}
+
+/** A step holds when its p95 is within the goal and no request failed. */
+export const stepHolds = (s: RampStep): boolean => s.load.p95 <= p95GoalMs && s.load.errors === 0;
+
+/**
+ * The next rate to try after `steps`, or null when the capacity is known:
+ * doubling until a step fails (or the cap), then one step halfway (geometric
+ * mean) between the last rate that held and the one that did not.
+ */
+export function nextRampRate(steps: RampStep[], options: RampOptions = defaultRamp): number | null {
+  const last = steps.at(-1);
+  if (!last) return options.startRate;
+  if (stepHolds(last)) {
+    if (last.rate >= options.maxRate) return null;
+    const failed = steps.find((s) => !stepHolds(s));
+    // After the bisection step held, the capacity lies between it and the failure: stop.
+    if (failed) return null;
+    return Math.min(options.maxRate, last.rate * 2);
+  }
+  const held = steps.filter(stepHolds);
+  const below = held.at(-1);
+  // Bisect once: only right after the first failure, when a rate held below it.
+  if (!below || steps.filter((s) => !stepHolds(s)).length > 1) return null;
+  return Math.round(Math.sqrt(below.rate * last.rate));
+}
+
+/** The highest rate that held (0 when none did). */
+export const capacityOf = (steps: RampStep[]): number => Math.max(0, ...steps.filter(stepHolds).map((s) => s.rate));
+
+/** The gated run's rate: half the capacity, or half the first step when nothing held (the gate then shows why). */
+export const gatedRateFor = (capacity: number, options: RampOptions = defaultRamp): number => Math.max(1, Math.round((capacity || options.startRate) / 2));
