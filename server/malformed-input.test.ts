@@ -21,8 +21,9 @@ import type { RouteEntry } from './types';
  */
 
 const tenant = 'ava-sg';
+const dataExceptionUrl = '/api/v1/test/data-exception';
 /** Routes that end the session or change the password the walk signs in with. */
-const skipped = new Set([`POST ${logoutPath}`, `POST ${changePasswordPath}`]);
+const skipped = new Set([`POST ${logoutPath}`, `POST ${changePasswordPath}`, `GET ${dataExceptionUrl}`]);
 /** Values the other sessions send in every field at once: enough to show validation answers the same for every role. */
 const quickLabels = ['date 2026-13-45', 'unicode junk', 'null'];
 const nestedLabels = new Set(['date 0000-01-01', 'number 1e308', 'number for string', 'null', 'unicode junk', '10 kB string']);
@@ -43,7 +44,16 @@ const nextIp = () => {
 const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
+  t = await createTestApp({
+    seedDomain: true,
+    extraRoutes: (app) => {
+      // What a driver throws when PostgreSQL refuses a value (drizzle wraps it with the query as cause).
+      app.get(dataExceptionUrl, () => {
+        const driver = Object.assign(new Error('invalid input syntax for type date: "2026-13-45"'), { code: '22007' });
+        throw new Error('Failed query: select * from schedule_days where local_date = $1\nparams: 2026-13-45', { cause: driver });
+      });
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -279,6 +289,26 @@ describe('malformed input', () => {
     expect(failures).toEqual([]);
     // ~5,000 requests: well under a minute on an idle runner; the margin is for busy shared machines.
   }, 300_000);
+});
+
+describe('safety net', () => {
+  it('answers a value the database refused (SQLSTATE class 22) with a plain 400', async () => {
+    const res = await new Browser(t.app, tenant, nextIp()).request({ method: 'GET', url: dataExceptionUrl });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe('Some of the data sent is not valid.');
+    expect(res.body).not.toMatch(/select|2026-13-45|schedule_days/);
+  });
+
+  it('answers router errors (a path segment over 100 characters, broken percent-encoding) with the envelope, not the path', async () => {
+    const b = new Browser(t.app, tenant, nextIp());
+    const long = await b.request({ method: 'GET', url: `/api/v1/sidebar/${'secret'.repeat(30)}` });
+    expect(long.statusCode).toBe(414);
+    expect(errorOf(long).message).toBe('The address is too long.');
+    expect(long.body).not.toContain('secret');
+    const broken = await b.request({ method: 'GET', url: '/api/v1/sidebar/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(broken.json()).error.message).not.toContain('%E0');
+  });
 });
 
 describe('names shown to others', () => {

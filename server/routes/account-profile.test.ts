@@ -45,7 +45,7 @@ describe('profile', () => {
     const bad = await b.request({ method: 'PATCH', url: profilePath, payload: { firstname: ' ', lastname: '', gender: 'Male', birthday: '1990-02-30' } });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toMatchObject({ firstname: 'First name should be filled', lastname: 'Last name should be filled' });
-    const future = await b.request({ method: 'PATCH', url: profilePath, payload: { firstname: 'A', lastname: 'B', gender: 'Male', birthday: '2999-01-01' } });
+    const future = await b.request({ method: 'PATCH', url: profilePath, payload: { firstname: 'A', lastname: 'B', gender: 'Male', birthday: '2199-01-01' } });
     expect(future.statusCode).toBe(400);
     const res = await b.request({ method: 'PATCH', url: profilePath, payload: { firstname: 'Ana', lastname: 'Lim', gender: 'Female', birthday: '1991-04-05' } });
     expect(parse(profileResponseSchema, res).data).toMatchObject({ firstname: 'Ana', lastname: 'Lim', gender: 'Female', birthday: '1991-04-05' });

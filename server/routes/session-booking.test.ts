@@ -64,7 +64,7 @@ describe('patient forms', () => {
     expect(page.definition.sections.map((s) => s.title)).toContain('Privacy Confirmation');
     expect((await b.request({ method: 'GET', url: `/api/v1/mcu/patient/u-${tenant}-agent/form/oaf/refNo/${created.cRequestId}` })).statusCode).toBe(403);
 
-    const bad = await b.request({ method: 'POST', url: formSubmitPath('mcu', userId, created.cRequestId), ...multipart({ version: '1', fields: JSON.stringify({ ...mcuValues, email: 'nope', dateOfBirth: '2999-01-01', privacyConfirmation: false }) }, []) });
+    const bad = await b.request({ method: 'POST', url: formSubmitPath('mcu', userId, created.cRequestId), ...multipart({ version: '1', fields: JSON.stringify({ ...mcuValues, email: 'nope', dateOfBirth: '2199-01-01', privacyConfirmation: false }) }, []) });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toMatchObject({ email: 'E-mail address must be valid', privacyConfirmation: expect.stringMatching(/cannot be empty$/) as string });
     expect(errorOf(bad).fields?.dateOfBirth).toMatch(/future/);

@@ -57,7 +57,7 @@ describe('staff worklist', () => {
     }
     const none = await page({ limit: 5, status: [] }, `${path}/filter`);
     expect(none.dataTable.data).toHaveLength(0);
-    const future = await page({ limit: 5, startDate: '2999-01-01', endDate: '2999-01-31' }, `${path}/filter`);
+    const future = await page({ limit: 5, startDate: '2199-01-01', endDate: '2199-01-31' }, `${path}/filter`);
     expect(future.totalSize).toBe(0);
   });
 
