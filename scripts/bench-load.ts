@@ -131,7 +131,9 @@ async function metered(server: RunningServer, database: string | undefined, sess
   const { serverMs, databaseMs } = used();
   // Per request sent: the server works on a request even after its sender gave up.
   const cpu = { serverMsPerRequest: serverMs / load.sent, databaseMsPerRequest: databaseMs / load.sent };
-  await settle(sessions);
+  // An overloaded server is still answering requests whose senders gave up; what follows must not queue behind them.
+  const waited = await settle(sessions, 120_000);
+  if (waited > 1_000) console.log(`load: the server took ${(waited / 1000).toFixed(1)} s to settle`);
   return { load, cpu };
 }
 
@@ -184,6 +186,7 @@ export async function benchDatabase(kind: DbKind, options: BenchOptions): Promis
       trivialServerMsPerRequest = trivial.cpu.serverMsPerRequest;
       ({ load, cpu } = await metered(server, db.name, sessions, () => runMixedLoad(sessions, fixtures, options.mix)));
       race = await runRace(sessions, fixtures);
+      if (race.others > 0) console.log(`load: ${label[kind]} race answers other than 200 or "slot taken": ${JSON.stringify(race.otherStatuses)}`);
       if (load.errors > 0 || race.others > 0) console.log(`load: ${label[kind]} server output (tail):\n${server.output().slice(-2_000)}`);
     } finally {
       await server.stop();

@@ -117,6 +117,8 @@ export interface RaceResult {
   refusals: number;
   /** Anything else: 5xx, network errors, unexpected 4xx. */
   others: number;
+  /** How many of the others ended with each status (0: no answer within 30 s), for the log. */
+  otherStatuses?: Record<number, number>;
 }
 
 /**
@@ -152,5 +154,7 @@ export async function runRace(sessions: PortalSessions, fixtures: LoadFixtures):
   );
   const successes = answers.filter((a) => a.status === 200).length;
   const refusals = answers.filter(slotTaken).length;
-  return { attempts: answers.length, successes, refusals, others: answers.length - successes - refusals };
+  const otherStatuses: Record<number, number> = {};
+  for (const a of answers) if (a.status !== 200 && !slotTaken(a)) otherStatuses[a.status] = (otherStatuses[a.status] ?? 0) + 1;
+  return { attempts: answers.length, successes, refusals, others: answers.length - successes - refusals, otherStatuses };
 }
