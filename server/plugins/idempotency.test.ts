@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileItemPath, profilePath, profileResponseSchema } from '../../src/lib/api/contract/account';
+import { createAppointmentPath, createAppointmentResponseSchema } from '../../src/lib/api/contract/discovery';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, type App } from '../app';
+import { eq, like } from 'drizzle-orm';
+import { appointmentRequests, appointmentUnits, doctors } from '../db/schema/domain';
 import { idempotencyKeys } from '../db/schema/platform';
 import type { Auth } from '../types';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
@@ -28,7 +31,7 @@ function testRoutes(app: FastifyInstance) {
   });
 }
 beforeAll(async () => {
-  t = await createTestApp({ extraRoutes: testRoutes });
+  t = await createTestApp({ extraRoutes: testRoutes, seedDomain: true });
 });
 const others: FastifyInstance[] = [];
 afterAll(async () => {
@@ -49,6 +52,9 @@ const addresses = async (b: Browser) =>
   parse(profileResponseSchema, await b.request({ method: 'GET', url: profilePath })).data.address.filter((a) => a.street === newAddress.street);
 const addAddress = (b: Browser, key?: string) =>
   b.request({ method: 'POST', url: profileItemPath('address'), payload: newAddress, headers: key ? { [idempotencyHeader]: key } : {} });
+
+const requestsOf = async (userId: string) =>
+  (await t.handle.db.select({ id: appointmentRequests.id }).from(appointmentRequests).where(eq(appointmentRequests.patientUserId, userId))).map((r) => r.id);
 
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same key: one address, not two', async () => {
@@ -99,6 +105,30 @@ describe('Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
     expect(errorOf(other).message).toMatch(/Idempotency-Key/);
     expect((await addAddress(b, 'bad key!')).statusCode).toBe(400);
+  });
+
+  it('a create keeps its answer in its own transaction: the stored answer is the reply, byte for byte', async () => {
+    const b = await signedIn('patient@harbour-hk.demo');
+    const [unit] = await t.handle.db
+      .select({ doctorId: doctors.id, specialties: doctors.specialties, facilityId: appointmentUnits.facilityId })
+      .from(appointmentUnits)
+      .innerJoin(doctors, eq(doctors.id, appointmentUnits.doctorId))
+      .where(eq(appointmentUnits.tenantId, 'harbour-hk'))
+      .limit(1);
+    const url = createAppointmentPath('u-harbour-hk-patient', 'harbour-hk', 'web', 'linux');
+    const payload = { specialistId: unit!.doctorId, specialistSpecialty: unit!.specialties[0], specialistFacilityId: unit!.facilityId, specialistCountry: 'hong kong', specialistRegion: '', specialistCity: '' };
+    const before = await requestsOf('u-harbour-hk-patient');
+    const create = () => b.request({ method: 'POST', url, payload, headers: { [idempotencyHeader]: 'key-create-in-tx-1' } });
+    const first = await create();
+    expect(first.statusCode).toBe(200);
+    const [row] = await t.handle.db.select().from(idempotencyKeys).where(like(idempotencyKeys.fingerprint, `POST ${url} %`));
+    expect(Buffer.from(row!.payloadBase64!, 'base64').toString()).toBe(first.body);
+    expect(row!.contentType).toBe(first.headers['content-type']);
+    const retry = await create();
+    expect(retry.headers[replayedHeader]).toBe('true');
+    expect(retry.headers['content-type']).toBe(first.headers['content-type']);
+    expect(retry.body).toBe(first.body);
+    expect(await requestsOf('u-harbour-hk-patient')).toEqual([...before, parse(createAppointmentResponseSchema, first).data.cRequestId]);
   });
 
   it('does not keep a server fault: the retry after a 500 runs for real', async () => {

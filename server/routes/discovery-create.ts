@@ -13,6 +13,7 @@ import { appointmentRequests, appointmentStatusHistory, appointmentUnits, doctor
 import { forbidden, HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
+import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Deps } from '../types';
 
 const tags = ['discovery'];
@@ -64,6 +65,7 @@ export function registerAppointmentCreateRoute(app: FastifyInstance, deps: Deps)
       const id = `req-${randomUUID()}`;
       const referenceNo = `OPD${now.getUTCFullYear() % 100}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
       const name = `${auth.firstName} ${auth.lastName}`.trim();
+      const answer = { unitId: unit.unit.unitId, referenceNo, cRequestId: id };
       await deps.db.transaction(async (tx) => {
         await tx.insert(appointmentRequests).values({
           id,
@@ -105,8 +107,9 @@ export function registerAppointmentCreateRoute(app: FastifyInstance, deps: Deps)
           { id: `${id}-patient`, tenantId: auth.tenantId, requestId: id, audience: 'patient', providerId: null, userId: auth.userId, createdAt: now },
           { id: `${id}-provider`, tenantId: auth.tenantId, requestId: id, audience: 'provider', providerId: unit.unit.providerId, userId: null, createdAt: now },
         ]);
+        await storeIdempotentAnswer(tx, request, answer);
       });
-      return ok(reply, { unitId: unit.unit.unitId, referenceNo, cRequestId: id });
+      return ok(reply, answer);
     },
   );
 }

@@ -20,6 +20,7 @@ import { appointmentRequests, appointmentStatusHistory, appointmentUnits, facili
 import { forbidden, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
+import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
 import { requireSelf } from './patient-forms-access';
 
@@ -118,6 +119,7 @@ export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
     const referenceNo = `MCU-${now.getTime().toString(36).toUpperCase()}-${token}`;
     const agent = auth.roleId === 'agent';
     const name = agent ? '' : `${auth.firstName} ${auth.lastName}`.trim();
+    const answer = { unitId, referenceNo, cRequestId: id, link: `/app/mcu/patient/client/form/${encodeURIComponent(id)}` };
     await deps.db.transaction(async (tx) => {
       await tx.insert(appointmentRequests).values({
         id, tenantId: auth.tenantId, referenceNo, requestType: 'MCU', status: 'Incomplete', providerId: unit.unit.providerId, unitId, doctorId: null, packageId,
@@ -130,7 +132,8 @@ export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
       await tx.insert(worklistItems).values(agent
         ? { id: `${id}-agent`, tenantId: auth.tenantId, requestId: id, audience: 'agent', providerId: auth.providerId, userId: auth.userId, createdAt: now }
         : { id: `${id}-patient`, tenantId: auth.tenantId, requestId: id, audience: 'patient', providerId: null, userId: auth.userId, createdAt: now });
+      await storeIdempotentAnswer(tx, request, answer);
     });
-    return ok(reply, { unitId, referenceNo, cRequestId: id, link: `/app/mcu/patient/client/form/${encodeURIComponent(id)}` });
+    return ok(reply, answer);
   });
 }

@@ -19,12 +19,14 @@ import {
   type AppointmentServiceType,
   type FormDefinition,
 } from '../../src/lib/api/contract/forms';
+import type { Db } from '../db/client';
 import { appointmentRequests, appointmentStatusHistory, formTemplates } from '../db/schema/domain';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
 import type { CheckedFile, IncomingFile } from '../lib/storage';
 import { todayIn } from '../lib/registration-rules';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
+import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
 import { registerMcuRoutes } from './mcu';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
@@ -148,8 +150,8 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
       const fields = Object.fromEntries(Object.entries(issues).map(([path, issue]) => [path, issueText(issue, labels.get(path.split('.')[0] ?? '') ?? path)]));
       throw new HttpError(400, 'Please check the highlighted fields.', fields);
     }
-    await saveSubmission(deps, auth, row, definition, values, checked, today);
     const link = service === 'opd' ? `/app/appointment/opd/${encodeURIComponent(row.id)}/complete` : `/app/mcu/patient/client/form/${encodeURIComponent(row.id)}`;
+    await saveSubmission(deps, auth, row, definition, values, checked, today, (tx) => storeIdempotentAnswer(tx, request, { link }));
     return ok(reply, { link });
   });
 
@@ -170,7 +172,8 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, files: CheckedFile[], today: string) {
+/** `storeAnswer` keeps the reply in the same transaction (storeIdempotentAnswer). */
+async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, files: CheckedFile[], today: string, storeAnswer: (tx: Db) => Promise<void>) {
   const scope = definition.sections.flatMap((s) => s.fields);
   const shown = (name: string) => {
     const field = scope.find((f) => f.inputName === name);
@@ -200,5 +203,6 @@ async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definitio
       await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: 'Request submitted', createdAt: now });
       await ensureWorklistItems(tx, row, now);
     }
+    await storeAnswer(tx);
   });
 }

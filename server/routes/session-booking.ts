@@ -29,6 +29,7 @@ import {
 import { HttpError, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
+import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Deps } from '../types';
 import { ensureWorklistItems, loadOwnRequest, mayRead, type RequestRow } from './patient-forms-access';
 
@@ -106,6 +107,7 @@ export function registerSessionBookingRoutes(app: FastifyInstance, deps: Deps): 
       }
       await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: actor, notes: 'Preferred sessions submitted', createdAt: now });
       await ensureWorklistItems(tx, row, now);
+      await storeIdempotentAnswer(tx, request, { sessions: held });
       return held;
     });
     return ok(reply, { sessions });

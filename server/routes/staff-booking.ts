@@ -16,6 +16,7 @@ import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBooki
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
+import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Deps } from '../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
@@ -157,14 +158,18 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
           notes: usedPreferredSlot ? `${verb} on preferred session` : `${verb}; alternative slot proposed`,
           createdAt: now,
         });
-        return { status, usedPreferredSlot, displayName: req.patient.name };
+        const answer = {
+          status,
+          usedPreferredSlot,
+          displayName: req.patient.name,
+          resourceName: unit.resourceName,
+          locationName: unit.locationName,
+          assignedSlot: { slotStartAt: start.toISOString(), slotEndAt: end.toISOString() },
+        };
+        await storeIdempotentAnswer(tx, request, answer);
+        return answer;
       });
-      return ok(reply, {
-        ...result,
-        resourceName: unit.resourceName,
-        locationName: unit.locationName,
-        assignedSlot: { slotStartAt: start.toISOString(), slotEndAt: end.toISOString() },
-      });
+      return ok(reply, result);
     },
   );
 }

@@ -23,13 +23,16 @@ export const rateLimits = pgTable(
  * The first answer to a state-changing call sent with an Idempotency-Key,
  * replayed to retries of it. `slot` is session + key; `fingerprint` is the
  * method, URL and a hash of the body, so the same key with another request is
- * refused. `status_code` is null while the first request still runs.
+ * refused. `status_code` is null while the first request still runs; then
+ * `owner` names the claim (a token per claim) and `expires_at` is its lease,
+ * which the running request keeps renewing (server/plugins/idempotency.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     slot: text('slot').primaryKey(),
     fingerprint: text('fingerprint').notNull(),
+    owner: text('owner'),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     payloadBase64: text('payload_base64'),
