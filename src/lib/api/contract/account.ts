@@ -15,7 +15,7 @@ export const resetPasswordPath = '/users/v1/user/reset-password';
 export const changePasswordPath = '/users/v1/user/change-password';
 export const profilePath = '/users/v1/user/profile';
 export const profileLocationsPath = '/users/v1/user/locations';
-/** Development only (NODE_ENV !== 'production'): the mail the default transport "sent". */
+/** Demo mode only (DEMO_MODE=1): mail sent to demo addresses, newest first. */
 export const devMailboxPath = '/dev/mailbox';
 export const devMailboxPagePath = '/dev/mailbox.html';
 
