@@ -4,7 +4,7 @@ import { profilePath } from '../src/lib/api/contract/account';
 import { xsrfPath } from '../src/lib/api/contract/platform';
 import { buildApp } from './app';
 import { openDb } from './db/client';
-import { isDatabaseUnavailable, unavailableRetryAfterSeconds } from './plugins/errors';
+import { isDatabaseUnavailable, isWriteConflict, unavailableRetryAfterSeconds } from './plugins/errors';
 import { Browser, createTestApp, errorOf, type TestApp } from './testing/test-app';
 
 const unavailable = 'The service is temporarily unavailable. Please try again in a few minutes.';
@@ -25,6 +25,10 @@ describe('database unavailable', () => {
         // Genuine bugs that must stay 500s even though one of them is a database error.
         app.get('/api/v1/test/type-error', () => (null as unknown as { x: { y: number } }).x.y);
         app.get('/api/v1/test/bad-sql', async () => deps.db.execute(sql`selec 1`));
+        // What drizzle throws when PostgreSQL aborts the loser of a deadlock.
+        app.get('/api/v1/test/deadlock', () => {
+          throw new Error('Failed query: update slots\nparams: 1', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+        });
       },
     });
   });
@@ -39,6 +43,13 @@ describe('database unavailable', () => {
       expect(res.headers['retry-after'], url).toBeUndefined();
       expect(errorOf(res).message).toBe('Something went wrong. Please try again.');
     }
+  });
+
+  it('answers a deadlock or serialization failure with 409 and a plain message, not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/deadlock' });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe('Someone else changed this at the same moment. Please try again.');
+    expect(res.body).not.toMatch(/deadlock|update slots|params/i);
   });
 
   it('answers 503 with Retry-After and the plain envelope once PGlite is closed, signed in or not', async () => {
@@ -90,5 +101,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(coded('42601', 'syntax error at or near "selec"')))).toBe(false);
     expect(isDatabaseUnavailable(wrapped(coded('23505', 'duplicate key value violates unique constraint')))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+
+  it('tells write conflicts from other database errors', () => {
+    expect(isWriteConflict(wrapped(coded('40P01', 'deadlock detected')))).toBe(true);
+    expect(isWriteConflict(wrapped(coded('40001', 'could not serialize access')))).toBe(true);
+    expect(isWriteConflict(wrapped(coded('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(isWriteConflict(wrapped(coded('ECONNREFUSED')))).toBe(false);
   });
 });

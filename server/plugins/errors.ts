@@ -42,10 +42,26 @@ const invalidDataMessage = 'Some of the data sent is not valid.';
  * net that keeps a value they missed a 400 instead of a 500.
  */
 export function isDataException(error: unknown): boolean {
+  return hasSqlState(error, /^22[0-9A-Z]{3}$/);
+}
+
+const conflictMessage = 'Someone else changed this at the same moment. Please try again.';
+
+/**
+ * True when PostgreSQL gave up one of two transactions that waited on each
+ * other (40P01 deadlock, 40001 serialization failure): nothing was written,
+ * and trying again succeeds, so the caller gets a 409, not a 500.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  return hasSqlState(error, /^(40P01|40001)$/);
+}
+
+/** The error or one of its causes (drizzle wraps the driver's error) carries a SQLSTATE matching `pattern`. */
+function hasSqlState(error: unknown, pattern: RegExp): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === 'string' && pattern.test(code)) return true;
     current = current.cause;
   }
   return false;
@@ -99,6 +115,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDataException(err)) {
       request.log.warn({ err: { name: err.name, code: 'code' in err ? err.code : undefined, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database refused a value');
       return reply.code(400).send(errorBody(400, invalidDataMessage));
+    }
+    if (isWriteConflict(err)) {
+      request.log.warn({ err: { name: err.name, code: 'code' in err ? err.code : undefined }, route: request.routeOptions.url }, 'write conflict');
+      return reply.code(409).send(errorBody(409, conflictMessage));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err: { name: err.name, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database unavailable');
