@@ -1,4 +1,4 @@
-import { secureXsrfCookieName, xsrfCookieName } from '../api/contract/platform';
+import { secureXsrfCookieName, xsrfCookieName } from '../api/contract/xsrf-cookie';
 
 /** Reads one cookie the server set readable (userId, roleId, client, …). */
 export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {

@@ -4,10 +4,7 @@ import { apiPrefix, envelopeSchema } from './envelope';
 export const xsrfPath = `${apiPrefix}/xsrf`;
 export const errorReportPath = `${apiPrefix}/errors`;
 export const openApiPath = '/api/docs';
-export const xsrfCookieName = 'XSRF-TOKEN';
-/** The same cookie when the portal is served over https (`__Host-`: Secure, Path=/, no Domain). */
-export const secureXsrfCookieName = `__Host-${xsrfCookieName}`;
-export const xsrfHeaderName = 'X-XSRF-TOKEN';
+export { secureXsrfCookieName, xsrfCookieName, xsrfHeaderName } from './xsrf-cookie';
 
 export const xsrfResponseSchema = envelopeSchema(z.object({ token: z.string() }));
 
