@@ -10,6 +10,7 @@ import lighthouse, { auditFlowArtifacts, generateReport } from 'lighthouse';
 import selfsigned from 'selfsigned';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { secureXsrfCookieName } from '../../src/lib/api/contract/xsrf-cookie';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium';
 import { toPoints, type PageScores } from './lighthouse-gate';
 
@@ -145,7 +146,8 @@ const cookiePairs = (setCookies: string[]): Cookie[] =>
 export async function signIn(portal: Portal, tenant: string, role: string): Promise<{ cookies: Cookie[]; link: string }> {
   const manifest = JSON.parse(fs.readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
   const xsrf = cookiePairs((await httpsRequest(`${portal.base}/api/v1/xsrf`, portal.tls)).setCookies);
-  const token = xsrf.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  // Served over TLS, the portal names its XSRF cookie __Host-XSRF-TOKEN.
+  const token = xsrf.find((c) => c.name === secureXsrfCookieName)?.value ?? '';
   const res = await httpsRequest(`${portal.base}/api/v1/access/authenticate`, portal.tls, {
     method: 'POST',
     headers: {
@@ -158,7 +160,9 @@ export async function signIn(portal: Portal, tenant: string, role: string): Prom
   });
   if (res.status !== 200) throw new Error(`sign-in as ${role}@${tenant}.demo answered ${res.status}`);
   const { data } = JSON.parse(res.body) as { data: { link: string } };
-  return { cookies: [...xsrf, ...cookiePairs(res.setCookies)], link: data.link };
+  // The login re-issues the XSRF cookie for the new session: keep the last value of each name.
+  const cookies = new Map([...xsrf, ...cookiePairs(res.setCookies)].map((c) => [c.name, c]));
+  return { cookies: [...cookies.values()], link: data.link };
 }
 
 /** Debian's Chromium, headless, with the flags the e2e journeys use (never a downloaded browser). */
