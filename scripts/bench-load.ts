@@ -177,11 +177,6 @@ export async function benchDatabase(kind: DbKind, options: BenchOptions): Promis
     try {
       const sessions = await signIn(server.baseUrl);
       console.log(`load: ${label[kind]} server up, ${sessions.readers.length + sessions.bookers.size} sessions, at ${seconds(t0)} s`);
-      // The race asks who wins one slot, so it runs on a rested server: after the
-      // overloading 200/s run a slow host's PGlite still held a backlog, and one
-      // racing booking went unanswered (a refusal missing, no second winner).
-      race = await runRace(sessions, fixtures);
-      if (race.others > 0) console.log(`load: ${label[kind]} race answers other than 200 or "slot taken": ${JSON.stringify(race.otherStatuses)}`);
       if (kind === 'postgres') {
         calibrated = await calibratedRun(server, db.name, sessions, fixtures, options);
         console.log(`load: ${label[kind]} capacity ${calibrated.capacity} req/s; gated run at ${calibrated.rate} req/s: p95 ${calibrated.load.p95.toFixed(1)} ms, ${calibrated.load.errors} errors, at ${seconds(t0)} s`);
@@ -190,6 +185,8 @@ export async function benchDatabase(kind: DbKind, options: BenchOptions): Promis
       const trivial = await metered(server, db.name, sessions, () => runTrivialLoad(sessions, trivialRate, options.trivialSeconds * 1000));
       trivialServerMsPerRequest = trivial.cpu.serverMsPerRequest;
       ({ load, cpu } = await metered(server, db.name, sessions, () => runMixedLoad(sessions, fixtures, options.mix)));
+      race = await runRace(sessions, fixtures);
+      if (race.others > 0) console.log(`load: ${label[kind]} race answers other than 200 or "slot taken": ${JSON.stringify(race.otherStatuses)}`);
       if (load.errors > 0 || race.others > 0) console.log(`load: ${label[kind]} server output (tail):\n${server.output().slice(-2_000)}`);
     } finally {
       await server.stop();
