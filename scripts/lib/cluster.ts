@@ -2,9 +2,6 @@
  * N identical server instances on one database behind the deploy nginx
  * config: what the deploy test checks and the cluster bench measures.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { freePort, startPortalServer, type BenchDatabase, type RunningServer } from './load-server';
 import { startNginx, type RunningNginx } from './nginx-config';
 
@@ -24,8 +21,6 @@ export interface ClusterOptions {
   ports?: number[];
   /** Added to every instance's environment (DEMO_MODE, TRUST_PROXY...). */
   env?: Record<string, string>;
-  /** One upload directory per instance, so a file only another instance stored cannot be read from disk. */
-  separateUploadDirs?: boolean;
 }
 
 /**
@@ -40,14 +35,12 @@ export async function startCluster(db: BenchDatabase, options: ClusterOptions): 
   for (let i = 0; i < options.instances; i += 1) {
     ports.push(await freePort(preferred.filter((p) => p !== nginxPort && !ports.includes(p))));
   }
-  const uploadDirs = options.separateUploadDirs ? ports.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'ava-upload-'))) : [];
   const started = await Promise.allSettled(
-    ports.map((port, i) => startPortalServer(db, port, { TRUST_PROXY: '1', ...options.env, ...(uploadDirs[i] ? { UPLOAD_DIR: uploadDirs[i] } : {}) })),
+    ports.map((port) => startPortalServer(db, port, { TRUST_PROXY: '1', ...options.env })),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const cleanUp = async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    for (const dir of uploadDirs) fs.rmSync(dir, { recursive: true, force: true });
   };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {

@@ -55,7 +55,6 @@ beforeAll(async () => {
     instances: 2,
     ports: [4480, 4481, 4482, 4483, 4484, 4485],
     env: { DEMO_MODE: '1', LOG_LEVEL: 'warn' },
-    separateUploadDirs: true,
   });
   handle = await openDb({ url: database.env.DATABASE_URL });
 }, 150_000);
