@@ -9,8 +9,12 @@ export interface PageScores {
   bestPractices: number | null;
   /** Why the run produced no scores (Lighthouse runtime error, server down...). */
   error?: string;
-  /** Lighthouse's measure of the machine's CPU speed during the run (see cpuSlowdownFor). */
+  /** The host's CPU speed just before the run: Lighthouse's benchmark index per second of CPU time (see cpuSlowdownFor). */
   benchmarkIndex?: number;
+  /** The same benchmark by the wall clock, as Lighthouse reports it (lower when cores are shared). */
+  wallBenchmarkIndex?: number;
+  /** The page's thread time ÷ wall time over its tasks: how much of the clock it actually ran. */
+  runShare?: number;
   /** The CPU slowdown the run's scores were computed with (calibrated from benchmarkIndex). */
   cpuSlowdownMultiplier?: number;
   /** Performance of each run, when the scores are the median of several (medianOfRuns). */
@@ -45,10 +49,13 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 /** How a run was calibrated, for the log line beside its score. */
-export const calibrationLabel = (s: Pick<PageScores, 'benchmarkIndex' | 'cpuSlowdownMultiplier'>): string =>
-  s.benchmarkIndex === undefined
-    ? 'CPU index unknown'
-    : `CPU index ${Math.round(s.benchmarkIndex)} → ×${s.cpuSlowdownMultiplier ?? '?'}${s.benchmarkIndex < emulatedDeviceIndex ? ' (host slower than the emulated phone: pessimistic)' : ''}`;
+export function calibrationLabel(s: Pick<PageScores, 'benchmarkIndex' | 'cpuSlowdownMultiplier' | 'wallBenchmarkIndex' | 'runShare'>): string {
+  if (s.benchmarkIndex === undefined) return 'CPU index unknown';
+  const slow = s.benchmarkIndex < emulatedDeviceIndex ? ' (host slower than the emulated phone: pessimistic)' : '';
+  const wall = s.wallBenchmarkIndex === undefined ? '' : `, ${Math.round(s.wallBenchmarkIndex)} by the clock`;
+  const share = s.runShare === undefined ? '' : `; the page ran ${Math.round(s.runShare * 100)} % of its tasks' wall time`;
+  return `CPU index ${Math.round(s.benchmarkIndex)}${wall} → ×${s.cpuSlowdownMultiplier ?? '?'}${slow}${share}`;
+}
 
 /**
  * One page's scores from several runs of it: the median Performance (Lighthouse's
@@ -73,6 +80,8 @@ export function medianOfRuns(runs: PageScores[]): PageScores {
     // The calibration of the run whose score counts, printed beside it.
     ...(median.benchmarkIndex !== undefined ? { benchmarkIndex: median.benchmarkIndex } : {}),
     ...(median.cpuSlowdownMultiplier !== undefined ? { cpuSlowdownMultiplier: median.cpuSlowdownMultiplier } : {}),
+    ...(median.wallBenchmarkIndex !== undefined ? { wallBenchmarkIndex: median.wallBenchmarkIndex } : {}),
+    ...(median.runShare !== undefined ? { runShare: median.runShare } : {}),
     runs: ok.map((r) => r.performance ?? 0),
   };
 }

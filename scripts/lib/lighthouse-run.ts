@@ -9,9 +9,11 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, generateReport } from 'lighthouse';
 import selfsigned from 'selfsigned';
 import type { Result } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { secureXsrfCookieName } from '../../src/lib/api/contract/xsrf-cookie';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium';
+import { cpuTimeBenchmarkIndex, toThreadTime, type TraceEvent } from './lighthouse-cpu-time';
 import { toPoints, type PageScores } from './lighthouse-gate';
 
 /** A port the OS says is free right now (the script owns its servers, so it never collides with a running dev server). */
@@ -206,7 +208,7 @@ export interface PageRun {
   losses: string[];
 }
 
-/** How auditPage sets the CPU slowdown: from the run's own benchmark index, starting from a guess. */
+/** How auditPage sets the CPU slowdown: from the host's CPU-time benchmark index, starting from a guess. */
 export interface CpuCalibration {
   /** The multiplier for a benchmark index (cpuSlowdownFor). */
   multiplierFor: (benchmarkIndex: number) => number;
@@ -216,12 +218,13 @@ export interface CpuCalibration {
 
 /**
  * Runs Lighthouse's default (mobile, simulated throttling) config on one URL
- * through the launched Chromium. With `cpu`, the scores are computed with the
- * CPU slowdown calibrated from the benchmark index Lighthouse measured in this
- * very run: under simulated throttling the page loads unthrottled and the
- * slowdown only multiplies the observed CPU time afterwards, so the gathered
- * artifacts are audited again with it (in memory, as a user flow's audit step
- * does) instead of loading the page twice.
+ * through the launched Chromium. With `cpu`, the scores are computed from the
+ * page's CPU time, not its wall time (lighthouse-cpu-time.ts): the index is
+ * measured in CPU time just before the load, the gathered trace is rewritten
+ * to thread time, and the artifacts are audited again with the slowdown that
+ * index calls for (in memory, as a user flow's audit step does). Under
+ * simulated throttling the page loads unthrottled and the slowdown only
+ * multiplies the observed CPU time afterwards, so nothing is loaded twice.
  */
 export async function auditPage(
   url: string,
@@ -239,18 +242,20 @@ export async function auditPage(
     // Lighthouse merges this into the mobile preset's other throttling figures.
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
+  const index = cpu ? await cpuTimeBenchmarkIndex(chromePort, pageFunctions.computeBenchmarkIndex) : undefined;
   const gathered = await lighthouse(url, flags(cpu?.guess));
   let lhr = gathered?.lhr;
-  const index = lhr?.environment.benchmarkIndex;
+  let runShare: number | undefined;
   if (gathered && lhr && cpu && index && !lhr.runtimeError) {
-    const multiplier = cpu.multiplierFor(index);
-    if (multiplier !== lhr.configSettings.throttling.cpuSlowdownMultiplier) {
-      // Lighthouse refuses artifacts gathered under other settings; the slowdown is the only difference.
-      const { artifacts } = gathered;
-      const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
-      const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: { ...artifacts, settings }, flags: flags(multiplier) }] });
-      lhr = flow.steps[0]?.lhr;
-    }
+    const multiplier = cpu.multiplierFor(index.cpuIndex);
+    const { artifacts } = gathered;
+    const trace = toThreadTime(artifacts.Trace.traceEvents as unknown as TraceEvent[]);
+    runShare = trace.runShare;
+    // Lighthouse refuses artifacts gathered under other settings; the slowdown is the only difference.
+    const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
+    const Trace = { ...artifacts.Trace, traceEvents: trace.traceEvents as unknown as typeof artifacts.Trace.traceEvents };
+    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: { ...artifacts, Trace, settings }, flags: flags(multiplier) }] });
+    lhr = flow.steps[0]?.lhr;
   }
   if (reportDir && lhr) {
     fs.mkdirSync(reportDir, { recursive: true });
@@ -267,8 +272,9 @@ export async function auditPage(
       accessibility: error ? null : score('accessibility'),
       bestPractices: error ? null : score('best-practices'),
       ...(error ? { error } : {}),
-      ...(lhr?.environment.benchmarkIndex ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
+      ...(index ? { benchmarkIndex: index.cpuIndex, wallBenchmarkIndex: index.wallIndex } : {}),
       ...(lhr && cpu ? { cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier } : {}),
+      ...(runShare !== undefined ? { runShare } : {}),
     },
     losses: lhr ? losses(lhr, categories) : [],
   };
