@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** Either driver: handlers only use the query builder both share. */
@@ -24,12 +25,22 @@ const startupLockKey = 0x61766131;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export interface OpenDbOptions {
+  url?: string | undefined;
+  dir?: string | undefined;
+  /** Called with the SQL of every statement sent (tests count queries per request with it). */
+  onQuery?: ((sql: string) => void) | undefined;
+}
+
 /**
  * Opens the database: node-postgres when a URL is given (DATABASE_URL),
  * else embedded PGlite in `dir` (`memory://` for tests). Drivers load lazily so
  * a PostgreSQL deployment never loads the WASM build.
  */
-export async function openDb(opts: { url?: string | undefined; dir?: string | undefined }): Promise<DbHandle> {
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  // Drizzle's logger sees every statement either driver runs, prepared ones included.
+  const onQuery = opts.onQuery;
+  const logger: Logger | undefined = onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
   if (opts.url) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -40,7 +51,7 @@ export async function openDb(opts: { url?: string | undefined; dir?: string | un
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres pool: idle client error (${(err as { code?: string }).code ?? err.name})`));
-    const db = drizzle(pool);
+    const db = drizzle(pool, { logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -70,7 +81,7 @@ export async function openDb(opts: { url?: string | undefined; dir?: string | un
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = new PGlite(dir);
-  const db = drizzle(client);
+  const db = drizzle(client, { logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

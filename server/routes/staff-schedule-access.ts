@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { appointmentUnits } from '../db/schema/domain';
 import { forbidden, notFound } from '../lib/http-error';
 import { requireAuth } from '../plugins/auth';
@@ -27,6 +27,21 @@ export async function ownUnit(deps: Deps, auth: Auth & { providerId: string }, u
     .limit(1);
   if (!unit) throw notFound('Unit');
   return unit;
+}
+
+/** Units of the staff user's own provider in the order asked, read in one query; 404 if any is not theirs. */
+export async function ownUnits(deps: Deps, auth: Auth & { providerId: string }, unitIds: number[]): Promise<UnitRecord[]> {
+  const wanted = [...new Set(unitIds)];
+  const rows = await deps.db
+    .select()
+    .from(appointmentUnits)
+    .where(and(inArray(appointmentUnits.unitId, wanted), eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.providerId, auth.providerId)));
+  const byId = new Map(rows.map((unit) => [unit.unitId, unit]));
+  return wanted.map((id) => {
+    const unit = byId.get(id);
+    if (!unit) throw notFound('Unit');
+    return unit;
+  });
 }
 
 /** Who changed something, as the status history records it. */

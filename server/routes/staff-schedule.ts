@@ -23,7 +23,7 @@ import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from 
 import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import type { Auth, Deps } from '../types';
-import { ownUnit, requireStaff } from './staff-schedule-access';
+import { ownUnit, ownUnits, requireStaff } from './staff-schedule-access';
 import { addLocalDays, dayStart, loadUnitSchedules, localDate } from './staff-schedule-data';
 
 const tags = ['schedule'];
@@ -105,7 +105,7 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
       const auth = requireStaff(request);
       const { unitIds, from, to } = request.body as UnitSchedulesRequest;
       checkRange(from, to);
-      const units = await Promise.all([...new Set(unitIds)].map((id) => ownUnit(deps, auth, id)));
+      const units = await ownUnits(deps, auth, unitIds);
       return ok(reply, { units: await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone) });
     },
   );

@@ -64,19 +64,21 @@ export async function createTestApp(
   options: Partial<BuildAppOptions> & {
     /** Also seed doctors, schedules, payors... (seed/domain); core tests leave it off. */
     seedDomain?: boolean;
+    /** Sees the SQL of every statement the database runs (server/query-count.test.ts). */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
   // Demo mode by default: most tests sign in as the demo users and read codes from /dev/mailbox.
-  const { seedDomain = false, demo = true, ...appOptions } = options;
+  const { seedDomain = false, demo = true, onQuery, ...appOptions } = options;
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle: DbHandle;
   if (adminUrl) {
     const database = await createEmptyDatabase(adminUrl);
-    handle = await openDb({ url: database.url });
+    handle = await openDb({ url: database.url, onQuery });
     dropDatabase = database.drop;
   } else {
-    handle = await openDb({ dir: 'memory://' });
+    handle = await openDb({ dir: 'memory://', onQuery });
   }
   await handle.migrate();
   const tenants = loadTenants();
