@@ -122,10 +122,13 @@ describe('capacity ramp', () => {
     expect(capacityOf(ramp(250))).toBe(200);
   });
 
-  it('stops at the cap, and gates at half the first step when nothing held', () => {
+  it('stops at the cap, halves down when even the first step fails, and gates at half the floor when nothing held', () => {
     expect(ramp(10_000).map((s) => s.rate)).toEqual([25, 50, 100, 200, 400, 800]);
-    expect(capacityOf(ramp(10))).toBe(0);
-    expect(gatedRateFor(0)).toBe(13);
+    expect(ramp(10).map((s) => s.rate)).toEqual([25, 12, 6]);
+    expect(gatedRateFor(capacityOf(ramp(10)))).toBe(3);
+    expect(capacityOf(ramp(2))).toBe(0);
+    expect(ramp(2).map((s) => s.rate)).toEqual([25, 12, 6, 3]);
+    expect(gatedRateFor(0)).toBe(2);
   });
 });
 

@@ -14,11 +14,13 @@ export interface RampOptions {
   startRate: number;
   /** Highest rate tried: the ramp stops there even if it still holds. */
   maxRate: number;
+  /** Lowest rate tried when even the first step fails: the ramp halves down to it. */
+  minRate: number;
   /** Seconds per step. */
   stepSeconds: number;
 }
 
-export const defaultRamp: RampOptions = { startRate: 25, maxRate: 800, stepSeconds: 4 };
+export const defaultRamp: RampOptions = { startRate: 25, maxRate: 800, minRate: 3, stepSeconds: 4 };
 
 export interface RampStep {
   rate: number;
@@ -31,7 +33,9 @@ export const stepHolds = (s: RampStep): boolean => s.load.p95 <= p95GoalMs && s.
 /**
  * The next rate to try after `steps`, or null when the capacity is known:
  * doubling until a step fails (or the cap), then one step halfway (geometric
- * mean) between the last rate that held and the one that did not.
+ * mean) between the last rate that held and the one that did not. When even
+ * the first step fails (a slow or busy host), halving down until one holds or
+ * the floor is reached, so such a host is gated at half of what it can do too.
  */
 export function nextRampRate(steps: RampStep[], options: RampOptions = defaultRamp): number | null {
   const last = steps.at(-1);
@@ -44,6 +48,10 @@ export function nextRampRate(steps: RampStep[], options: RampOptions = defaultRa
     return Math.min(options.maxRate, last.rate * 2);
   }
   const held = steps.filter(stepHolds);
+  if (held.length === 0) {
+    const lower = Math.floor(last.rate / 2);
+    return lower >= options.minRate ? lower : null;
+  }
   const below = held.at(-1);
   // Bisect once: only right after the first failure, when a rate held below it.
   if (!below || steps.filter((s) => !stepHolds(s)).length > 1) return null;
@@ -53,5 +61,5 @@ export function nextRampRate(steps: RampStep[], options: RampOptions = defaultRa
 /** The highest rate that held (0 when none did). */
 export const capacityOf = (steps: RampStep[]): number => Math.max(0, ...steps.filter(stepHolds).map((s) => s.rate));
 
-/** The gated run's rate: half the capacity, or half the first step when nothing held (the gate then shows why). */
-export const gatedRateFor = (capacity: number, options: RampOptions = defaultRamp): number => Math.max(1, Math.round((capacity || options.startRate) / 2));
+/** The gated run's rate: half the capacity, or half the floor when nothing held (the gate then shows why). */
+export const gatedRateFor = (capacity: number, options: RampOptions = defaultRamp): number => Math.max(1, Math.round((capacity || options.minRate) / 2));
