@@ -1,7 +1,7 @@
 import type { WorklistCell, WorklistData, WorklistRow } from '../../src/lib/api/contract/worklist';
 import { inboxActionPath } from '../../src/lib/api/contract/inbox';
-import { formatInTenantZone } from '../../src/lib/format/dates';
 import { appointmentRequestStatuses } from '../db/schema/domain';
+import { formatZoned } from '../lib/zoned-format';
 
 /** What one inbox row is built from (a request joined with its provider names). */
 export interface InboxSource {
@@ -50,7 +50,7 @@ export function inboxRow(s: InboxSource, timeZone: string): WorklistRow {
       RequestType: text(s.requestType),
       'Doctor/Package': text(s.doctorName ?? s.packageName ?? ''),
       Facility: text(s.facilityName),
-      RequestedOn: text(formatInTenantZone(s.createdAt, timeZone, 'date')),
+      RequestedOn: text(formatZoned(s.createdAt, timeZone, 'date')),
       Status: text(s.status),
       Actions: actionsFor(s),
     },
@@ -75,7 +75,7 @@ export interface InboxQuery {
 export function inboxPage(all: InboxSource[], q: InboxQuery, timeZone: string): WorklistData {
   const status = q.status ?? [...appointmentRequestStatuses];
   const requestType = q.requestType ?? ['OPD', 'MCU'];
-  const day = (d: Date) => formatInTenantZone(d, timeZone, 'api');
+  const day = (d: Date) => formatZoned(d, timeZone, 'api');
   const filtered = all
     .filter((s) => status.includes(s.status) && requestType.includes(s.requestType))
     .filter((s) => (!q.startDate || day(s.createdAt) >= q.startDate) && (!q.endDate || day(s.createdAt) <= q.endDate))
