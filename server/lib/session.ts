@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { readableSessionCookies, type RoleId } from '../../src/lib/api/contract/access';
 import { sessionConfig, sessionCookies } from '../config';
+import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema/core';
 import { rotateXsrfCookie } from '../plugins/xsrf';
 import type { Auth, Deps } from '../types';
@@ -51,15 +52,21 @@ export async function endSession(deps: Deps, request: FastifyRequest, reply: Fas
   rotateXsrfCookie(request, reply, '');
 }
 
-/** Resolves the `sid` cookie, enforcing idle and absolute timeouts. */
-export async function loadAuth(deps: Deps, sid: string | undefined): Promise<Auth | null> {
-  if (!sid || sid.length > 100) return null;
-  const [row] = await deps.db
+// Every signed-in request runs this first, so it is prepared once rather than built each time.
+const sessionWithUser = preparedOnce((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
-    .where(eq(sessions.id, sid))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('auth_session_with_user'),
+);
+
+/** Resolves the `sid` cookie, enforcing idle and absolute timeouts. */
+export async function loadAuth(deps: Deps, sid: string | undefined): Promise<Auth | null> {
+  if (!sid || sid.length > 100) return null;
+  const [row] = await sessionWithUser(deps.db).execute({ sid });
   if (!row) return null;
   const now = deps.now();
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime();

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { formatInTimeZone } from 'date-fns-tz';
+import { eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { WorklistCell, WorklistData, WorklistRequest } from '../../src/lib/api/contract/worklist';
-import { appointmentRequestStatuses, appointmentRequests, appointmentUnits, worklistItems } from '../db/schema/domain';
+import { appointmentRequestStatuses, appointmentRequests } from '../db/schema/domain';
 import type { Db } from '../db/client';
+import { formatZoned } from '../lib/zoned-format';
 import { addLocalDays, dayStart } from './staff-schedule-data';
+import { worklistRows, worklistTotal, type Audience, type PageStep, type WorklistRowSource as Row } from './worklist-queries';
 
-type Row = { request: typeof appointmentRequests.$inferSelect; unit: typeof appointmentUnits.$inferSelect; created: Date };
+export type { Audience } from './worklist-queries';
 
 /** Staff columns, in order; each row's cells are keyed by the name without spaces. */
 export const staffColumns = ['Reference No', 'Patient Name', 'Request Type', 'Doctor / Package', 'Location', 'Appointment', 'Status', 'Waiting Time', 'Created', 'Actions'];
@@ -17,26 +18,25 @@ const appPath = (path: string) => `/app${path}`;
  * same requests, but booking is the clinic's (the booking routes refuse agents),
  * so agents get the case view only rather than links that end in an error.
  */
-function staffCells(row: Row, now: Date, timeZone: string, manages: boolean): Record<string, WorklistCell> {
-  const { request: r, unit } = row;
-  const fmt = (d: Date) => formatInTimeZone(d, timeZone, 'dd MMM yyyy hh:mm a');
-  const manage = appPath(`/schedule/create/${unit.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
+function staffCells(r: Row, now: Date, timeZone: string, manages: boolean): Record<string, WorklistCell> {
+  const fmt = (d: Date) => formatZoned(d, timeZone, 'dateTime');
+  const manage = appPath(`/schedule/create/${r.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
   const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
   const open = manages && ['Pending Clinic Response', 'Pending Patient Response', 'Scheduled'].includes(r.status);
   return {
     ReferenceNo: open ? { type: 'url', value: r.referenceNo, url: manage } : manages ? { type: 'text', value: r.referenceNo } : { type: 'url', value: r.referenceNo, url: view },
-    PatientName: { type: 'text', value: r.patient.name },
+    PatientName: { type: 'text', value: r.patientName },
     RequestType: { type: 'text', value: r.requestType },
-    'Doctor/Package': { type: 'text', value: unit.resourceName },
-    Location: { type: 'text', value: unit.locationName },
+    'Doctor/Package': { type: 'text', value: r.resourceName },
+    Location: { type: 'text', value: r.locationName },
     Appointment: { type: 'text', value: r.assignedSlotStart ? fmt(r.assignedSlotStart) : '-' },
     // Spec 02 §2: this status links to the case details, fetched in place before navigating.
     Status:
       manages && r.status === 'Pending Patient Response'
-        ? { type: 'url', value: r.status, url: `/api/v1/booking/case/unitId/${unit.unitId}/requesterId/${encodeURIComponent(r.referenceNo)}?roleId={roleId}`, contentTypeOfCalledURL: 'html' }
+        ? { type: 'url', value: r.status, url: `/api/v1/booking/case/unitId/${r.unitId}/requesterId/${encodeURIComponent(r.referenceNo)}?roleId={roleId}`, contentTypeOfCalledURL: 'html' }
         : { type: 'text', value: r.status },
-    WaitingTime: { type: 'milliseconds', value: Math.max(0, now.getTime() - r.createdAt.getTime()) },
-    Created: { type: 'text', value: fmt(r.createdAt) },
+    WaitingTime: { type: 'milliseconds', value: Math.max(0, now.getTime() - r.created.getTime()) },
+    Created: { type: 'text', value: fmt(r.created) },
     Actions: {
       type: 'json.tag',
       value: [
@@ -47,9 +47,6 @@ function staffCells(row: Row, now: Date, timeZone: string, manages: boolean): Re
   };
 }
 
-/** Which worklist items a call reads: a provider's, or a user's (patient inbox, agent home). */
-export type Audience = { audience: 'provider'; providerId: string } | { audience: 'patient' | 'agent'; userId: string };
-
 /**
  * One page of a worklist with the spec's newer/older cursor on `created`:
  * older = rows created before the cursor (descending), newer = rows after it
@@ -57,32 +54,16 @@ export type Audience = { audience: 'provider'; providerId: string } | { audience
  * filter with OR. Dates are tenant-local days.
  */
 export async function worklistPage(db: Db, tenantId: string, who: Audience, body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest, timeZone: string, now: Date): Promise<WorklistData> {
-  const items: SQL[] = [eq(worklistItems.tenantId, tenantId), eq(worklistItems.audience, who.audience)];
-  items.push(who.audience === 'provider' ? eq(worklistItems.providerId, who.providerId) : eq(worklistItems.userId, who.userId));
   const filters: SQL[] = [];
   if (body.startDate) filters.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
   if (body.endDate) filters.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
   if (body.status) filters.push(body.status.length ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][]) : eq(appointmentRequests.id, '__none__'));
   if (body.requestType) filters.push(body.requestType.length ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>) : eq(appointmentRequests.id, '__none__'));
-  // A provider's items are its own requests, so this adds no rows and drops none; it lets the
-  // page walk appointment_requests_provider_idx newest first and stop at the limit instead of
-  // sorting the provider's whole history on every poll (bench:load, docs/decisions.md).
-  const scope = who.audience === 'provider' ? [eq(appointmentRequests.tenantId, tenantId), eq(appointmentRequests.providerId, who.providerId)] : [];
-  const base = [...items, ...filters, ...scope];
-
-  const query = (extra: SQL[], order: 'asc' | 'desc', limit: number) =>
-    db
-      .select({ request: appointmentRequests, unit: appointmentUnits, created: appointmentRequests.createdAt })
-      .from(worklistItems)
-      .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
-      .innerJoin(appointmentUnits, eq(appointmentUnits.unitId, appointmentRequests.unitId))
-      .where(and(...base, ...extra))
-      .orderBy(order === 'desc' ? desc(appointmentRequests.createdAt) : asc(appointmentRequests.createdAt), order === 'desc' ? desc(appointmentRequests.id) : asc(appointmentRequests.id))
-      .limit(limit);
+  const rowsFrom = (step: PageStep, limit: number) => worklistRows(db, tenantId, who, filters, step, limit);
 
   const cursor = body.created !== undefined ? new Date(body.created) : null;
-  const newerThan = (at: Date) => query([gt(appointmentRequests.createdAt, at)], 'asc', 1).then((r) => r.length > 0);
-  const olderThan = (at: Date) => query([lt(appointmentRequests.createdAt, at)], 'desc', 1).then((r) => r.length > 0);
+  const newerThan = (at: Date) => rowsFrom({ from: 'after', at }, 1).then((r) => r.length > 0);
+  const olderThan = (at: Date) => rowsFrom({ from: 'before', at }, 1).then((r) => r.length > 0);
   // One row past the page answers "is there more this way" without a second query,
   // unless it ties on `created` (the cursor is strict, so only a probe can tell).
   const beyond = (extra: Row | undefined, edge: Row | undefined, further: (a: Date, b: Date) => boolean, probe: (at: Date) => Promise<boolean>) =>
@@ -91,12 +72,12 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
   let hasNewer: Promise<boolean>;
   let hasOlder: Promise<boolean>;
   if (cursor && body.action === 'newer') {
-    const got = await query([gt(appointmentRequests.createdAt, cursor)], 'asc', body.limit + 1);
+    const got = await rowsFrom({ from: 'after', at: cursor }, body.limit + 1);
     rows = got.slice(0, body.limit).reverse();
     hasNewer = beyond(got[body.limit], rows[0], (a, b) => a > b, newerThan);
     hasOlder = rows.length ? olderThan(rows[rows.length - 1]!.created) : Promise.resolve(false);
   } else {
-    const got = await query(cursor && body.action === 'older' ? [lt(appointmentRequests.createdAt, cursor)] : [], 'desc', body.limit + 1);
+    const got = await rowsFrom(cursor && body.action === 'older' ? { from: 'before', at: cursor } : { from: 'newest' }, body.limit + 1);
     rows = got.slice(0, body.limit);
     hasOlder = beyond(got[body.limit], rows[rows.length - 1], (a, b) => a < b, olderThan);
     // Without a cursor the page starts at the newest row, so nothing is newer.
@@ -105,23 +86,16 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
 
   // The total is a count: fetching every row to count it cost a busy clinic's
   // worklist hundreds of ms per poll (bench:load, docs/decisions.md).
-  const [newer, older, [total]] = await Promise.all([
-    hasNewer,
-    hasOlder,
-    // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
-    filters.length === 0
-      ? db.select({ n: count() }).from(worklistItems).where(and(...items))
-      : db.select({ n: count() }).from(worklistItems).innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId)).where(and(...items, ...filters)),
-  ]);
+  const [newer, older, total] = await Promise.all([hasNewer, hasOlder, worklistTotal(db, tenantId, who, filters)]);
   const statuses = [...appointmentRequestStatuses];
   return {
     dataTable: {
       columns: staffColumns,
       data: rows.map((row) => ({
         created: row.created.getTime(),
-        requestId: row.request.id,
-        referenceNo: row.request.referenceNo,
-        requestType: row.request.requestType,
+        requestId: row.id,
+        referenceNo: row.referenceNo,
+        requestType: row.requestType,
         cells: staffCells(row, now, timeZone, who.audience === 'provider'),
       })),
     },
@@ -129,7 +103,7 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
       options: { status: { value: statuses }, requestType: { value: ['OPD', 'MCU'] }, startDate: { value: body.startDate ?? null }, endDate: { value: body.endDate ?? null } },
       selectedOptions: { status: { value: body.status ?? statuses }, requestType: { value: body.requestType ?? ['OPD', 'MCU'] } },
     },
-    totalSize: Number(total?.n ?? 0),
+    totalSize: total,
     page: body.page,
     hasNewer: newer,
     hasOlder: older,
