@@ -7,6 +7,7 @@ import { demoMode } from './config';
 import type { Db } from './db/client';
 import { bundleScriptHashes } from './lib/csp-hashes';
 import { HttpError } from './lib/http-error';
+import { registerResponseSchemas, type SerializationReport } from './lib/response-schemas';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
@@ -51,7 +52,7 @@ export interface BuildAppOptions {
 type Http2Logger = FastifyHttp2SecureOptions<Http2SecureServer>['logger'];
 type Http2FrameworkErrors = FastifyHttp2SecureOptions<Http2SecureServer>['frameworkErrors'];
 
-export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps };
+export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps; serialization: SerializationReport };
 
 /** Builds the reference API; `app.inject` drives it in tests without a socket. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -84,13 +85,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     demo,
   };
   const routeTable = collectRoutes(app);
+  // Responses are written by fast-json-stringify from the contract's schemas (after the route table took the zod ones).
+  const serialization = registerResponseSchemas(app);
 
-  // Request schemas are the contract's zod schemas; responses go out as plain JSON.
+  // Request schemas are the contract's zod schemas, validated by zod itself.
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data ?? {});
     return result.success ? { value: result.data } : { error: result.error };
   });
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -125,7 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, options.serveDist);
 
   await app.ready();
+  if (serialization.plain.length > 0) {
+    app.log.warn({ plain: serialization.plain }, `${serialization.plain.length} response schemas are written by JSON.stringify (no JSON Schema for them)`);
+  }
   // Typed without Fastify's PromiseLike side: an async function awaits what it returns.
-  const built: App = Object.assign(app, { routeTable, deps });
+  const built: App = Object.assign(app, { routeTable, deps, serialization });
   return built;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { openDb, type DbHandle } from '../db/client';
 import { seed } from '../db/seed/index';
@@ -83,7 +84,16 @@ export async function createTestApp(
   await handle.migrate();
   const tenants = loadTenants();
   await seed(handle.db, tenants.all, new Date(), { domain: seedDomain, demo });
-  const app = await buildApp({ db: handle.db, tenants, demo, ...appOptions });
+  const app = await buildApp({
+    db: handle.db,
+    tenants,
+    demo,
+    ...appOptions,
+    extraRoutes: (instance, deps) => {
+      checkSerialization(instance);
+      appOptions.extraRoutes?.(instance, deps);
+    },
+  });
   return {
     app,
     handle,
@@ -93,6 +103,32 @@ export async function createTestApp(
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * Every answer a test gets is also written by JSON.stringify, as every answer
+ * was before responses were serialised from their schemas (fast-json-stringify
+ * drops properties outside the schema and coerces types), and the two must
+ * parse to the same value: the whole server suite is the proof. A difference
+ * fails the request with a 500 and is printed.
+ */
+function checkSerialization(app: FastifyInstance): void {
+  const expected = new WeakMap<FastifyRequest, string>();
+  // Runs only for payloads the server serialises (objects), before the route's serializer.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    expected.set(request, JSON.stringify(payload));
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const plain = expected.get(request);
+    if (plain === undefined || typeof payload !== 'string') return payload;
+    if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(plain))) {
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      console.error(`${route}: the serialised answer differs from JSON.stringify\n  sent:     ${payload.slice(0, 2000)}\n  expected: ${plain.slice(0, 2000)}`);
+      throw new Error(`${route}: the serialised answer differs from JSON.stringify`);
+    }
+    return payload;
+  });
 }
 
 /** Cookie jar over app.inject, so a test reads like a browser session. */
