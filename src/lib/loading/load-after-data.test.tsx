@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAfterDataCapMs, useLoadAfterData } from './load-after-data';
+import { engagementQuietMs } from './user-engagement';
 
 function Page({ load, answer }: { load: () => Promise<unknown>; answer: Promise<string> }) {
   useQuery({ queryKey: ['page'], queryFn: () => answer });
@@ -60,5 +61,41 @@ describe('useLoadAfterData', () => {
     expect(warm.container.textContent).toBe('started');
     await tick();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  // One file, one page: the first interaction is remembered, so the quiet case runs first.
+  describe('until the user engages', () => {
+    function Picker({ load }: { load: () => Promise<unknown> }) {
+      return <p>{useLoadAfterData(load, () => false, { untilEngaged: true }) ? 'started' : 'waiting'}</p>;
+    }
+
+    it('after the data, waits for the user, and starts once the page has been left alone', async () => {
+      vi.useFakeTimers();
+      const load = vi.fn(() => Promise.resolve());
+      render(withClient(<Picker load={load} />));
+      await act(() => vi.advanceTimersByTimeAsync(engagementQuietMs - 10));
+      expect(load).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts at the first key press or touch, and at once after one', async () => {
+      const load = vi.fn(() => Promise.resolve());
+      const view = render(withClient(<Picker load={load} />));
+      await tick();
+      await tick();
+      expect(load).not.toHaveBeenCalled();
+      await act(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+        return Promise.resolve();
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(view.container.textContent).toBe('started');
+      const later = vi.fn(() => Promise.resolve());
+      render(withClient(<Picker load={later} />));
+      await tick();
+      await tick();
+      expect(later).toHaveBeenCalledTimes(1);
+    });
   });
 });

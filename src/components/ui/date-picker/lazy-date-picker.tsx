@@ -15,11 +15,12 @@ const DatePickerImpl = lazy(async () => ({ default: (await loadDatePicker()).Dat
 const isLoaded = () => loaded;
 
 /**
- * The date picker, loaded once the page's data is in; until then a look-alike
+ * The date picker, loaded once the page's data is in and the user has started
+ * to use the page (or left it alone a few seconds); until then a look-alike
  * with its label and date holds its place.
  */
 export function LazyDatePicker(props: DatePickerProps) {
-  const started = useLoadAfterData(loadDatePicker, isLoaded);
+  const started = useLoadAfterData(loadDatePicker, isLoaded, { untilEngaged: true });
   const placeholder = <DatePickerPlaceholder label={props.label} description={props.description} errorMessage={props.errorMessage} value={props.value} />;
   if (!started) return placeholder;
   return (
