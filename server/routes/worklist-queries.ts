@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { appointmentRequests, appointmentUnits, worklistItems } from '../db/schema/domain';
@@ -47,21 +48,34 @@ function itemConditions(owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' 
   ];
 }
 
-function pageQuery(db: Db, owner: OwnerKind, from: PageStep['from'], v: Bound, filters: SQL[]) {
+/** Where, order and limit of a page, on a select already joined from items to requests and units. */
+function paged<T extends PgSelect>(query: T, owner: OwnerKind, from: PageStep['from'], v: Bound, filters: SQL[]) {
   // A provider's items are its own requests, so this adds no rows and drops none; it lets the
   // page walk appointment_requests_provider_idx newest first and stop at the limit instead of
   // sorting the provider's whole history on every poll (bench:load, docs/decisions.md).
   const scope = owner === 'provider' ? [eq(appointmentRequests.tenantId, v.tenantId), eq(appointmentRequests.providerId, v.ownerId)] : [];
   const cursor = from === 'before' ? [lt(appointmentRequests.createdAt, v.at)] : from === 'after' ? [gt(appointmentRequests.createdAt, v.at)] : [];
   const order = from === 'after' ? asc : desc;
-  return db
-    .select(rowColumns)
-    .from(worklistItems)
-    .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
-    .innerJoin(appointmentUnits, eq(appointmentUnits.unitId, appointmentRequests.unitId))
+  return query
     .where(and(...itemConditions(owner, v), ...filters, ...scope, ...cursor))
     .orderBy(order(appointmentRequests.createdAt), order(appointmentRequests.id))
     .limit(v.limit);
+}
+
+function pageQuery(db: Db, owner: OwnerKind, from: PageStep['from'], v: Bound, filters: SQL[]) {
+  const joined = db
+    .select(rowColumns)
+    .from(worklistItems)
+    .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
+    .innerJoin(appointmentUnits, eq(appointmentUnits.unitId, appointmentRequests.unitId));
+  return paged(joined.$dynamic(), owner, from, v, filters);
+}
+
+function totalQuery(db: Db, owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' | 'audience'>, filters: SQL[]) {
+  // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
+  const items = db.select({ n: count() }).from(worklistItems);
+  const joined = filters.length === 0 ? items : items.innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId));
+  return joined.where(and(...itemConditions(owner, v), ...filters));
 }
 
 const placeholders: Bound = {
@@ -72,28 +86,30 @@ const placeholders: Bound = {
   limit: sql.placeholder('limit'),
 };
 
-// The unfiltered reads (every poll of a worklist's first page) are prepared once per shape.
+/** The newest rows of the whole worklist, each carrying the total as a subquery PostgreSQL runs once. */
+function firstPageQuery(db: Db, owner: OwnerKind) {
+  const joined = db
+    .select({ ...rowColumns, total: sql<number>`(${totalQuery(db, owner, placeholders, [])})`.mapWith(Number) })
+    .from(worklistItems)
+    .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
+    .innerJoin(appointmentUnits, eq(appointmentUnits.unitId, appointmentRequests.unitId));
+  return paged(joined.$dynamic(), owner, 'newest', placeholders, []);
+}
+
+// The unfiltered reads are prepared once per shape. The first page, which every open worklist
+// polls, brings its total along: one round trip to the database instead of two.
 const owners: OwnerKind[] = ['provider', 'user'];
-const steps: Array<PageStep['from']> = ['newest', 'before', 'after'];
+const preparedFirstPages = new Map(owners.map((owner) => [owner, preparedOnce((db) => firstPageQuery(db, owner).prepare(`worklist_first_page_${owner}`))]));
 const preparedPages = new Map(
   owners.flatMap((owner) =>
-    steps.map((from) => [`${owner}/${from}`, preparedOnce((db) => pageQuery(db, owner, from, placeholders, []).prepare(`worklist_page_${owner}_${from}`))] as const),
+    (['before', 'after'] as const).map((from) => [`${owner}/${from}`, preparedOnce((db) => pageQuery(db, owner, from, placeholders, []).prepare(`worklist_page_${owner}_${from}`))] as const),
   ),
 );
-const preparedTotals = new Map(
-  owners.map((owner) => [
-    owner,
-    preparedOnce((db) =>
-      db
-        .select({ n: count() })
-        .from(worklistItems)
-        .where(and(...itemConditions(owner, placeholders)))
-        .prepare(`worklist_total_${owner}`),
-    ),
-  ]),
-);
+const preparedTotals = new Map(owners.map((owner) => [owner, preparedOnce((db) => totalQuery(db, owner, placeholders, []).prepare(`worklist_total_${owner}`))]));
 
-export type WorklistRowSource = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+export type WorklistRowSource = Awaited<ReturnType<typeof pageQuery>>[number];
+
+const valuesOf = (tenantId: string, who: Audience) => ({ tenantId, ownerId: ownerId(who), audience: who.audience });
 
 /**
  * Up to `limit` rows of `who`'s worklist from `step`, newest first except
@@ -101,23 +117,21 @@ export type WorklistRowSource = Awaited<ReturnType<ReturnType<typeof pageQuery>[
  */
 export function worklistRows(db: Db, tenantId: string, who: Audience, filters: SQL[], step: PageStep, limit: number): Promise<WorklistRowSource[]> {
   const at = step.from === 'newest' ? new Date(0) : step.at;
-  if (filters.length > 0) return pageQuery(db, ownerKind(who), step.from, { tenantId, ownerId: ownerId(who), audience: who.audience, at, limit }, filters);
-  const prepared = preparedPages.get(`${ownerKind(who)}/${step.from}`)!(db);
+  if (filters.length > 0 || step.from === 'newest') return pageQuery(db, ownerKind(who), step.from, { ...valuesOf(tenantId, who), at, limit }, filters);
   // Placeholders skip the column's encoder: the instant goes as drizzle would send it.
-  return prepared.execute({ tenantId, ownerId: ownerId(who), audience: who.audience, at: at.toISOString(), limit });
+  return preparedPages.get(`${ownerKind(who)}/${step.from}`)!(db).execute({ ...valuesOf(tenantId, who), at: at.toISOString(), limit });
+}
+
+/** The newest `limit` rows of `who`'s whole worklist (no filters) and how many it holds, in one statement. */
+export async function newestRowsWithTotal(db: Db, tenantId: string, who: Audience, limit: number): Promise<{ rows: WorklistRowSource[]; total: number }> {
+  const got = await preparedFirstPages.get(ownerKind(who))!(db).execute({ ...valuesOf(tenantId, who), limit });
+  // No row means no item: every item joins one request and unit.
+  return { rows: got.map(({ total: _total, ...row }: (typeof got)[number]) => row), total: got[0]?.total ?? 0 };
 }
 
 /** How many rows `who`'s worklist holds under `filters` (conditions on the request). */
 export async function worklistTotal(db: Db, tenantId: string, who: Audience, filters: SQL[]): Promise<number> {
-  const v = { tenantId, ownerId: ownerId(who), audience: who.audience };
-  // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
-  const [total] =
-    filters.length === 0
-      ? await preparedTotals.get(ownerKind(who))!(db).execute(v)
-      : await db
-          .select({ n: count() })
-          .from(worklistItems)
-          .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
-          .where(and(...itemConditions(ownerKind(who), v), ...filters));
+  const v = valuesOf(tenantId, who);
+  const [total] = filters.length === 0 ? await preparedTotals.get(ownerKind(who))!(db).execute(v) : await totalQuery(db, ownerKind(who), v, filters);
   return Number(total?.n ?? 0);
 }

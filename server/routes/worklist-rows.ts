@@ -4,7 +4,7 @@ import { appointmentRequestStatuses, appointmentRequests } from '../db/schema/do
 import type { Db } from '../db/client';
 import { formatZoned } from '../lib/zoned-format';
 import { addLocalDays, dayStart } from './staff-schedule-data';
-import { worklistRows, worklistTotal, type Audience, type PageStep, type WorklistRowSource as Row } from './worklist-queries';
+import { newestRowsWithTotal, worklistRows, worklistTotal, type Audience, type PageStep, type WorklistRowSource as Row } from './worklist-queries';
 
 export type { Audience } from './worklist-queries';
 
@@ -69,6 +69,8 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
   const beyond = (extra: Row | undefined, edge: Row | undefined, further: (a: Date, b: Date) => boolean, probe: (at: Date) => Promise<boolean>) =>
     !extra || !edge ? Promise.resolve(false) : further(extra.created, edge.created) ? Promise.resolve(true) : probe(edge.created);
   let rows: Row[];
+  // Known from the page's own statement on the unfiltered first page.
+  let counted: number | undefined;
   let hasNewer: Promise<boolean>;
   let hasOlder: Promise<boolean>;
   if (cursor && body.action === 'newer') {
@@ -77,7 +79,10 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
     hasNewer = beyond(got[body.limit], rows[0], (a, b) => a > b, newerThan);
     hasOlder = rows.length ? olderThan(rows[rows.length - 1]!.created) : Promise.resolve(false);
   } else {
-    const got = await rowsFrom(cursor && body.action === 'older' ? { from: 'before', at: cursor } : { from: 'newest' }, body.limit + 1);
+    const older = cursor && body.action === 'older';
+    let got: Row[];
+    if (older || filters.length > 0) got = await rowsFrom(older ? { from: 'before', at: cursor } : { from: 'newest' }, body.limit + 1);
+    else ({ rows: got, total: counted } = await newestRowsWithTotal(db, tenantId, who, body.limit + 1));
     rows = got.slice(0, body.limit);
     hasOlder = beyond(got[body.limit], rows[rows.length - 1], (a, b) => a < b, olderThan);
     // Without a cursor the page starts at the newest row, so nothing is newer.
@@ -86,7 +91,7 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
 
   // The total is a count: fetching every row to count it cost a busy clinic's
   // worklist hundreds of ms per poll (bench:load, docs/decisions.md).
-  const [newer, older, total] = await Promise.all([hasNewer, hasOlder, worklistTotal(db, tenantId, who, filters)]);
+  const [newer, older, total] = await Promise.all([hasNewer, hasOlder, counted ?? worklistTotal(db, tenantId, who, filters)]);
   const statuses = [...appointmentRequestStatuses];
   return {
     dataTable: {
