@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   inboxActionParamsSchema,
   inboxActionRequestSchema,
@@ -13,6 +13,7 @@ import {
 } from '../../src/lib/api/contract/inbox';
 import { apiPrefix } from '../../src/lib/api/contract/envelope';
 import { worklistRequestSchema, type WorklistRequest } from '../../src/lib/api/contract/worklist';
+import { preparedOnce } from '../db/prepared';
 import { appointmentRequests, appointmentStatusHistory, doctors, facilities, screeningPackages, worklistItems } from '../db/schema/domain';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
@@ -26,26 +27,29 @@ const tags = ['patient-inbox'];
 /** Status an inbox action moves a 'Pending Patient Response' request to. */
 const actionOutcome: Record<InboxAction, string> = { accept: 'Scheduled', decline: 'Cancel' };
 
-async function inboxSources(deps: Deps, auth: Auth): Promise<InboxSource[]> {
-  const rows = await deps.db
-    .select({ r: appointmentRequests, doctorName: doctors.fullname, packageName: screeningPackages.name, facilityName: facilities.facilityName })
+// Every open inbox polls this: prepared once, and only the columns a row shows (not the patient's details).
+const inboxRows = preparedOnce((db) =>
+  db
+    .select({
+      id: appointmentRequests.id,
+      referenceNo: appointmentRequests.referenceNo,
+      requestType: appointmentRequests.requestType,
+      status: appointmentRequests.status,
+      createdAt: appointmentRequests.createdAt,
+      doctorName: doctors.fullname,
+      packageName: screeningPackages.name,
+      facilityName: facilities.facilityName,
+    })
     .from(worklistItems)
     .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
     .innerJoin(facilities, eq(facilities.id, appointmentRequests.facilityId))
     .leftJoin(doctors, eq(doctors.id, appointmentRequests.doctorId))
     .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
-    .where(and(eq(worklistItems.audience, 'patient'), eq(worklistItems.userId, auth.userId), eq(worklistItems.tenantId, auth.tenantId)));
-  return rows.map(({ r, doctorName, packageName, facilityName }) => ({
-    id: r.id,
-    referenceNo: r.referenceNo,
-    requestType: r.requestType,
-    status: r.status,
-    createdAt: r.createdAt,
-    doctorName,
-    packageName,
-    facilityName,
-  }));
-}
+    .where(and(eq(worklistItems.audience, 'patient'), eq(worklistItems.userId, sql.placeholder('userId')), eq(worklistItems.tenantId, sql.placeholder('tenantId'))))
+    .prepare('patient_inbox_rows'),
+);
+
+const inboxSources = (deps: Deps, auth: Auth): Promise<InboxSource[]> => inboxRows(deps.db).execute({ userId: auth.userId, tenantId: auth.tenantId });
 
 export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): void {
   for (const suffix of ['', '/filter']) {
