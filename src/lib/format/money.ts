@@ -3,9 +3,12 @@
  * 03 §9) whatever the language, so grouping is fixed to en-US; the currency
  * label comes from the tenant or payor.
  */
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let amountFormat: Intl.NumberFormat | undefined;
 
 export function formatAmount(value: number): string {
+  // Made on first use, not at import: this module is in the entry, and a page's
+  // first Intl.NumberFormat loads ICU's number data (~10 ms on a desktop core).
+  amountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return amountFormat.format(value);
 }
 
