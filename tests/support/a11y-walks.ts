@@ -43,10 +43,24 @@ export async function route(w: Walk, label: string, href: string, ready?: (page:
     await go(w.page, href);
     const path = href.split('?')[0] ?? href;
     await expect(w.page).toHaveURL((url) => url.pathname === path);
-    await w.page.waitForFunction(() => {
-      const heading = document.querySelector('main h1, h1');
-      return heading !== null && heading !== (window as { walkPreviousHeading?: Element | null }).walkPreviousHeading;
-    }, undefined, { timeout: 15_000 });
+    // 30 s: on a CI host shared with other jobs a route's chunk has been
+    // seen to take longer than 15 s to arrive.
+    await w.page
+      .waitForFunction(
+        () => {
+          const heading = document.querySelector('main h1, h1');
+          const previous = (window as { walkPreviousHeading?: Element | null }).walkPreviousHeading;
+          return heading !== null && heading !== previous;
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(async (error: unknown) => {
+        const shown = await w.page.locator('main h1, h1').first().textContent().catch(() => null);
+        throw new Error(`${label}: no new level-1 heading at ${w.page.url()} (still "${shown ?? 'none'}")`, {
+          cause: error,
+        });
+      });
     await expect(w.page.locator('main h1, h1').first()).toBeVisible();
     await settle(w.page);
     if (ready) await ready(w.page);
