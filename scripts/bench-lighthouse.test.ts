@@ -74,6 +74,24 @@ describe('the Lighthouse gate', () => {
   });
 });
 
+describe('main-thread work beside the scores', () => {
+  const work = (tbt: number, main: number) => ({ totalBlockingTimeMs: tbt, mainThreadWorkMs: main, scriptBootUpMs: main / 2 });
+
+  it('reports each page\'s blocking time and main-thread work against 150 ms and 2.5 s, never as gates', () => {
+    const figures = lighthouseFigures([page({ page: 'worklist', mainThread: work(212.4, 2734) })], 'ava-sg');
+    expect(figures.find((f) => f.figure === 'ava-sg worklist: total blocking time')).toMatchObject({ value: 212, unit: 'ms', pass: false, gate: false });
+    expect(figures.find((f) => f.figure === 'ava-sg worklist: main-thread work')).toMatchObject({ value: 2.73, unit: 's', pass: false, gate: false });
+    expect(gatesHold(figures)).toBe(true);
+    const within = lighthouseFigures([page({ mainThread: work(150, 2500) })], 'ava-sg');
+    expect(within.filter((f) => /blocking|main-thread/.test(f.figure)).every((f) => f.pass)).toBe(true);
+  });
+
+  it('takes them from the run whose Performance counts', () => {
+    const runs = [page({ performance: 90, mainThread: work(400, 3000) }), page({ performance: 95, mainThread: work(90, 2100) }), page({ performance: 97, mainThread: work(60, 1900) })];
+    expect(medianOfRuns(runs).mainThread).toEqual(work(90, 2100));
+  });
+});
+
 describe('the CPU calibration', () => {
   it('gives the preset\'s 4× on the reference host and scales with the host\'s benchmark index', () => {
     expect(cpuSlowdownFor(3470)).toBe(4);
@@ -155,6 +173,9 @@ describe('a real break', () => {
       expect(run.scores.runShare).toBeGreaterThan(0);
       expect(run.scores.runShare).toBeLessThanOrEqual(1);
       expect(run.scores.performance).toBeGreaterThanOrEqual(90);
+      // The real audits' figures: a static page does some main-thread work and blocks nothing for long.
+      expect(run.scores.mainThread?.mainThreadWorkMs).toBeGreaterThan(0);
+      expect(run.scores.mainThread?.totalBlockingTimeMs).toBeLessThan(150);
     } finally {
       chrome.kill();
       server.close();

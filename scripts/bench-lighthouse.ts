@@ -108,7 +108,9 @@ async function main(args: string[]): Promise<void> {
     presetCpu: args.includes('--preset-cpu'),
     onPage: (s, losses, seconds) => {
       const runs = s.runs && s.runs.length > 1 ? ` (median of ${s.runs.join(', ')})` : '';
-      const summary = s.error ?? `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices} · ${calibrationLabel(s)}`;
+      const m = s.mainThread;
+      const work = m ? ` · TBT ${Math.round(m.totalBlockingTimeMs)} ms, main thread ${(m.mainThreadWorkMs / 1000).toFixed(2)} s` : '';
+      const summary = s.error ?? `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices}${work} · ${calibrationLabel(s)}`;
       console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
       for (const loss of losses) console.log(`    ${loss}`);
     },

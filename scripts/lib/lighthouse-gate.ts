@@ -19,7 +19,19 @@ export interface PageScores {
   cpuSlowdownMultiplier?: number;
   /** Performance of each run, when the scores are the median of several (medianOfRuns). */
   runs?: number[];
+  /** Where the main thread's time went, from the run's own audits (scaled by its CPU slowdown, as Lighthouse reports them). */
+  mainThread?: MainThreadFigures;
 }
+
+/** Lighthouse's total-blocking-time, mainthread-work-breakdown and bootup-time audits, in ms. */
+export interface MainThreadFigures {
+  totalBlockingTimeMs: number;
+  mainThreadWorkMs: number;
+  scriptBootUpMs: number;
+}
+
+/** Issue 15's goals for a signed-in page on the emulated phone; reported beside the scores, not gated. */
+export const mainThreadGoals = { totalBlockingTimeMs: 150, mainThreadWorkMs: 2500 } as const;
 
 /**
  * Issue 8: on the gate tenant every page fails the gate below these (median of
@@ -82,6 +94,7 @@ export function medianOfRuns(runs: PageScores[]): PageScores {
     ...(median.cpuSlowdownMultiplier !== undefined ? { cpuSlowdownMultiplier: median.cpuSlowdownMultiplier } : {}),
     ...(median.wallBenchmarkIndex !== undefined ? { wallBenchmarkIndex: median.wallBenchmarkIndex } : {}),
     ...(median.runShare !== undefined ? { runShare: median.runShare } : {}),
+    ...(median.mainThread ? { mainThread: median.mainThread } : {}),
     runs: ok.map((r) => r.performance ?? 0),
   };
 }
@@ -111,6 +124,7 @@ export function lighthouseFigures(scores: PageScores[], gateTenant: string): Ben
       figure(s, 'Accessibility', s.accessibility, g.accessibility, gate),
       figure(s, 'Best Practices', s.bestPractices, g.bestPractices, gate),
       figure(s, 'Performance goal', s.performance, g.performanceGoal, false),
+      ...mainThreadFigures(s),
     ];
   });
   // Reported so a reader can tell how far the host was from the emulated phone:
@@ -127,6 +141,27 @@ export function lighthouseFigures(scores: PageScores[], gateTenant: string): Ben
     reported('CPU benchmark index (lowest counted run)', Math.round(lowest), `≥ ${floor} (calibratable)`, lowest >= emulatedDeviceIndex),
     reported('CPU slowdown applied (lowest)', Math.min(...multipliers), `index ÷ ${floor}`, true),
     reported('CPU slowdown applied (highest)', Math.max(...multipliers), `index ÷ ${floor}`, true),
+  ];
+}
+
+/** The page's main-thread figures against issue 15's goals: reported, never gates (Performance is the gate). */
+function mainThreadFigures(s: PageScores): BenchFigure[] {
+  const m = s.mainThread;
+  if (!m) return [];
+  const reported = (what: string, value: number, unit: string, goal: string, pass: boolean): BenchFigure => ({
+    bench: 'lighthouse',
+    figure: `${s.tenant} ${s.page}: ${what}`,
+    value,
+    unit,
+    goal,
+    pass,
+    gate: false,
+  });
+  const g = mainThreadGoals;
+  return [
+    reported('total blocking time', Math.round(m.totalBlockingTimeMs), 'ms', `≤ ${g.totalBlockingTimeMs} ms`, m.totalBlockingTimeMs <= g.totalBlockingTimeMs),
+    reported('main-thread work', Math.round(m.mainThreadWorkMs / 10) / 100, 's', `≤ ${g.mainThreadWorkMs / 1000} s`, m.mainThreadWorkMs <= g.mainThreadWorkMs),
+    reported('script boot-up', Math.round(m.scriptBootUpMs / 10) / 100, 's', 'reported', true),
   ];
 }
 

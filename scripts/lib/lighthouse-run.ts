@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { secureXsrfCookieName } from '../../src/lib/api/contract/xsrf-cookie';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium';
 import { cpuTimeBenchmarkIndex, toThreadTime, type TraceEvent } from './lighthouse-cpu-time';
-import { toPoints, type PageScores } from './lighthouse-gate';
+import { toPoints, type MainThreadFigures, type PageScores } from './lighthouse-gate';
 
 /** A port the OS says is free right now (the script owns its servers, so it never collides with a running dev server). */
 export function freePort(): Promise<number> {
@@ -275,8 +275,19 @@ export async function auditPage(
       ...(index ? { benchmarkIndex: index.cpuIndex, wallBenchmarkIndex: index.wallIndex } : {}),
       ...(lhr && cpu ? { cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier } : {}),
       ...(runShare !== undefined ? { runShare } : {}),
+      ...(lhr && !error && categories.includes('performance') ? { mainThread: mainThreadOf(lhr) } : {}),
     },
     losses: lhr ? losses(lhr, categories) : [],
+  };
+}
+
+/** Where the main thread's time went; Lighthouse scales these by the run's CPU slowdown. */
+function mainThreadOf(lhr: Result): MainThreadFigures {
+  const ms = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  return {
+    totalBlockingTimeMs: ms('total-blocking-time'),
+    mainThreadWorkMs: ms('mainthread-work-breakdown'),
+    scriptBootUpMs: ms('bootup-time'),
   };
 }
 
