@@ -2,19 +2,15 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-/** The source strings, so journeys in other languages assert what users read. */
-const shellStrings = (lng: string) =>
-  (JSON.parse(readFileSync(`locales/${lng}/shell.json`, 'utf8')) as { placeholder: { myInbox: string } }).placeholder;
-const en = { placeholder: shellStrings('en') };
-const id = { placeholder: shellStrings('id') };
-const zhHK = { placeholder: shellStrings('zh-HK') };
+/** The inbox page's title from the source strings, so journeys in other languages assert what users read. */
+const inboxTitle = (lng: string) => (JSON.parse(readFileSync(`locales/${lng}/inbox.json`, 'utf8')) as { title: string }).title;
 
 /** Each tenant's seeded patient, and the inbox title in the tenant's default language. */
 const tenants = [
-  { id: 'ava-sg', client: 'AVA Health', inbox: en.placeholder.myInbox },
-  { id: 'lumina-my', client: 'Lumina Care', inbox: en.placeholder.myInbox },
-  { id: 'sehat-id', client: 'Sehat Nusantara', inbox: id.placeholder.myInbox },
-  { id: 'harbour-hk', client: 'Harbour Health', inbox: zhHK.placeholder.myInbox },
+  { id: 'ava-sg', client: 'AVA Health', inbox: inboxTitle('en') },
+  { id: 'lumina-my', client: 'Lumina Care', inbox: inboxTitle('en') },
+  { id: 'sehat-id', client: 'Sehat Nusantara', inbox: inboxTitle('id') },
+  { id: 'harbour-hk', client: 'Harbour Health', inbox: inboxTitle('zh-HK') },
 ] as const;
 const password = 'Demo@1234';
 
@@ -52,7 +48,7 @@ test('a meridian-sg patient signs in through the external SSO page and its token
   await page.getByLabel('E-mail').fill('patient@meridian-sg.demo');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectBrandedInbox(page, 'Meridian Assure', en.placeholder.myInbox);
+  await expectBrandedInbox(page, 'Meridian Assure', inboxTitle('en'));
   expect(exchanges).toHaveLength(1);
   // The token left the address bar before anything else could read it.
   expect(page.url()).not.toContain('token=');
