@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { PhoneInput } from './phone-input';
-import { phoneProblem, phoneProblemKey } from './phone-validation';
+import { phoneProblem, phoneProblemKey } from '@/testing/phone-validation';
 
 /** Starts on the tenant's phone region and validates on blur, as a form would. */
 function Demo({ initial, validate }: { initial?: string; validate?: boolean }) {

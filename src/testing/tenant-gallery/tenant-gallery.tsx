@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { contrastRatio } from '../../../../themes/contrast';
-import { contrastPairs, minimumContrast, paletteRoles, type Palette } from '../../../../themes/palette';
-import { hairline } from '../shared/metrics';
+import { contrastRatio } from '../../../themes/contrast';
+import { contrastPairs, minimumContrast, paletteRoles, type Palette } from '../../../themes/palette';
+import { hairline } from '@/components/ui/shared/metrics';
 
 /** What the gallery needs of a tenant manifest. */
 export interface GalleryTenant {
