@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateResponseSchema } from '../src/lib/api/contract/access';
-import { openRedirectAttempts, scriptUrlAttempts } from '../src/lib/api/contract/url-attacks';
+import { openRedirectAttempts, scriptUrlAttempts } from '../tests/support/url-attacks';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
 
 /**

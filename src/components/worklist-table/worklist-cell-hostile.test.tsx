@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklist';
-import { scriptUrlAttempts } from '@/lib/api/contract/url-attacks';
+import { scriptUrlAttempts } from '../../../tests/support/url-attacks';
 import { styledTheme } from '../../../themes/styled-theme';
 import { createTestI18n } from '../ui/test-utils/render-ui';
 import { WorklistCellView, type CellContext } from './worklist-cell';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedHostile, openRedirectAttempts, scriptUrlAttempts } from '@/lib/api/contract/url-attacks';
+import { acceptedHostile, openRedirectAttempts, scriptUrlAttempts } from '../../../../tests/support/url-attacks';
 import { safeUrl } from './safe-url';
 
 const origin = 'https://portal.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptUrlAttempts } from '@/lib/api/contract/url-attacks';
+import { scriptUrlAttempts } from '../../../../tests/support/url-attacks';
 import { signingLinkOf } from './get-signature-qr';
 
 const origin = 'https://portal.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedHostile, appPathsThatPass, openRedirectAttempts, scriptUrlAttempts } from '@/lib/api/contract/url-attacks';
+import { acceptedHostile, appPathsThatPass, openRedirectAttempts, scriptUrlAttempts } from '../../../../tests/support/url-attacks';
 import { isSafeAppPath } from './safe-redirect';
 
 describe('isSafeAppPath against the shared attack table', () => {
