@@ -36,11 +36,6 @@ export function baseTokensCss(): string {
  * calendar and date pickers follow the tenant palette and theme for free.
  */
 const widgetAliases: Record<string, string> = {
-  // react-day-picker
-  '--rdp-accent-color': 'var(--color-primary)',
-  '--rdp-accent-background-color': 'var(--color-surface-alt)',
-  '--rdp-today-color': 'var(--color-accent)',
-  '--rdp-range_middle-background-color': 'var(--color-surface-alt)',
   // @schedule-x (theme-default reads these)
   '--sx-color-primary': 'var(--color-primary)',
   '--sx-color-on-primary': 'var(--color-on-primary)',
