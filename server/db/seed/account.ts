@@ -1,7 +1,7 @@
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import type { Db } from '../client';
 import { profileItems, type StoredAddress } from '../schema/account';
-import type { SeededUser } from './index';
+import type { SeededUser } from './seeded-user';
 
 type Country = TenantManifest['country'];
 

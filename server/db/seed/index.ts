@@ -9,16 +9,7 @@ import type { Db } from '../client';
 import { tenants, users } from '../schema/core';
 import { seedProfileItems } from './account';
 import { peopleByCountry } from './people';
-
-export interface SeededUser {
-  id: string;
-  tenantId: string;
-  roleId: RoleId;
-  email: string;
-  providerId: string | null;
-  firstName: string;
-  lastName: string;
-}
+import type { SeededUser } from './seeded-user';
 
 /** What the domain seed receives: tenants and the users it may attach data to. */
 export interface SeedContext {
