@@ -9,7 +9,7 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useAppointmentSummary } from '../api/get-appointment-summary';
-import { Card } from './health-screening-page';
+import { Card } from './card-grid';
 import { PageFrame } from './page-frame';
 
 const Facts = styled.dl`

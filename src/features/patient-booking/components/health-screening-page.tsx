@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
@@ -13,31 +12,9 @@ import type { McuPackage, RecommendationCriteria } from '@/lib/api/contract/mcu'
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useMcuAttributes } from '../api/get-mcu-attributes';
 import { useRecommendations } from '../api/get-recommendations';
+import { Card, Grid } from './card-grid';
 import { PackageLocationStep } from './package-location-step';
 import { PageFrame } from './page-frame';
-
-export const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-`;
-export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
-  background: ${({ theme }) => theme.color.surface};
-  h2, h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const any = '__any';
 const choices = (label: string, values: readonly string[]) => [{ id: any, label }, ...values.map((v) => ({ id: v, label: v }))];

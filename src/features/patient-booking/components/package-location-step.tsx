@@ -8,7 +8,7 @@ import type { McuPackage } from '@/lib/api/contract/mcu';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePackageLocations } from '../api/get-package-locations';
 import { useSelectLocation } from '../api/select-location';
-import { Card, Grid } from './health-screening-page';
+import { Card, Grid } from './card-grid';
 
 /** Props of the location step of health screening. */
 export interface PackageLocationStepProps {
