@@ -32,13 +32,24 @@ function client(tenantId: string, localAddress?: string): PortalClient {
   return c;
 }
 
-/** The instance(s) nginx sent each answered request to, from its access log. */
-function upstreamsOf(answers: Answer[]): string[][] {
-  const log = new Map(cluster.nginx.accessLog().map((l) => [l.requestId, l.upstreams]));
-  return answers.map((a) => log.get(a.requestId) ?? []);
+/**
+ * The instance(s) nginx sent each answered request to, from its access log.
+ * nginx writes a request's line after it has sent the answer, so on a busy
+ * host the client can hold an answer whose line is not in the file yet: wait
+ * up to 5 s for every line.
+ */
+async function upstreamsOf(answers: Answer[]): Promise<string[][]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const log = new Map(cluster.nginx.accessLog().map((l) => [l.requestId, l.upstreams]));
+    if (answers.every((a) => log.has(a.requestId)) || Date.now() > deadline) {
+      return answers.map((a) => log.get(a.requestId) ?? []);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 /** The instance that gave the answer (the last one nginx tried). */
-const answeredBy = (answers: Answer[]) => upstreamsOf(answers).map((u) => u.at(-1) ?? '?');
+const answeredBy = async (answers: Answer[]) => (await upstreamsOf(answers)).map((u) => u.at(-1) ?? '?');
 
 async function signedIn(tenantId: string, email: string, localAddress?: string): Promise<PortalClient> {
   const c = client(tenantId, localAddress);
@@ -72,7 +83,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const reads = [];
     for (let i = 0; i < 4; i += 1) reads.push(await patient.send('GET', profilePath));
     expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(answeredBy(reads))).toEqual(new Set(cluster.addresses));
+    expect(new Set(await answeredBy(reads))).toEqual(new Set(cluster.addresses));
   });
 
   it('counts a rate limit across both instances (the 11th forgot-password call in a minute is refused), per client address', async () => {
@@ -84,7 +95,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     }
     // Unknown addresses are refused with 400 until the limit of 10 a minute is used up.
     expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(400), 429, 429]);
-    expect(new Set(answeredBy(answers))).toEqual(new Set(cluster.addresses));
+    expect(new Set(await answeredBy(answers))).toEqual(new Set(cluster.addresses));
     // Another client address has its own count: nginx forwards the address and the instances trust it.
     const other = client('ava-sg', '127.0.0.3');
     await other.primeXsrf();
@@ -107,7 +118,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
     const right = await verify(code!);
     expect(right.status, 'the right code after 5 wrong ones').toBe(400);
-    expect(new Set(answeredBy([...answers, right]))).toEqual(new Set(cluster.addresses));
+    expect(new Set(await answeredBy([...answers, right]))).toEqual(new Set(cluster.addresses));
   });
 
   it('replays an Idempotency-Key retry that lands on the other instance, and acts once', async () => {
@@ -121,7 +132,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const second = await send();
     expect(first.status, first.text()).toBe(200);
     expect(second.status).toBe(200);
-    const [firstBy, secondBy] = answeredBy([first, second]);
+    const [firstBy, secondBy] = await answeredBy([first, second]);
     expect(firstBy).not.toBe(secondBy);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.text()).toBe(first.text());
@@ -150,8 +161,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const downloads = [await patient.send('GET', link!), await patient.send('GET', link!)];
     expect(downloads.map((d) => d.status)).toEqual([200, 200]);
     for (const d of downloads) expect(d.body.equals(png)).toBe(true);
-    const [uploadedBy] = answeredBy([upload]);
-    expect(answeredBy(downloads)).toContain(cluster.addresses.find((a) => a !== uploadedBy));
+    const [uploadedBy] = await answeredBy([upload]);
+    expect(await answeredBy(downloads)).toContain(cluster.addresses.find((a) => a !== uploadedBy));
   });
 
   it('lets exactly 1 of 50 racing bookings of one slot succeed across both instances', async () => {
@@ -162,7 +173,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const codes = answers.map((a) => a.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    expect(new Set(answeredBy(answers))).toEqual(new Set(cluster.addresses));
+    expect(new Set(await answeredBy(answers))).toEqual(new Set(cluster.addresses));
     expect(await slotAudit(handle.db, slot.id)).toEqual({ bookedCount: 1, bookings: 1 });
   });
 
