@@ -29,8 +29,24 @@ async function getData<T>(page: Page, url: string): Promise<T> {
 async function viewFromInbox(page: Page, referenceNo: string): Promise<void> {
   await page.goto('/app/patient');
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
-  const row = page.locator('tr', { hasText: referenceNo });
-  for (let i = 0; i < 10 && (await row.count()) === 0; i += 1) await page.getByRole('button', { name: 'Older' }).click();
+  const table = page.getByRole('table', { name: 'Your appointment requests' });
+  const firstRef = table.locator('tbody tr').first().locator('td').first();
+  const older = page.getByRole('button', { name: 'Older' });
+  const row = table.locator('tbody tr', { hasText: referenceNo });
+  // The inbox first shows only its title (held for the pending-request banner), then a
+  // loading body: count rows only once a page has settled, and after Older wait for the
+  // next page to replace this one (the old page stays on screen while it loads).
+  await expect(table).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(firstRef.getByRole('link')).toBeVisible();
+  for (let i = 0; i < 10 && (await row.count()) === 0; i += 1) {
+    await expect(older, `${referenceNo} in the inbox`).toBeEnabled();
+    const before = await firstRef.innerText();
+    await older.click();
+    await expect(firstRef).not.toHaveText(before);
+    await expect(table).not.toHaveAttribute('aria-busy', /.*/);
+    await expect(firstRef.getByRole('link')).toBeVisible();
+  }
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Case Details' })).toBeVisible();
 }
@@ -88,14 +104,18 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
 test('ava-sg patient: a request waiting for the clinic and a cancelled one show their status, not Reschedule', async ({ page }) => {
   await signInPatient(page, tenant);
   const userId = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'userId')?.value ?? '');
+  // The seed (server/db/seed/domain/worklist.ts) gives this patient Pending Clinic Response
+  // OPD requests and Cancel requests that are all MCU (every Cancel index is a fourth request).
   for (const status of ['Pending Clinic Response', 'Cancel']) {
     const res = await page.request.post(`/api/v1/worklist/patient/${userId}/filter`, {
       headers: { Authorization: authorization, 'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' },
-      data: { limit: 100, status: [status], requestType: ['OPD'] },
+      data: { limit: 100, status: [status] },
     });
-    const rows = ((await res.json()) as { data: { dataTable: { data: Array<{ referenceNo: string }> } } }).data.dataTable.data;
+    expect(res.status()).toBe(200);
+    const rows = ((await res.json()) as { data: { dataTable: { data: Array<{ referenceNo: string; requestType: string }> } } }).data.dataTable.data;
     expect(rows.length, `a ${status} request in the inbox`).toBeGreaterThan(0);
-    await page.goto(`/app/view/OPD/${rows[0]!.referenceNo}`);
+    const { referenceNo, requestType } = rows[0]!;
+    await page.goto(`/app/view/${requestType}/${referenceNo}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Case Details' })).toBeVisible();
     await expect(page.getByText(new RegExp(`^Status:\\s*${status}$`))).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveCount(0);
