@@ -4,13 +4,16 @@
  * non-empty and keeps it):
  * - a year of past requests per tenant, so the worklist reads a clinic-sized
  *   table instead of the seed's three dozen rows;
- * - a pool of open requests per tenant, each owning two free slots of its unit
- *   to move between, so 30 s of bookings never run out of room;
+ * - a pool of open requests per tenant that offers reschedule (its manifest's
+ *   features.reschedule: elsewhere the server refuses to move a booking), each
+ *   owning two free slots of its unit to move between, so 30 s of bookings
+ *   never run out of room;
  * - N requests in one unit that will all race for one free slot.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { appointmentRequests, scheduleSlots, slotBookings, worklistItems } from '../../server/db/schema/domain';
 import type { Db } from '../../server/db/client';
+import { loadTenants } from '../../server/tenants';
 
 export interface LoadSizes {
   /** Past requests added per tenant (each with a provider worklist row). */
@@ -60,6 +63,7 @@ function historyOf(tenantId: string, seeded: RequestRow[], n: number, now: Date)
 
 /** Adds the bench's data to a seeded database for the tenants the load signs in to. */
 export async function addLoadFixtures(db: Db, tenantIds: string[], sizes: LoadSizes, now: Date): Promise<LoadFixtures> {
+  const tenants = loadTenants();
   const pool: PoolRequest[] = [];
   let race: LoadFixtures['race'] | undefined;
   for (const tenantId of tenantIds) {
@@ -98,7 +102,8 @@ export async function addLoadFixtures(db: Db, tenantIds: string[], sizes: LoadSi
       referenceNos.forEach((r, k) => clones.push(clone(`race-${tenantId}-${k}`, r, unitId)));
       race = { tenantId, unitId, slot: ref(slot), referenceNos };
     }
-    for (let k = 0; k < sizes.poolPerTenant; k += 1) {
+    const poolSize = tenants.get(tenantId)?.features.reschedule ? sizes.poolPerTenant : 0;
+    for (let k = 0; k < poolSize; k += 1) {
       // Round-robin over the units that still have two free slots.
       const open = units.filter((u) => byUnit.get(u)!.length >= 2);
       const unitId = open[k % Math.max(1, open.length)];
@@ -117,6 +122,7 @@ export async function addLoadFixtures(db: Db, tenantIds: string[], sizes: LoadSi
     );
   }
   if (!race) throw new Error('no tenant to race in');
+  if (pool.length === 0) throw new Error(`none of ${tenantIds.join(', ')} offers reschedule: the load has no booking to move`);
   return { pool, race };
 }
 

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A stable code the client translates (the envelope's `error.reason`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -9,6 +9,6 @@ export function ok<T>(reply: FastifyReply, data: T, status = 200) {
   return reply.code(status).send(okBody(data, status));
 }
 
-export function errorBody(status: number, message: string, fields?: Record<string, string>) {
-  return { code: false as const, status, error: fields ? { message, fields } : { message } };
+export function errorBody(status: number, message: string, fields?: Record<string, string>, reason?: string) {
+  return { code: false as const, status, error: { message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) } };
 }

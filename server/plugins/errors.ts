@@ -102,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields));
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields, err.reason));
     }
     if (err instanceof ZodError) {
       return reply.code(400).send(errorBody(400, validationMessage, fieldsOf(err)));

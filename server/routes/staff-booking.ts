@@ -17,9 +17,10 @@ import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { storeIdempotentAnswer } from '../plugins/idempotency';
-import type { Deps } from '../types';
+import type { Auth, Deps } from '../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
+import { patientReschedulable, refusalFor, requireBookingCaller, rescheduleRefused, unitOfRequest } from './reschedule-access';
 
 const tags = ['booking'];
 type Params = { unitId: number; requesterId: string };
@@ -38,27 +39,39 @@ export async function releaseSlots(tx: Db, request: Pick<RequestRecord, 'id'>): 
   }
 }
 
+/**
+ * Why booking this request now would be refused, or null. A first booking (nothing
+ * held yet) is not a reschedule; for a patient every booking here is one.
+ */
+function bookingRefusalOf(auth: Auth, req: RequestRecord, now: Date, by: 'staff' | 'patient') {
+  return by === 'patient' || req.assignedSlotStart ? refusalFor(auth, req, now, by) : null;
+}
+
 export const slotTakenMessage = 'This time slot has just been booked. Please choose another time.';
 
 /** Patient case, appointment detail and booking (spec 02 §7 schedule helpers). */
 export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     patientCaseRoute,
-    { schema: { params: requesterParamsSchema, response: { 200: patientCaseResponseSchema } }, config: { tags, summary: 'Patient case by unit and requester (staff)' } },
+    { schema: { params: requesterParamsSchema, response: { 200: patientCaseResponseSchema } }, config: { tags, summary: 'Patient case by unit and requester (staff, or the patient rescheduling it)' } },
     async (request, reply) => {
-      const auth = requireStaff(request);
+      const caller = requireBookingCaller(request);
       const { unitId, requesterId } = request.params as Params;
-      const unit = await ownUnit(deps, auth, unitId);
-      const req = await ownRequest(deps.db, auth, unitId, requesterId);
-      const preferred = await preferredOf(deps.db, req.id);
+      const now = deps.now();
+      // A patient reads their own case here only while they may reschedule it.
+      const req = caller.kind === 'patient' ? await patientReschedulable(deps.db, caller.auth, unitId, requesterId, now) : null;
+      const unit = req ? await unitOfRequest(deps.db, caller.auth, req) : await ownUnit(deps, caller.auth as Auth & { providerId: string }, unitId);
+      const kase = req ?? (await ownRequest(deps.db, caller.auth as Auth & { providerId: string }, unitId, requesterId));
+      const preferred = await preferredOf(deps.db, kase.id);
       return ok(reply, {
-        caseData: { person: req.patient, bookingResourceTitle: unit.resourceName, bookingLocation: unit.locationName },
+        caseData: { person: kase.patient, bookingResourceTitle: unit.resourceName, bookingLocation: unit.locationName },
         bookedSchedule: preferred.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
-        assignedSlot: req.assignedSlotStart && req.assignedSlotEnd ? { slotStartAt: req.assignedSlotStart.toISOString(), slotEndAt: req.assignedSlotEnd.toISOString() } : null,
+        assignedSlot: kase.assignedSlotStart && kase.assignedSlotEnd ? { slotStartAt: kase.assignedSlotStart.toISOString(), slotEndAt: kase.assignedSlotEnd.toISOString() } : null,
         unitId,
-        referenceNo: req.referenceNo,
-        serviceType: req.requestType,
-        status: req.status,
+        referenceNo: kase.referenceNo,
+        serviceType: kase.requestType,
+        status: kase.status,
+        bookingRefusal: bookingRefusalOf(caller.auth, kase, now, caller.kind),
       });
     },
   );
@@ -96,10 +109,11 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
     bookRoute,
     { schema: { params: requesterParamsSchema, body: bookRequestSchema, response: { 200: bookResponseSchema } }, config: { tags, summary: 'Book (or reschedule) a request into a slot range' } },
     async (request, reply) => {
-      const auth = requireStaff(request);
+      const caller = requireBookingCaller(request);
+      const auth = caller.auth;
       const { unitId, requesterId } = request.params as Params;
       const body = request.body as BookRequest;
-      const unit = await ownUnit(deps, auth, unitId);
+      const unit = caller.kind === 'patient' ? await unitOfRequest(deps.db, auth, { unitId }) : await ownUnit(deps, caller.auth, unitId);
       const start = new Date(body.assignedSlot.slotStartAt);
       const end = new Date(body.assignedSlot.slotEndAt);
       if (!(start < end) || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new HttpError(400, 'The end time must be after the start time.');
@@ -108,7 +122,11 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
       const actor = actorOf(auth);
 
       const result = await deps.db.transaction(async (tx) => {
-        const req = await ownRequest(tx, auth, unitId, requesterId, true);
+        const req =
+          caller.kind === 'patient' ? await patientReschedulable(tx, auth, unitId, requesterId, now, true) : await ownRequest(tx, caller.auth, unitId, requesterId, true);
+        // A request that holds an appointment is moved, whatever the client calls it: the reschedule rules apply.
+        const refusal = bookingRefusalOf(auth, req, now, caller.kind);
+        if (refusal) throw rescheduleRefused(refusal, caller.kind);
         if (['Attended', 'No Show', 'Cancel', 'Incomplete'].includes(req.status)) throw new HttpError(409, `A request in status ${req.status} cannot be booked.`);
         const span = await tx
           .select()
@@ -142,26 +160,28 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
           });
         }
         const preferred = await preferredOf(tx, req.id);
-        const usedPreferredSlot = preferred.some((p) => p.start.getTime() === start.getTime());
+        // The patient chose this time themselves: nothing is left to accept, it stays confirmed.
+        const usedPreferredSlot = caller.kind === 'patient' || preferred.some((p) => p.start.getTime() === start.getTime());
         const status = usedPreferredSlot ? 'Scheduled' : 'Pending Patient Response';
         await tx
           .update(appointmentRequests)
           .set({ status, assignedSlotId: span[0]!.id, assignedSlotStart: start, assignedSlotEnd: end, usedPreferredSlot, updatedAt: now })
           .where(eq(appointmentRequests.id, req.id));
-        const verb = body.isReschedule ? 'Rescheduled' : 'Booked';
+        const verb = body.isReschedule || req.assignedSlotStart ? 'Rescheduled' : 'Booked';
         await tx.insert(appointmentStatusHistory).values({
           id: `${req.id}-h-${randomUUID()}`,
           requestId: req.id,
           status,
           changedByUserId: actor.id,
           changedByName: actor.name,
-          notes: usedPreferredSlot ? `${verb} on preferred session` : `${verb}; alternative slot proposed`,
+          notes: caller.kind === 'patient' ? `${verb} by the patient` : usedPreferredSlot ? `${verb} on preferred session` : `${verb}; alternative slot proposed`,
           createdAt: now,
         });
         const answer = {
           status,
           usedPreferredSlot,
-          displayName: req.patient.name,
+          // The confirmation names the other party: the patient for staff, the doctor or package for the patient.
+          displayName: caller.kind === 'patient' ? unit.resourceName : req.patient.name,
           resourceName: unit.resourceName,
           locationName: unit.locationName,
           assignedSlot: { slotStartAt: start.toISOString(), slotEndAt: end.toISOString() },

@@ -17,6 +17,7 @@ import {
   unitSchedulesResponseSchema,
   type BookingSummary,
   type DayStatus,
+  type UnitSchedule,
   type UnitSchedulesRequest,
 } from '../../src/lib/api/contract/staff-schedule';
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../db/schema/domain';
@@ -24,6 +25,7 @@ import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import type { Auth, Deps } from '../types';
 import { ownUnit, ownUnits, requireStaff } from './staff-schedule-access';
+import { patientReschedulableUnits, requireBookingCaller } from './reschedule-access';
 import { addLocalDays, dayStart, loadUnitSchedules, localDate } from './staff-schedule-data';
 
 const tags = ['schedule'];
@@ -78,6 +80,17 @@ async function summaryFor(deps: Deps, auth: Auth & { providerId: string }, kind:
   };
 }
 
+/** A unit's schedule as a patient may see it: sessions and free time, and only their own bookings. */
+function ownBookingsOnly(unit: UnitSchedule, ownReferences: Set<string>): UnitSchedule {
+  const own = (b: { bookedCaseData: { referenceId: string } }) => ownReferences.has(b.bookedCaseData.referenceId);
+  return {
+    ...unit,
+    calendar: unit.calendar.map((day) => ({ ...day, schedules: day.schedules.map((s) => ({ ...s, bookedSlots: s.bookedSlots.filter(own) })) })),
+    appointments: unit.appointments.filter(own),
+    preferredSlots: [],
+  };
+}
+
 /** Provider booking summary, health-screening summary, unit schedules and the selected day (spec 02 §7 schedule helpers). */
 export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
@@ -102,11 +115,18 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
     unitSchedulesPath,
     { schema: { body: unitSchedulesRequestSchema, response: { 200: unitSchedulesResponseSchema } }, config: { tags, summary: 'Schedules for a list of units over a date range' } },
     async (request, reply) => {
-      const auth = requireStaff(request);
+      const caller = requireBookingCaller(request);
+      const { auth } = caller;
       const { unitIds, from, to } = request.body as UnitSchedulesRequest;
       checkRange(from, to);
-      const units = await ownUnits(deps, auth, unitIds);
-      return ok(reply, { units: await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone) });
+      if (caller.kind === 'staff') {
+        const units = await ownUnits(deps, caller.auth, unitIds);
+        return ok(reply, { units: await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone) });
+      }
+      // A patient rescheduling sees when the unit is open and their own booking, never other patients'.
+      const { units, ownReferences } = await patientReschedulableUnits(deps, auth, unitIds);
+      const schedules = await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone);
+      return ok(reply, { units: schedules.map((unit) => ownBookingsOnly(unit, ownReferences)) });
     },
   );
 
@@ -128,9 +148,10 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
     selectedDayRoute,
     { schema: { params: selectedDayParamsSchema, response: { 200: selectedDayResponseSchema } }, config: { tags, summary: 'One day of a unit: bounds and slots' } },
     async (request, reply) => {
-      const auth = requireStaff(request);
+      const caller = requireBookingCaller(request);
+      const { auth } = caller;
       const { unitId, date } = request.params as { unitId: number; date: string };
-      const unit = await ownUnit(deps, auth, unitId);
+      const unit = caller.kind === 'staff' ? await ownUnit(deps, caller.auth, unitId) : (await patientReschedulableUnits(deps, auth, [unitId])).units[0]!;
       const from = dayStart(date, auth.tenant.timeZone);
       const to = dayStart(addLocalDays(date, 1), auth.tenant.timeZone);
       const [sessions, slots] = await Promise.all([

@@ -18,11 +18,12 @@ const appPath = (path: string) => `/app${path}`;
  * same requests, but booking is the clinic's (the booking routes refuse agents),
  * so agents get the case view only rather than links that end in an error.
  */
-function staffCells(r: Row, now: Date, timeZone: string, manages: boolean): Record<string, WorklistCell> {
+function staffCells(r: Row, now: Date, timeZone: string, manages: boolean, offersReschedule: boolean): Record<string, WorklistCell> {
   const fmt = (d: Date) => formatZoned(d, timeZone, 'dateTime');
   const manage = appPath(`/schedule/create/${r.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
   const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
-  const open = manages && ['Pending Clinic Response', 'Pending Patient Response', 'Scheduled'].includes(r.status);
+  // Managing a request that holds an appointment means moving it: only where the tenant offers reschedule.
+  const open = manages && (r.status === 'Pending Clinic Response' || (offersReschedule && ['Pending Patient Response', 'Scheduled'].includes(r.status)));
   return {
     ReferenceNo: open ? { type: 'url', value: r.referenceNo, url: manage } : manages ? { type: 'text', value: r.referenceNo } : { type: 'url', value: r.referenceNo, url: view },
     PatientName: { type: 'text', value: r.patientName },
@@ -53,7 +54,15 @@ function staffCells(r: Row, now: Date, timeZone: string, manages: boolean): Reco
  * (read ascending, then flipped). Filters combine with AND; values within a
  * filter with OR. Dates are tenant-local days.
  */
-export async function worklistPage(db: Db, tenantId: string, who: Audience, body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest, timeZone: string, now: Date): Promise<WorklistData> {
+export async function worklistPage(
+  db: Db,
+  tenantId: string,
+  who: Audience,
+  body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest,
+  timeZone: string,
+  now: Date,
+  offersReschedule: boolean,
+): Promise<WorklistData> {
   const filters: SQL[] = [];
   if (body.startDate) filters.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
   if (body.endDate) filters.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
@@ -101,7 +110,7 @@ export async function worklistPage(db: Db, tenantId: string, who: Audience, body
         requestId: row.id,
         referenceNo: row.referenceNo,
         requestType: row.requestType,
-        cells: staffCells(row, now, timeZone, who.audience === 'provider'),
+        cells: staffCells(row, now, timeZone, who.audience === 'provider', offersReschedule),
       })),
     },
     filters: {

@@ -19,7 +19,7 @@ export function registerWorklistRoutes(app: FastifyInstance, deps: Deps): void {
     else if (auth.providerId && ['clinic', 'doctor', 'specialist', 'hospital'].includes(auth.roleId)) who = { audience: 'provider', providerId: auth.providerId };
     else throw forbidden();
     const body = request.body as Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest;
-    return ok(reply, await worklistPage(deps.db, auth.tenantId, who, body, auth.tenant.timeZone, deps.now()));
+    return ok(reply, await worklistPage(deps.db, auth.tenantId, who, body, auth.tenant.timeZone, deps.now(), auth.tenant.features.reschedule));
   };
   const schema = { params: staffWorklistParamsSchema, body: worklistRequestSchema, response: { 200: worklistResponseSchema } };
   app.post(staffWorklistRoute, { schema, config: { tags, summary: 'Staff worklist page (newer/older cursor by created)' } }, handler);

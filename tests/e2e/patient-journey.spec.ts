@@ -26,10 +26,13 @@ async function requestAndOpenCase(page: Page, tenant: keyof typeof phones): Prom
 }
 
 test.describe('journey (a): doctor search → OPD form → inbox → case details', () => {
-  test('ava-sg: the submitted request is in My Inbox and its Case Details offer Reschedule', async ({ page }) => {
+  // Issue 16: Reschedule is for a booked, future appointment; a request still waiting for the clinic shows its status.
+  // The Scheduled case that offers it is walked in patient-reschedule.spec.ts.
+  test('ava-sg: the submitted request is in My Inbox and its Case Details show the status (nothing to reschedule yet)', async ({ page }) => {
     test.setTimeout(120_000);
     await requestAndOpenCase(page, 'ava-sg');
-    await expect(page.getByRole('link', { name: 'Reschedule' })).toBeVisible();
+    await expect(page.getByText(/^Status:\s*Pending Clinic Response$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveCount(0);
   });
 
   test('harbour-hk: the same path shows the status instead of Reschedule', async ({ page }) => {

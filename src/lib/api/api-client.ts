@@ -104,7 +104,7 @@ function toApiError(error: unknown, config: AxiosRequestConfig, timedOut: boolea
     const parsed = errorEnvelopeSchema.safeParse(data);
     if (status === 401 && !config.isPublic) return new ApiError('session', 401, parsed.success ? parsed.data.error.message : '');
     return parsed.success
-      ? new ApiError('http', status, parsed.data.error.message, parsed.data.error.fields)
+      ? new ApiError('http', status, parsed.data.error.message, parsed.data.error.fields, undefined, parsed.data.error.reason)
       : new ApiError('http', status, '');
   }
   return new ApiError('schema', 0, '');
@@ -132,7 +132,7 @@ export async function request<S extends z.ZodType>(schema: S, config: AxiosReque
     if (!envelope.success) {
       const failure = errorEnvelopeSchema.safeParse(response.data);
       throw failure.success
-        ? new ApiError('http', failure.data.status, failure.data.error.message, failure.data.error.fields)
+        ? new ApiError('http', failure.data.status, failure.data.error.message, failure.data.error.fields, undefined, failure.data.error.reason)
         : new ApiError('schema', response.status, '');
     }
     const data = schema.safeParse(envelope.data.data);

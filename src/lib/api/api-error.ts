@@ -20,9 +20,12 @@ export class ApiError extends Error {
   /** Per-field messages keyed by input name (server validation). */
   readonly fields: Record<string, string>;
   readonly detail: ApiErrorDetail | undefined;
+  /** The server's code for a business refusal (e.g. `reschedule.notOffered`), for the client to translate. */
+  readonly reason: string | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, fields: Record<string, string> = {}, detail?: ApiErrorDetail) {
+  constructor(kind: ApiErrorKind, status: number, message: string, fields: Record<string, string> = {}, detail?: ApiErrorDetail, reason?: string) {
     super(message);
+    this.reason = reason;
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;

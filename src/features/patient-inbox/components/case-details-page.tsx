@@ -5,7 +5,6 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { readCookie } from '@/lib/auth/session-cookies';
-import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useCaseDetails } from '../api/get-case-details';
 import { CaseSections } from './case-sections';
@@ -63,7 +62,6 @@ export interface RescheduleState {
 export function CaseDetailsPage() {
   const { t } = useTranslation('inbox');
   usePageTitle(t('case.title'));
-  const { hasFeature } = useTenant();
   const { serviceType = '', requesterId = '' } = useParams();
   const details = useCaseDetails(serviceType, requesterId, readCookie('userId') ?? '');
   const item = details.data?.items[0];
@@ -80,8 +78,9 @@ export function CaseDetailsPage() {
         <>
           <CaseSections details={details.data} />
           <Row>
-            {/* Spec 02 §2: only the default client may reschedule; everyone else sees the status. */}
-            {hasFeature('reschedule') ? (
+            {/* Spec 02 §2: only the default client may reschedule, and (§4) only a future, open appointment;
+                the server decides, with its clock and the tenant's manifest. Everyone else sees the status. */}
+            {details.data.canReschedule ? (
               <ActionLink $primary to={paths.doctorScheduleCreate.getHref(String(item.unitId), item.referenceNo, item.requestType)} state={reschedule}>
                 {t('case.reschedule')}
               </ActionLink>

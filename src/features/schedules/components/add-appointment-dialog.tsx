@@ -12,6 +12,7 @@ import type { BookResult } from '@/lib/api/contract/staff-booking';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSelectedDay } from '../api/get-selected-day';
+import { refusalKeyOf } from '../model/reschedule-refusal';
 import { defaultEnd, endOptions, slotAt, startOptions } from '../model/time-options';
 
 /** Props of the Add Appointment dialog. */
@@ -98,7 +99,14 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
           />
         </>
       ) : null}
-      {book.isError ? <QueryErrorAlert error={book.error} message={t('add.failed')} /> : null}
+      {book.isError ? <BookingFailure error={book.error} /> : null}
     </Dialog>
   );
+}
+
+/** 'Failed to submit.', or the server's reason when it refused a reschedule (translated from its code). */
+function BookingFailure({ error }: { error: Error }) {
+  const { t } = useTranslation('schedule');
+  const refusal = refusalKeyOf(error);
+  return <QueryErrorAlert error={error} message={refusal ? t(refusal) : t('add.failed')} />;
 }

@@ -3,14 +3,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { BookResult } from '@/lib/api/contract/staff-booking';
+import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { usePatientCase } from '../api/get-patient-case';
 import { todayIn } from '../model/initial-date';
+import { refusalKeys } from '../model/reschedule-refusal';
 import { AddAppointmentDialog } from './add-appointment-dialog';
 import { BookingConfirmation } from './booking-confirmation';
 import { MiniCalendar } from './mini-calendar';
@@ -58,6 +61,10 @@ export function AppointmentManagementPage() {
   const [adding, setAdding] = useState<{ date: string; start: string | null } | null>(null);
   const [booked, setBooked] = useState<BookResult | null>(null);
   const local = (iso: string, pattern: string) => formatInTimeZone(new Date(iso), manifest.timeZone, pattern);
+  // The server refuses moving this case's appointment now (tenant, status, time): offer no booking.
+  const refusal = kase.data?.bookingRefusal ?? null;
+  const canBook = kase.data !== undefined && refusal === null;
+  const isPatient = readCookie('roleId') === 'patient';
 
   // Open on the patient's first preferred day, if there is one.
   const firstPreferred = kase.data?.bookedSchedule[0]?.start;
@@ -76,6 +83,7 @@ export function AppointmentManagementPage() {
         <PageHeading id="manage-heading">{isReschedule ? t('manage.rescheduleTitle') : t('manage.title')}</PageHeading>
         {kase.isPending ? <Spinner /> : null}
         {kase.isError ? <QueryErrorAlert error={kase.error} message={t('errors.case')} onRetry={() => void kase.refetch()} /> : null}
+        {refusal ? <Alert variant="info">{t(refusalKeys[refusal])}</Alert> : null}
         {kase.data ? <PatientDetailsPanel person={kase.data.caseData.person} /> : null}
         {kase.data ? (
           <section aria-labelledby="preferred-heading">
@@ -104,7 +112,7 @@ export function AppointmentManagementPage() {
           <Button variant="secondary" aria-pressed={calendarOn} onPress={() => setCalendarOn(!calendarOn)}>
             {calendarOn ? t('manage.turnOff') : t('manage.turnOn')}
           </Button>
-          <Button onPress={() => setAdding({ date, start: null })} isDisabled={!kase.data}>
+          <Button onPress={() => setAdding({ date, start: null })} isDisabled={!canBook}>
             {t('add.title')}
           </Button>
         </Row>
@@ -114,8 +122,9 @@ export function AppointmentManagementPage() {
             date={date}
             onDateChange={setDate}
             hideSearch
-            onTimeClick={(_unit, instant) => setAdding({ date: local(instant, 'yyyy-MM-dd'), start: instant })}
-            onChoiceClick={(e) => setAdding({ date: e.start.toPlainDate().toString(), start: e.start.toInstant().toString() })}
+            bookingsReadOnly={isPatient}
+            onTimeClick={canBook ? (_unit, instant) => setAdding({ date: local(instant, 'yyyy-MM-dd'), start: instant }) : undefined}
+            onChoiceClick={(e) => (canBook ? setAdding({ date: e.start.toPlainDate().toString(), start: e.start.toInstant().toString() }) : undefined)}
           />
         ) : null}
       </Main>

@@ -41,10 +41,12 @@ export interface ScheduleBoardProps {
   initialMode?: CalendarMode;
   /** Hides the patient search (Appointment Management shows one patient). */
   hideSearch?: boolean;
+  /** Bookings open no Appointment dialog (a patient rescheduling: its status actions are the clinic's). */
+  bookingsReadOnly?: boolean;
 }
 
 /** Shared by the clinic, health-screening and booking calendars: one toolbar over resource columns. */
-export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClick, onChoiceClick, hideSearch, initialMode = 'week' }: ScheduleBoardProps) {
+export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClick, onChoiceClick, hideSearch, bookingsReadOnly, initialMode = 'week' }: ScheduleBoardProps) {
   const { t } = useTranslation('schedule');
   const { manifest } = useTenant();
   const navigate = useNavigate();
@@ -74,7 +76,7 @@ export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClic
     // A waiting request's preferred session leads to booking it; a booking opens the dialog.
     if (event.calendarId === 'choice' && onChoiceClick) onChoiceClick(event);
     else if (event.calendarId === 'choice') void navigate(paths.scheduleCreate.getHref(String(event.unitId), event.referenceId, event.serviceType));
-    else setOpen(event);
+    else if (!bookingsReadOnly) setOpen(event);
   };
 
   return (

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
 import type { UnitSchedule } from '@/lib/api/contract/staff-schedule';
 import { addDays, layoutFor, rangeStart } from './calendar-layout';
 import { displayStatuses, mergeColumns } from './day-status';
 import { autoSelection, filterTree } from './resource-tree';
+import { refusalKeyOf } from './reschedule-refusal';
 import { matchesPatient, unitEvents } from './schedule-events';
 import { actionsFor, notesError } from './status-actions';
 import { defaultEnd, endOptions, slotAt, startOptions, type DaySlot } from './time-options';
@@ -135,5 +137,14 @@ describe('event ids', () => {
       preferredSlots: [{ start: '2026-01-05T01:30:00.000Z', end: '2026-01-05T02:00:00.000Z', displayName: 'y', referenceId: 'OPD1', serviceType: 'OPD' }],
     };
     for (const e of unitEvents(unit, 'Asia/Singapore').events) expect(e.id).toMatch(/^[a-z0-9-]+$/);
+  });
+});
+
+describe('refusalKeyOf', () => {
+  it('translates the reschedule reason the server gives, and nothing else', () => {
+    expect(refusalKeyOf(new ApiError('http', 403, 'Rescheduling is not available for this client.', {}, undefined, 'reschedule.notOffered'))).toBe('errors.reschedule.notOffered');
+    expect(refusalKeyOf(new ApiError('http', 409, 'This time slot has just been booked.'))).toBeNull();
+    expect(refusalKeyOf(new ApiError('http', 409, '', {}, undefined, 'reschedule.unknown'))).toBeNull();
+    expect(refusalKeyOf(new Error('boom'))).toBeNull();
   });
 });

@@ -42,6 +42,8 @@ export const caseDetailsResponseSchema = envelopeSchema(
     assignedSlot: z.object({ slotStartAt: z.string(), slotEndAt: z.string() }).nullable(),
     /** Who changed the status, when, with which notes (oldest first). */
     statusHistory: z.array(z.object({ status: z.string(), changedByName: z.string(), notes: z.string().nullable(), createdAt: z.string() })),
+    /** The reader may reschedule this appointment now (their own, Scheduled, in the future, on a tenant that offers it). */
+    canReschedule: z.boolean().default(false),
   }),
 );
 export type CaseDetails = z.infer<typeof caseDetailsResponseSchema>['data'];

@@ -8,13 +8,17 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.boolean(), data, status: z.number().int() });
 }
 
-/** Failure envelope: `fields` carries per-field messages keyed by input name. */
+/**
+ * Failure envelope: `fields` carries per-field messages keyed by input name;
+ * `reason` a stable code for a business refusal, which the client translates.
+ */
 export const errorEnvelopeSchema = z.object({
   code: z.literal(false),
   status: z.number().int(),
   error: z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    reason: z.string().max(80).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
+import { rescheduleRefusals } from './reschedule';
 import { plainText } from './text';
 
 const isoInstant = z.string().min(1);
@@ -34,6 +35,11 @@ export const patientCaseSchema = z.object({
   referenceNo: z.string(),
   serviceType: z.string(),
   status: z.string(),
+  /**
+   * Why booking this case now would be refused, null when it may be booked: a case
+   * with a booked appointment is a reschedule, and follows the reschedule rules.
+   */
+  bookingRefusal: z.enum(rescheduleRefusals).nullable().default(null),
 });
 export type PatientCase = z.infer<typeof patientCaseSchema>;
 export const patientCaseResponseSchema = envelopeSchema(patientCaseSchema);
