@@ -85,8 +85,7 @@ test('MCU form: Tab reaches the unanswered Gender group at its first radio, arro
   // Start from the field just before the group, then keyboard only.
   await page.getByLabel('Full Name').focus();
   await page.keyboard.press('Tab');
-  await expect(gender.getByRole('radio', { name: 'Male' })).toBeFocused();
-  await expectVisibleFocus(page, 'the first Gender radio');
+  expect(await expectVisibleFocus(page, 'the first Gender radio')).toMatchObject({ role: 'radio', name: 'Male' });
   await page.keyboard.press('ArrowRight');
   await expect(gender.getByRole('radio', { name: 'Female' })).toBeChecked();
   await expect(gender.getByRole('radio', { name: 'Female' })).toBeFocused();
