@@ -31,7 +31,8 @@ export const fontWeights = { regular: '400', medium: '500', bold: '700' } as con
 export const lineHeights = { tight: '1.2', normal: '1.5' } as const;
 
 export const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans CJK HK', sans-serif",
+  // CJK fallbacks after the Latin faces so zh-HK text gets a Chinese face on Linux/Android, macOS/iOS and Windows.
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans CJK SC', 'PingFang TC', 'Microsoft JhengHei', sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
 } as const;
 

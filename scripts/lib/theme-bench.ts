@@ -80,7 +80,7 @@ async function openSchedule(browser: Browser, target: BenchTarget, week: BenchWe
   const events = await page.locator('.sx__event').count();
   const marked = (await page.locator('html').getAttribute('data-theme-bench')) === 'provider';
   if (marked !== (target.expect === 'provider')) throw new Error(`${target.url} does not run the ${target.expect} theming`);
-  const button = page.getByRole('button', { name: 'Dark theme' }).filter({ visible: true }).first();
+  const button = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).filter({ visible: true }).first();
   const box = await button.boundingBox();
   if (!box) throw new Error('theme toggle not found');
   const cdp = await context.newCDPSession(page);

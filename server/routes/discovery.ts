@@ -59,7 +59,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
 
   app.post(
     doctorSearchPath,
-    { schema: { body: doctorSearchRequestSchema, response: { 200: doctorSearchResponseSchema } }, config: { tags, summary: 'Search doctors (404: none found)' } },
+    { schema: { body: doctorSearchRequestSchema, response: { 200: doctorSearchResponseSchema } }, config: { tags, summary: 'Search doctors (an empty list when none match)' } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const body = request.body as z.output<typeof doctorSearchRequestSchema>;
@@ -109,7 +109,6 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
         entry.practiceLocations.push({ facilityId: facility.id, name: facility.facilityName, panels: facility.panels });
         found.set(doctor.id, entry);
       }
-      if (found.size === 0) throw notFound('Doctor');
       return ok(reply, [...found.values()]);
     },
   );

@@ -17,6 +17,7 @@ import {
   type RecommendationCriteria,
 } from '../../src/lib/api/contract/mcu';
 import { appointmentRequests, appointmentStatusHistory, appointmentUnits, facilities, packageUnits, screeningPackages, worklistItems } from '../db/schema/domain';
+import { ageGroupsFor, bandCoversGroup } from '../lib/age-groups';
 import { forbidden, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -55,7 +56,7 @@ export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
     const unique = (values: string[]) => [...new Set(values)];
     return ok(reply, {
       genders: ['All', 'Male', 'Female'],
-      ageBands: unique(rows.map((r) => r.attributes.ageBand)),
+      ageBands: ageGroupsFor(rows.map((r) => r.attributes.ageBand)),
       focuses: unique(rows.flatMap((r) => r.attributes.focus)).sort(),
     });
   });
@@ -69,7 +70,7 @@ export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
     const rows = (await packagesOf(auth.tenantId)).filter(
       (p) =>
         (!gender || gender === 'All' || p.attributes.gender === 'All' || p.attributes.gender === gender) &&
-        (!ageBand || p.attributes.ageBand === ageBand) &&
+        (!ageBand || bandCoversGroup(p.attributes.ageBand, ageBand)) &&
         (!focus || p.attributes.focus.includes(focus)),
     );
     return ok(reply, rows.map(toPackage));

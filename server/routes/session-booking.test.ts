@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { formPageResponseSchema, formSubmitPath, formSubmitResponseSchema } from '../../src/lib/api/contract/forms';
-import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../../src/lib/api/contract/mcu';
+import { mcuAttributesResponseSchema, mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../../src/lib/api/contract/mcu';
 import { appointmentSummaryResponseSchema, bookSessionsResponseSchema, sessionBookingPaths, unitScheduleResponseSchema } from '../../src/lib/api/contract/session-booking';
 import { appointmentRequests, scheduleSlots, worklistItems } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
@@ -47,6 +47,19 @@ async function mcuRequest(b: Browser, userId: string) {
   expect(submitted.statusCode, submitted.body).toBe(200);
   return { ...created, link: parse(formSubmitResponseSchema, submitted).data.link };
 }
+
+describe('screening package filter', () => {
+  it('offers ascending, non-overlapping age groups and matches the packages whose band takes the whole group', async () => {
+    const b = await patient();
+    const userId = `u-${tenant}-patient`;
+    const attributes = parse(mcuAttributesResponseSchema, await b.request({ method: 'GET', url: mcuPaths.attributes(userId, tenant) })).data;
+    expect(attributes.ageBands).toEqual(['18-24', '25-29', '30-39', '40-59', '60+']);
+    const bands = async (ageBand: string) =>
+      parse(recommendationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, tenant), payload: { ageBand } })).data.map((p) => p.ageBand).sort();
+    expect(await bands('18-24')).toEqual(['18+', '18-39']);
+    expect(await bands('60+')).toEqual(['18+', '25+', '30+', '40+', '40+', '60+']);
+  });
+});
 
 describe('patient forms', () => {
   it('serves the MCU form for the request, refuses another user id, and validates the submission', async () => {

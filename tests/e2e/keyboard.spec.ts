@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { expectVisibleFocus, focused, tabTo } from '../support/keyboard';
 import { apiSignIn } from '../support/login';
 import { fillPatient } from '../support/patient-forms';
 
@@ -35,10 +35,8 @@ test('login: Tab order is email, password, show password, Sign In; Enter submits
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
 });
 
-/** A submitted MCU form waiting for its sessions, made in another context; returns its address. */
-async function mcuAwaitingSessions(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+/** Package, location, then the new MCU form, by mouse (set-up only). */
+async function openNewMcuForm(page: Page): Promise<void> {
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
   await page.goto(await apiSignIn(page, tenant));
   await page.goto('/app/health-screening');
@@ -47,6 +45,23 @@ async function mcuAwaitingSessions(browser: Browser): Promise<string> {
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
+}
+
+/** An MCU form with nothing answered yet, made in another context; returns its address. */
+async function blankMcuForm(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openNewMcuForm(page);
+  const url = new URL(page.url()).pathname;
+  await context.close();
+  return url;
+}
+
+/** A submitted MCU form waiting for its sessions, made in another context; returns its address. */
+async function mcuAwaitingSessions(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openNewMcuForm(page);
   await fillPatient(page, '91234567');
   await page.getByLabel('Height (cm)').fill('160');
   await page.getByLabel('Weight (kg)').fill('55');
@@ -58,6 +73,28 @@ async function mcuAwaitingSessions(browser: Browser): Promise<string> {
   await context.close();
   return url;
 }
+
+test('MCU form: Tab reaches the unanswered Gender group at its first radio, arrows choose, Tab leaves', async ({ page, browser }) => {
+  const form = await blankMcuForm(browser);
+  await inEnglish(page);
+  await apiSignIn(page, tenant);
+  await page.goto(form);
+  const gender = page.getByRole('radiogroup', { name: 'Gender' });
+  await expect(gender.getByRole('radio')).toHaveCount(2);
+  await expect(gender.getByRole('radio', { checked: true })).toHaveCount(0);
+  // Start from the field just before the group, then keyboard only.
+  await page.getByLabel('Full Name').focus();
+  await page.keyboard.press('Tab');
+  expect(await expectVisibleFocus(page, 'the first Gender radio')).toMatchObject({ role: 'radio', name: 'Male' });
+  await page.keyboard.press('ArrowRight');
+  await expect(gender.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await expect(gender.getByRole('radio', { name: 'Female' })).toBeFocused();
+  // One Tab leaves the group; Shift+Tab comes back to the chosen radio.
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).role).not.toBe('radio');
+  await page.keyboard.press('Shift+Tab');
+  await expect(gender.getByRole('radio', { name: 'Female' })).toBeFocused();
+});
 
 /** In the calendar: Enter on the focused day, moving right with the arrow until a day opens its sessions. */
 async function pickDayByArrows(page: Page): Promise<void> {

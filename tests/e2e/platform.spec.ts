@@ -84,14 +84,15 @@ test('the toggle switches theme and the choice survives a reload', async ({ page
   await page.goto('/app/ava-sg/login');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  const toggle = page.getByRole('button', { name: 'Dark theme' });
-  await toggle.click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The name says what pressing does next, in either theme.
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 21, 38)');
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
@@ -116,7 +117,7 @@ test('the CSP runs no inline script but the boot script, which sets the theme be
   await expect(html).toHaveAttribute('data-theme', 'light');
   await expect(html).toHaveAttribute('data-theme-mode', 'system');
   release();
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(await violations()).toEqual([]);

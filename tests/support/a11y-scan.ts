@@ -37,7 +37,7 @@ export async function setTheme(page: Page, theme: Theme, viaToggle = true): Prom
   const html = page.locator('html');
   if ((await html.getAttribute('data-theme')) === theme) return;
   // The matrix runs in English. With a dialog or popover open, pressing the toggle would close it first.
-  const toggle = page.getByRole('button', { name: 'Dark theme', exact: true });
+  const toggle = page.getByRole('button', { name: `Switch to ${theme} theme`, exact: true });
   const covered = (await page.locator('[role=dialog]:visible, [role=alertdialog]:visible').count()) > 0;
   if (viaToggle && !covered && (await toggle.count()) === 1 && (await toggle.isVisible())) {
     await toggle.press('Enter');

@@ -25,13 +25,17 @@ const Icon = styled.svg`
   fill: currentColor;
 `;
 
-/** Switches between light and dark; the choice is remembered. Only this button re-renders. */
+/**
+ * Switches between light and dark; the choice is remembered. Only this button re-renders.
+ * Its name says what pressing it does, so it carries no aria-pressed: a toggle whose
+ * label changes with its state would read "Switch to light theme, pressed".
+ */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const theme = useSyncExternalStore(subscribeTheme, getResolvedTheme, () => 'light' as const);
   const dark = theme === 'dark';
   return (
-    <Toggle type="button" aria-pressed={dark} onClick={() => setThemeMode(dark ? 'light' : 'dark')}>
+    <Toggle type="button" onClick={() => setThemeMode(dark ? 'light' : 'dark')}>
       <Icon viewBox="0 0 24 24" aria-hidden="true">
         {dark ? (
           <path d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" />
@@ -39,7 +43,7 @@ export function ThemeToggle() {
           <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0-5 1.5 3h-3L12 2zm0 20-1.5-3h3L12 22zM2 12l3-1.5v3L2 12zm20 0-3 1.5v-3L22 12z" />
         )}
       </Icon>
-      {t('theme.dark')}
+      {dark ? t('theme.toLight') : t('theme.toDark')}
     </Toggle>
   );
 }

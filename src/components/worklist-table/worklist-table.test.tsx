@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorklistRow } from '@/lib/api/contract/worklist';
 import { createTestI18n } from '../ui/test-utils/render-ui';
+import enCommon from '../../../locales/en/common.json';
 import enWorklist from '../../../locales/en/worklist.json';
 import { WorklistTable, type WorklistPaging } from './worklist-table';
 
@@ -27,6 +28,7 @@ function row(cells: WorklistRow['cells'], requestId = 'r1'): WorklistRow {
 function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof WorklistTable>[0]> = {}) {
   const i18n = createTestI18n();
   i18n.addResourceBundle('en', 'worklist', enWorklist);
+  i18n.addResourceBundle('en', 'common', enCommon);
   return render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={styledTheme}>
@@ -54,6 +56,13 @@ describe('WorklistTable', () => {
     ]);
     expect(screen.getByText('2 days 1 hour')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/view/OPD/OPD100001?role=clinic');
+  });
+
+  it("shows the stored status 'Cancel' as 'Cancelled' in the Status column only", () => {
+    renderTable([row({ ReferenceNo: { type: 'text', value: 'Cancel' }, Status: { type: 'text', value: 'Cancel' } }), row({ Status: { type: 'text', value: 'No Show' } }, 'r2')]);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('Cancel')).toBeTruthy();
+    expect(screen.getByText('No Show')).toBeTruthy();
   });
 
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example'])(

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WorklistRow } from '@/lib/api/contract/worklist';
+import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklist';
+import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { Button } from '../ui/button/button';
 import { Select } from '../ui/select/select';
 import { Spinner } from '../ui/spinner/spinner';
@@ -97,6 +98,10 @@ export interface WorklistTableProps extends CellContext {
 /** A table of server-defined columns with typed cells and newer/older cursor paging. */
 export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ctx }: WorklistTableProps) {
   const { t } = useTranslation('worklist');
+  const statusLabel = useAppointmentStatusLabel();
+  // The Status column's text is a status value: worded as every other status display words it.
+  const shown = (column: string, cell: WorklistCell): WorklistCell =>
+    column === 'Status' && (cell.type === 'text' || cell.type === 'url') ? { ...cell, value: statusLabel(cell.value) } : cell;
   return (
     <div>
       <Scroll>
@@ -127,7 +132,7 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
                 <tr key={row.requestId} data-request-id={row.requestId}>
                   {columns.map((c) => {
                     const cell = row.cells[columnKey(c)];
-                    return <td key={c}>{cell ? <WorklistCellView cell={cell} row={row} ctx={ctx} /> : null}</td>;
+                    return <td key={c}>{cell ? <WorklistCellView cell={shown(c, cell)} row={row} ctx={ctx} /> : null}</td>;
                   })}
                 </tr>
               ))

@@ -74,10 +74,12 @@ export interface MultiSelectProps {
   /** Chosen values (controlled). */
   value: readonly string[];
   onChange: (value: string[]) => void;
+  /** Words a value for display (statuses); values are shown as they are by default. */
+  optionLabel?: (value: string) => string;
 }
 
 /** A checkbox list in a popover; the trigger reads 'All', 'None' or 'First +N more'. */
-export function MultiSelect({ label, options, value, onChange }: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, optionLabel = (o) => o }: MultiSelectProps) {
   const { t } = useTranslation('worklist');
   const id = useId();
   const summary = summarise(options, value);
@@ -87,8 +89,8 @@ export function MultiSelect({ label, options, value, onChange }: MultiSelectProp
       : summary.kind === 'none'
         ? t('filters.none')
         : summary.more > 0
-          ? t('filters.more', { first: summary.first, count: summary.more })
-          : summary.first;
+          ? t('filters.more', { first: optionLabel(summary.first), count: summary.more })
+          : optionLabel(summary.first);
   return (
     <FieldStack>
       <DialogTrigger>
@@ -106,7 +108,7 @@ export function MultiSelect({ label, options, value, onChange }: MultiSelectProp
             <Group aria-label={label} value={[...value]} onChange={onChange}>
               {options.map((o) => (
                 <Checkbox key={o} value={o}>
-                  {o}
+                  {optionLabel(o)}
                 </Checkbox>
               ))}
             </Group>

@@ -20,6 +20,18 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith('mcu');
   });
 
+  it('lets Tab reach the first choice while none is chosen, even when the form holds an empty value', async () => {
+    renderUi(
+      <>
+        <RadioGroup label="Service" options={options} value="" onChange={() => {}} />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Outpatient' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Outpatient' }).checked).toBe(false);
+  });
+
   it('names the group and links its error text', () => {
     renderUi(<RadioGroup label="Service" options={options} errorMessage="Please choose a service" />);
     const group = screen.getByRole('radiogroup', { name: 'Service' });

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { readCookie } from '@/lib/auth/session-cookies';
+import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useCaseDetails } from '../api/get-case-details';
 import { CaseSections } from './case-sections';
@@ -61,6 +62,7 @@ export interface RescheduleState {
 /** /view/{serviceType}/{requesterId}: one request of the patient. */
 export function CaseDetailsPage() {
   const { t } = useTranslation('inbox');
+  const statusLabel = useAppointmentStatusLabel();
   usePageTitle(t('case.title'));
   const { serviceType = '', requesterId = '' } = useParams();
   const details = useCaseDetails(serviceType, requesterId, readCookie('userId') ?? '');
@@ -86,7 +88,7 @@ export function CaseDetailsPage() {
               </ActionLink>
             ) : (
               <p>
-                {t('case.status')}: <strong>{item.appointmentStatus}</strong>
+                {t('case.status')}: <strong>{statusLabel(item.appointmentStatus)}</strong>
               </p>
             )}
           </Row>

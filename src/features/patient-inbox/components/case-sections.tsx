@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CaseDetails } from '@/lib/api/contract/case-details';
+import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
 
 const Grid = styled.div`
@@ -56,6 +57,7 @@ export interface CaseSectionsProps {
 /** Specialist or screening, facility, patient, schedule and status history. */
 export function CaseSections({ details }: CaseSectionsProps) {
   const { t } = useTranslation('inbox');
+  const statusLabel = useAppointmentStatusLabel();
   const { date } = useTenant();
   const item = details.items[0];
   if (!item) return null;
@@ -77,7 +79,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
           {item.screening ? fact(t('case.package'), item.screening.packageName) : null}
           {fact(t('case.facility'), item.facility.facilityName)}
           {fact(t('case.address'), item.facility.address)}
-          {fact(t('case.status'), item.appointmentStatus)}
+          {fact(t('case.status'), statusLabel(item.appointmentStatus))}
         </Facts>
       </Card>
       <Card aria-labelledby="case-patient">
@@ -107,7 +109,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
         <History>
           {details.statusHistory.map((h) => (
             <li key={`${h.createdAt}-${h.status}`}>
-              <strong>{h.status}</strong> — {date(h.createdAt, 'dateTime')} · {h.changedByName}
+              <strong>{statusLabel(h.status)}</strong> — {date(h.createdAt, 'dateTime')} · {h.changedByName}
               {h.notes ? `: ${h.notes}` : ''}
             </li>
           ))}

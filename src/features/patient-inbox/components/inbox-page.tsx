@@ -12,6 +12,7 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { inboxRowsOptions } from '@/lib/api/contract/inbox';
 import type { WorklistRequest, WorklistRow, WorklistTag } from '@/lib/api/contract/worklist';
 import { readCookie } from '@/lib/auth/session-cookies';
+import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { usePatientWorklist, type PatientWorklistMode } from '../api/get-patient-worklist';
@@ -44,6 +45,7 @@ type Cursor = Pick<WorklistRequest, 'action' | 'created'>;
 /** /patient (My Inbox): the patient's requests with filters, inline actions and paging. */
 export function InboxPage() {
   const { t } = useTranslation('inbox');
+  const statusLabel = useAppointmentStatusLabel();
   usePageTitle(t('title'));
   const { manifest } = useTenant();
   const userId = readCookie('userId') ?? '';
@@ -130,6 +132,7 @@ export function InboxPage() {
           options={options?.status.value ?? []}
           value={status ?? options?.status.value ?? []}
           onChange={(next) => refilter(() => setStatus(next))}
+          optionLabel={statusLabel}
         />
         <MultiSelect
           label={t('filters.requestType')}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useAppointmentDetail } from '../api/get-appointment-detail';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
@@ -57,6 +58,7 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
   const { manifest } = useTenant();
   const detail = useAppointmentDetail(event?.unitId ?? 0, event && event.status !== null ? event.referenceId : null);
   const update = useUpdateAppointmentStatus();
+  const statusLabel = useAppointmentStatusLabel();
   const [action, setAction] = useState<AppointmentAction | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -125,7 +127,7 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
                 <dt>{t('dialog.reference')}</dt>
                 <dd>{item.referenceNo}</dd>
                 <dt>{t('dialog.status')}</dt>
-                <dd>{item.appointmentStatus}</dd>
+                <dd>{statusLabel(item.appointmentStatus)}</dd>
                 {item.specialist ? (
                   <>
                     <dt>{t('dialog.doctor')}</dt>

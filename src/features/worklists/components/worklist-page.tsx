@@ -10,6 +10,7 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { WorklistRow } from '@/lib/api/contract/worklist';
 import { storeProviderId } from '@/lib/auth/provider-id';
 import { readCookie } from '@/lib/auth/session-cookies';
+import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { getLinkedCase } from '../api/get-linked-case';
@@ -41,6 +42,7 @@ const rowsOptions = [5, 10, 25] as const;
 /** Staff worklist home (`/provider/{providerId}`, `/agent/home/{providerId}`), title Home. */
 export function WorklistPage() {
   const { t } = useTranslation('worklist');
+  const statusLabel = useAppointmentStatusLabel();
   const { manifest } = useTenant();
   const navigate = useNavigate();
   const { providerId = '' } = useParams();
@@ -97,6 +99,7 @@ export function WorklistPage() {
           options={data?.filters.options.status.value ?? []}
           value={filters.status ?? data?.filters.selectedOptions.status.value ?? []}
           onChange={(status) => applyFilters({ ...filters, status })}
+          optionLabel={statusLabel}
         />
         <MultiSelect
           label={t('filters.requestType')}

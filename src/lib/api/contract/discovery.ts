@@ -63,7 +63,7 @@ export const doctorSearchRequestSchema = z.object({
   procedure: optionalText(20),
 });
 export type DoctorSearchRequest = z.input<typeof doctorSearchRequestSchema>;
-/** A 404 answer means no doctor matched. */
+/** No match is an empty list (200), not an error. */
 export const doctorSearchResponseSchema = envelopeSchema(z.array(doctorSchema));
 
 // ── Facilities of a doctor ───────────────────────────────────────────────────

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Statuses arrive as server text and are shown as sent (spec 02 §4), except where
+ * the stored word is the staff action rather than the state it leaves: 'Cancel' is
+ * what staff press and what the request keeps, but as a status it reads "Cancelled".
+ */
+const statusKeys: Readonly<Record<string, string>> = { Cancel: 'appointmentStatus.cancelled' };
+
+/** The common-namespace key that words this status, or null when the server text is shown as is. */
+export const appointmentStatusKey = (status: string): string | null => statusKeys[status] ?? null;
+
+/** Words an appointment status value for display, in the current language. */
+export function useAppointmentStatusLabel(): (status: string) => string {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (status: string) => {
+      const key = appointmentStatusKey(status);
+      return key ? t(key) : status;
+    },
+    [t],
+  );
+}
