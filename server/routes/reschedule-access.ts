@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { HttpError, notFound } from '../lib/http-error';
 import { requireAuth } from '../plugins/auth';
 import type { Auth, Deps } from '../types';
-import type { RequestRecord } from './staff-booking-data';
+import { requestOnUnit, type RequestRecord } from './staff-booking-data';
 import { requireStaff, type UnitRecord } from './staff-schedule-access';
 
 /**
@@ -46,13 +46,7 @@ export function refusalFor(auth: Auth, req: Pick<RequestRecord, 'status' | 'assi
  * Someone else's answers as missing: references are guessable. `lock` as in `ownRequest`.
  */
 export async function patientReschedulable(db: Db, auth: Auth, unitId: number, requesterId: string, now: Date, lock = false): Promise<RequestRecord> {
-  const query = db
-    .select()
-    .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.referenceNo, requesterId), eq(appointmentRequests.patientUserId, auth.userId)))
-    .limit(1);
-  const [request] = lock ? await query.for('update') : await query;
-  if (!request || request.unitId !== unitId) throw notFound('Appointment request');
+  const request = await requestOnUnit(db, auth.tenantId, eq(appointmentRequests.patientUserId, auth.userId), unitId, requesterId, lock);
   const refusal = refusalFor(auth, request, now, 'patient');
   if (refusal) throw rescheduleRefused(refusal, 'patient');
   return request;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { appointmentRequests, facilities, preferredSlots, screeningPackages, doctors } from '../db/schema/domain';
 import { notFound } from '../lib/http-error';
 import type { Db } from '../db/client';
@@ -7,19 +7,26 @@ import type { Auth } from '../types';
 export type RequestRecord = typeof appointmentRequests.$inferSelect;
 
 /**
- * A request of the staff user's provider by reference number (the spec's requesterId) and unit.
- * `lock` takes the request's row lock (inside a transaction): every write to a request's slots
- * takes it first, so two of them never both read the slots it holds before either commits.
+ * A request by reference number (the spec's requesterId) on `unitId`, of the tenant and
+ * whoever `owner` names (the staff user's provider, or the patient); anyone else's answers
+ * as missing, since references are guessable. `lock` takes the request's row lock (inside
+ * a transaction): every write to a request's slots takes it first, so two of them never
+ * both read the slots it holds before either commits.
  */
-export async function ownRequest(db: Db, auth: Auth & { providerId: string }, unitId: number, requesterId: string, lock = false): Promise<RequestRecord> {
+export async function requestOnUnit(db: Db, tenantId: string, owner: SQL, unitId: number, requesterId: string, lock: boolean): Promise<RequestRecord> {
   const query = db
     .select()
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.referenceNo, requesterId), eq(appointmentRequests.providerId, auth.providerId)))
+    .where(and(eq(appointmentRequests.tenantId, tenantId), eq(appointmentRequests.referenceNo, requesterId), owner))
     .limit(1);
   const [request] = lock ? await query.for('update') : await query;
   if (!request || request.unitId !== unitId) throw notFound('Appointment request');
   return request;
+}
+
+/** A request of the staff user's provider on `unitId` (see requestOnUnit). */
+export function ownRequest(db: Db, auth: Auth & { providerId: string }, unitId: number, requesterId: string, lock = false): Promise<RequestRecord> {
+  return requestOnUnit(db, auth.tenantId, eq(appointmentRequests.providerId, auth.providerId), unitId, requesterId, lock);
 }
 
 export async function preferredOf(db: Db, requestId: string) {
