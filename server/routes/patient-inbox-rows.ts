@@ -30,13 +30,13 @@ function actionsFor(s: InboxSource): WorklistCell {
     return {
       type: 'json.tag',
       value: [
-        { label: 'Accept', type: 'form', attribute: { method: 'POST', action: inboxActionPath('accept') } },
-        { label: 'Decline', type: 'form', attribute: { method: 'POST', action: inboxActionPath('decline') } },
+        { label: 'Accept', code: 'accept', type: 'form', attribute: { method: 'POST', action: inboxActionPath('accept') } },
+        { label: 'Decline', code: 'decline', type: 'form', attribute: { method: 'POST', action: inboxActionPath('decline') } },
       ],
     };
   }
-  if (s.status === 'Incomplete') return { type: 'json.tag', value: [{ label: 'Continue', type: 'link', attribute: { href: formHref(s) } }] };
-  return { type: 'json.tag', value: [{ label: 'View', type: 'link', attribute: { href: viewHref(s) } }] };
+  if (s.status === 'Incomplete') return { type: 'json.tag', value: [{ label: 'Continue', code: 'continue', type: 'link', attribute: { href: formHref(s) } }] };
+  return { type: 'json.tag', value: [{ label: 'View', code: 'view', type: 'link', attribute: { href: viewHref(s) } }] };
 }
 
 export function inboxRow(s: InboxSource, timeZone: string): WorklistRow {
@@ -50,7 +50,8 @@ export function inboxRow(s: InboxSource, timeZone: string): WorklistRow {
       RequestType: text(s.requestType),
       'Doctor/Package': text(s.doctorName ?? s.packageName ?? ''),
       Facility: text(s.facilityName),
-      RequestedOn: text(formatZoned(s.createdAt, timeZone, 'date')),
+      // English text for callers that show it as sent; `at` lets the client word it in the UI language.
+      RequestedOn: { type: 'text', value: formatZoned(s.createdAt, timeZone, 'date'), at: s.createdAt.toISOString(), dateFormat: 'date' },
       Status: text(s.status),
       Actions: actionsFor(s),
     },

@@ -1,5 +1,5 @@
 import { eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { WorklistCell, WorklistData, WorklistRequest } from '../../src/lib/api/contract/worklist';
+import type { WorklistActionCode, WorklistCell, WorklistData, WorklistRequest, WorklistTag } from '../../src/lib/api/contract/worklist';
 import { appointmentRequestStatuses, appointmentRequests } from '../db/schema/domain';
 import type { Db } from '../db/client';
 import { formatZoned } from '../lib/zoned-format';
@@ -13,13 +13,16 @@ export const staffColumns = ['Reference No', 'Patient Name', 'Request Type', 'Do
 
 const appPath = (path: string) => `/app${path}`;
 
+const tag = (label: string, code: WorklistActionCode, href: string): WorklistTag => ({ label, code, type: 'link', attribute: { href } });
+
 /**
  * `manages`: the reader works the provider's schedule. An agent's home lists the
  * same requests, but booking is the clinic's (the booking routes refuse agents),
  * so agents get the case view only rather than links that end in an error.
  */
 function staffCells(r: Row, now: Date, timeZone: string, manages: boolean, offersReschedule: boolean): Record<string, WorklistCell> {
-  const fmt = (d: Date) => formatZoned(d, timeZone, 'dateTime');
+  // English text for callers that show it as sent; `at` lets the client word it in the UI language.
+  const when = (d: Date): WorklistCell => ({ type: 'text', value: formatZoned(d, timeZone, 'dateTime'), at: d.toISOString(), dateFormat: 'dateTime' });
   const manage = appPath(`/schedule/create/${r.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
   const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
   // Managing a request that holds an appointment means moving it: only where the tenant offers reschedule.
@@ -30,19 +33,19 @@ function staffCells(r: Row, now: Date, timeZone: string, manages: boolean, offer
     RequestType: { type: 'text', value: r.requestType },
     'Doctor/Package': { type: 'text', value: r.resourceName },
     Location: { type: 'text', value: r.locationName },
-    Appointment: { type: 'text', value: r.assignedSlotStart ? fmt(r.assignedSlotStart) : '-' },
+    Appointment: r.assignedSlotStart ? when(r.assignedSlotStart) : { type: 'text', value: '-' },
     // Spec 02 §2: this status links to the case details, fetched in place before navigating.
     Status:
       manages && r.status === 'Pending Patient Response'
         ? { type: 'url', value: r.status, url: `/api/v1/booking/case/unitId/${r.unitId}/requesterId/${encodeURIComponent(r.referenceNo)}?roleId={roleId}`, contentTypeOfCalledURL: 'html' }
         : { type: 'text', value: r.status },
     WaitingTime: { type: 'milliseconds', value: Math.max(0, now.getTime() - r.created.getTime()) },
-    Created: { type: 'text', value: fmt(r.created) },
+    Created: when(r.created),
     Actions: {
       type: 'json.tag',
       value: [
-        ...(open ? [{ label: r.status === 'Pending Clinic Response' ? 'Book' : 'Manage', type: 'link' as const, attribute: { href: manage } }] : []),
-        { label: 'View', type: 'link' as const, attribute: { href: view } },
+        ...(open ? [r.status === 'Pending Clinic Response' ? tag('Book', 'book', manage) : tag('Manage', 'manage', manage)] : []),
+        tag('View', 'view', view),
       ],
     },
   };

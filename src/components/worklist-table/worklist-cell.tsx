@@ -44,6 +44,8 @@ export interface CellContext {
   onHtmlLink?: (url: string, row: WorklistRow) => void;
   /** A json.tag of type form: the page performs method + action (XSRF, envelope). */
   onFormTag?: (tag: WorklistTag, row: WorklistRow) => void;
+  /** Words a date cell's instant (the tenant's `date`); without it the server's English text shows. */
+  formatDate?: (instant: string, format: 'date' | 'dateTime') => string;
 }
 
 function origin(): string {
@@ -64,7 +66,10 @@ function SafeLink({ url, label, placeholders }: { url: string; label: string; pl
   );
 }
 
-function TagItem({ tag, row, ctx }: { tag: WorklistTag; row: WorklistRow; ctx: CellContext }) {
+function TagItem({ tag: sent, row, ctx }: { tag: WorklistTag; row: WorklistRow; ctx: CellContext }) {
+  const { t } = useTranslation('worklist');
+  // A coded action is worded in the UI language; an uncoded one shows its label as sent.
+  const tag = sent.code ? { ...sent, label: t(`actions.${sent.code}`) } : sent;
   if (tag.type === 'form') {
     const action = tag.attribute.action ? safeUrl(fillPlaceholders(tag.attribute.action, ctx.placeholders), origin()) : null;
     if (!action || !ctx.onFormTag) return <span data-inert-url="">{tag.label}</span>;
@@ -82,7 +87,8 @@ export function WorklistCellView({ cell, row, ctx }: { cell: Cell; row: Worklist
   const { t } = useTranslation('worklist');
   switch (cell.type) {
     case 'text':
-      return <>{cell.value}</>;
+      // A date cell carries its instant: the page words it in the UI language and the tenant's zone.
+      return <>{cell.at && ctx.formatDate ? ctx.formatDate(cell.at, cell.dateFormat ?? 'dateTime') : cell.value}</>;
     case 'milliseconds':
       return <>{durationParts(cell.value).map((p) => t(`table.duration.${p.unit}`, { count: p.count })).join(' ')}</>;
     case 'json.tag':

@@ -9,6 +9,8 @@ import type { WorklistRow } from '@/lib/api/contract/worklist';
 import { createTestI18n } from '../ui/test-utils/render-ui';
 import enCommon from '../../../locales/en/common.json';
 import enWorklist from '../../../locales/en/worklist.json';
+import zhCommon from '../../../locales/zh-HK/common.json';
+import zhWorklist from '../../../locales/zh-HK/worklist.json';
 import { WorklistTable, type WorklistPaging } from './worklist-table';
 
 const paging: WorklistPaging = {
@@ -25,10 +27,13 @@ function row(cells: WorklistRow['cells'], requestId = 'r1'): WorklistRow {
   return { created: 1, requestId, referenceNo: 'OPD1', requestType: 'OPD', cells };
 }
 
-function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof WorklistTable>[0]> = {}) {
+function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof WorklistTable>[0]> = {}, language = 'en') {
   const i18n = createTestI18n();
   i18n.addResourceBundle('en', 'worklist', enWorklist);
   i18n.addResourceBundle('en', 'common', enCommon);
+  i18n.addResourceBundle('zh-HK', 'worklist', zhWorklist);
+  i18n.addResourceBundle('zh-HK', 'common', zhCommon);
+  void i18n.changeLanguage(language);
   return render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={styledTheme}>
@@ -81,6 +86,35 @@ describe('WorklistTable', () => {
     renderTable([row({ Status: { type: 'url', value: 'Pending Patient Response', url: '/api/v1/case/{roleId}', contentTypeOfCalledURL: 'html' } })], { onHtmlLink });
     fireEvent.click(screen.getByRole('button', { name: 'Pending Patient Response' }));
     expect(onHtmlLink).toHaveBeenCalledWith('/api/v1/case/clinic', expect.objectContaining({ requestId: 'r1' }));
+  });
+
+  it('words headers, statuses, coded actions and dated cells in the UI language (zh-HK)', () => {
+    const formatDate = vi.fn((at: string, format: string) => `${format}@${at}`);
+    renderTable(
+      [
+        row({
+          ReferenceNo: { type: 'text', value: '24 Nov 2026 09:00 AM', at: '2026-11-24T01:00:00.000Z', dateFormat: 'dateTime' },
+          Status: { type: 'text', value: 'Pending Clinic Response' },
+          Actions: { type: 'json.tag', value: [{ label: 'View', code: 'view', type: 'link', attribute: { href: '/app/view/OPD/1' } }] },
+        }),
+      ],
+      { formatDate },
+      'zh-HK',
+    );
+    expect(screen.getByRole('columnheader', { name: '參考編號' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '等候時間' })).toBeTruthy();
+    expect(screen.getByText('等待診所回覆')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看' })).toBeTruthy();
+    expect(screen.getByText('dateTime@2026-11-24T01:00:00.000Z')).toBeTruthy();
+    expect(screen.queryByText(/View|Pending|Nov/)).toBeNull();
+  });
+
+  it('shows an uncoded action and an unknown column as the server sent them', () => {
+    renderTable([row({ Actions: { type: 'json.tag', value: [{ label: 'Open', type: 'link', attribute: { href: '/app/x' } }] } })], {
+      columns: ['Triage Score', 'Actions'],
+    });
+    expect(screen.getByRole('columnheader', { name: 'Triage Score' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open' })).toBeTruthy();
   });
 
   it('enables Older and disables Newer as told', () => {

@@ -99,6 +99,8 @@ export interface WorklistTableProps extends CellContext {
 export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ctx }: WorklistTableProps) {
   const { t } = useTranslation('worklist');
   const statusLabel = useAppointmentStatusLabel();
+  // Columns are keyed by their name without spaces; a column without words of its own shows as sent.
+  const columnLabel = (column: string) => t(`columns.${columnKey(column)}`, { defaultValue: column });
   // The Status column's text is a status value: worded as every other status display words it.
   const shown = (column: string, cell: WorklistCell): WorklistCell =>
     column === 'Status' && (cell.type === 'text' || cell.type === 'url') ? { ...cell, value: statusLabel(cell.value) } : cell;
@@ -111,7 +113,7 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
             <tr>
               {columns.map((c) => (
                 <th key={c} scope="col">
-                  {c}
+                  {columnLabel(c)}
                 </th>
               ))}
             </tr>

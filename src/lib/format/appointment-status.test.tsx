@@ -26,9 +26,19 @@ describe('appointment status label', () => {
     expect(labelIn('zh-HK', zhHK)('Cancel')).toBe('已取消');
   });
 
-  it('shows every other status as the server sent it', () => {
+  it('shows every other status in English as the server sent it', () => {
     const label = labelIn('en', en);
     for (const status of ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response', 'Incomplete']) expect(label(status)).toBe(status);
     expect(appointmentStatusKey('Cancelled')).toBeNull();
+  });
+
+  it('words every status in the other languages', () => {
+    expect(labelIn('zh-HK', zhHK)('Pending Clinic Response')).toBe('等待診所回覆');
+    expect(labelIn('id', id)('Scheduled')).toBe('Terjadwal');
+    expect(labelIn('ms', ms)('No Show')).toBe('Tidak Hadir');
+  });
+
+  it('shows an unknown status as sent rather than a key', () => {
+    expect(labelIn('zh-HK', zhHK)('On Hold')).toBe('On Hold');
   });
 });

@@ -65,9 +65,46 @@ function wallClock(value: Date | string | number, timeZone: string): WallClock {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Formats an instant as the wall-clock time of the tenant's time zone. */
-export function formatInTenantZone(value: Date | string | number, timeZone: string, format: DateFormatName): string {
+const localisedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const localisedOptions: Partial<Record<DateFormatName, Intl.DateTimeFormatOptions>> = {
+  date: { day: '2-digit', month: 'short', year: 'numeric' },
+  dateTime: { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  birthDate: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+/**
+ * Another language's own month names and order, from Intl. The wall clock is
+ * already in the tenant's zone, so it is formatted as a UTC instant.
+ */
+function localised(c: WallClock, locale: string, format: DateFormatName): string | null {
+  const options = localisedOptions[format];
+  if (!options) return null;
+  const id = `${locale}|${format}`;
+  let formatter = localisedFormatters.get(id);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    localisedFormatters.set(id, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute)));
+}
+
+/**
+ * Formats an instant as the wall-clock time of the tenant's time zone. English
+ * keeps the spec's shapes exactly; any other Intl locale (e.g. 'zh-HK', 'id-ID')
+ * gets its own month names and order. Numeric formats are the same everywhere.
+ */
+export function formatInTenantZone(
+  value: Date | string | number,
+  timeZone: string,
+  format: DateFormatName,
+  locale = 'en-GB',
+): string {
   const c = wallClock(value, timeZone);
+  if (!locale.startsWith('en')) {
+    const text = localised(c, locale, format);
+    if (text !== null) return text;
+  }
   const date = `${pad(c.day)} ${months[c.month - 1]} ${c.year}`;
   switch (format) {
     case 'date':

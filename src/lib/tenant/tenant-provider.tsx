@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyTenantPalette, themeColorFor } from '../theme/apply-palette';
 import { getResolvedTheme, subscribeTheme } from '../theme/theme-mode';
 import { applyTenantCopy } from '../i18n/i18n';
@@ -33,10 +34,15 @@ export interface TenantProviderProps {
 
 /**
  * Brands the document for one tenant: palette variables, favicon,
- * theme-color and copy overrides. Re-renders only when the tenant changes.
+ * theme-color and copy overrides. Re-renders only when the tenant or the
+ * language changes.
  */
 export function TenantProvider({ bundle, children }: TenantProviderProps) {
-  const value = useMemo(() => createTenantContextValue(bundle), [bundle]);
+  // The language is read here so every page's dates follow a language switch.
+  // Never suspends: this provider sits above the app's Suspense boundary.
+  const { i18n } = useTranslation('common', { useSuspense: false });
+  const language = i18n.language;
+  const value = useMemo(() => createTenantContextValue(bundle, language), [bundle, language]);
 
   useLayoutEffect(() => {
     const { manifest } = bundle;

@@ -47,7 +47,7 @@ export function InboxPage() {
   const { t } = useTranslation('inbox');
   const statusLabel = useAppointmentStatusLabel();
   usePageTitle(t('title'));
-  const { manifest } = useTenant();
+  const { manifest, date } = useTenant();
   const userId = readCookie('userId') ?? '';
   const [range, setRange] = useState<DateRange>({ start: null, end: null });
   const [status, setStatus] = useState<string[] | null>(null);
@@ -149,6 +149,7 @@ export function InboxPage() {
         isLoading={list.isPending || (list.data !== undefined && listData === undefined)}
         placeholders={{ roleId: readCookie('roleId') }}
         onFormTag={onFormTag}
+        formatDate={date}
         paging={{
           canNewer: listData?.hasNewer ?? false,
           canOlder: listData?.hasOlder ?? false,

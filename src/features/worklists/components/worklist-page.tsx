@@ -43,7 +43,7 @@ const rowsOptions = [5, 10, 25] as const;
 export function WorklistPage() {
   const { t } = useTranslation('worklist');
   const statusLabel = useAppointmentStatusLabel();
-  const { manifest } = useTenant();
+  const { manifest, date } = useTenant();
   const navigate = useNavigate();
   const { providerId = '' } = useParams();
   usePageTitle(t('home.title'));
@@ -117,6 +117,7 @@ export function WorklistPage() {
         isLoading={query.isPending || catchingUp}
         placeholders={{ roleId: user.roleId }}
         onHtmlLink={openCase}
+        formatDate={date}
         paging={{
           canNewer: data?.hasNewer ?? false,
           canOlder: data?.hasOlder ?? false,

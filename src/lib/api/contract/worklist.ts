@@ -3,9 +3,17 @@ import { apiPrefix, clientNameSchema, envelopeSchema } from './envelope';
 import { roleIdSchema } from './access';
 import { calendarDateSchema } from './calendar-date';
 
+/**
+ * What a row action does, so the client can word it in the UI language; the
+ * label stays as the English fallback for callers that do not know the code.
+ */
+export const worklistActionCodes = ['view', 'accept', 'decline', 'continue', 'book', 'manage'] as const;
+export type WorklistActionCode = (typeof worklistActionCodes)[number];
+
 /** A link of a json.tag cell: a form (method + action) or a plain link (href). */
 export const worklistTagSchema = z.object({
   label: z.string(),
+  code: z.enum(worklistActionCodes).optional(),
   type: z.enum(['link', 'form']).default('link'),
   attribute: z.object({
     href: z.string().optional(),
@@ -17,7 +25,13 @@ export type WorklistTag = z.infer<typeof worklistTagSchema>;
 
 /** One table cell; `url` cells may say what the linked content is ('html' = case details to fetch first). */
 export const worklistCellSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), value: z.string() }),
+  z.object({
+    type: z.literal('text'),
+    value: z.string(),
+    /** The instant a date cell shows (value is its English text): the client words it in the UI language. */
+    at: z.string().optional(),
+    dateFormat: z.enum(['date', 'dateTime']).optional(),
+  }),
   z.object({
     type: z.literal('url'),
     value: z.string(),
