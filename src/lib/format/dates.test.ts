@@ -14,6 +14,23 @@ describe('formatInTenantZone', () => {
   });
 });
 
+describe('formatInTenantZone in the UI language', () => {
+  const instant = '2026-08-26T06:05:00Z';
+  it("uses each language's own month names and order, in the tenant zone", () => {
+    expect(formatInTenantZone(instant, 'Asia/Hong_Kong', 'date', 'zh-HK')).toBe('2026年8月26日');
+    expect(formatInTenantZone(instant, 'Asia/Jakarta', 'date', 'id-ID')).toBe('26 Agu 2026');
+    expect(formatInTenantZone(instant, 'Asia/Kuala_Lumpur', 'date', 'ms-MY')).toBe('26 Ogo 2026');
+    expect(formatInTenantZone(instant, 'Asia/Jakarta', 'dateTime', 'id-ID')).toMatch(/^26 Agu 2026.*13[.:]05$/);
+    // Just before midnight UTC is the next day in Hong Kong.
+    expect(formatInTenantZone('2026-08-26T20:00:00Z', 'Asia/Hong_Kong', 'date', 'zh-HK')).toBe('2026年8月27日');
+  });
+  it('keeps the spec shape in English and numbers the same everywhere', () => {
+    expect(formatInTenantZone(instant, 'Asia/Singapore', 'date', 'en-GB')).toBe('26 Aug 2026');
+    expect(formatInTenantZone(instant, 'Asia/Jakarta', 'api', 'zh-HK')).toBe('2026-08-26');
+    expect(formatInTenantZone(instant, 'Asia/Jakarta', 'slotAxis', 'id-ID')).toBe('1305');
+  });
+});
+
 describe('formatInTenantZone matches date-fns-tz', () => {
   it('prints every format as date-fns-tz does, across midnight, noon and the year', async () => {
     const { formatInTimeZone } = await import('date-fns-tz');
