@@ -86,6 +86,8 @@ export function formatZoned(instant: Date, timeZone: string, format: DateFormatN
       return `${pad(day)} ${month} ${year} ${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
     case 'birthDate':
       return `${day} ${month} ${year}`;
+    case 'time':
+      return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
     case 'slotAxis':
       return `${pad(hour)}${pad(minute)}`;
     case 'api':

@@ -9,6 +9,7 @@ export const dateFormats = {
   date: 'dd MMM yyyy',
   dateTime: 'dd MMM yyyy hh:mm a',
   birthDate: 'd MMM yyyy',
+  time: 'hh:mm a',
   slotAxis: 'HHmm',
   api: 'yyyy-MM-dd',
 } as const;
@@ -65,12 +66,15 @@ function wallClock(value: Date | string | number, timeZone: string): WallClock {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+const clock = (c: WallClock) => `${pad(c.hour % 12 || 12)}:${pad(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'}`;
+
 const localisedFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const localisedOptions: Partial<Record<DateFormatName, Intl.DateTimeFormatOptions>> = {
   date: { day: '2-digit', month: 'short', year: 'numeric' },
   dateTime: { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   birthDate: { day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
 };
 
 /**
@@ -110,9 +114,11 @@ export function formatInTenantZone(
     case 'date':
       return date;
     case 'dateTime':
-      return `${date} ${pad(c.hour % 12 || 12)}:${pad(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'}`;
+      return `${date} ${clock(c)}`;
     case 'birthDate':
       return `${c.day} ${months[c.month - 1]} ${c.year}`;
+    case 'time':
+      return clock(c);
     case 'slotAxis':
       return `${pad(c.hour)}${pad(c.minute)}`;
     case 'api':

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { formatInTimeZone } from 'date-fns-tz';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { formatInTenantZone } from '@/lib/format/dates';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { useAppointmentSummary } from '../api/get-appointment-summary';
 import { Card } from './card-grid';
 import { PageFrame } from './page-frame';
@@ -27,7 +27,8 @@ const Facts = styled.dl`
 
 /** /appointment/{serviceType}/{requesterId}/complete: Appointment Request Sent. */
 export function AppointmentCompletePage() {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const locale = intlLocaleFor(i18n.language);
   const navigate = useNavigate();
   const { serviceType = '', requesterId = '' } = useParams();
   const summary = useAppointmentSummary(serviceType.toLowerCase(), requesterId);
@@ -48,7 +49,7 @@ export function AppointmentCompletePage() {
               <Fragment key={p.priority}>
                 <dt>{t('complete.option', { n: p.priority })}</dt>
                 <dd>
-                  {formatInTenantZone(p.start, s.timeZone, 'date')} {formatInTimeZone(p.start, s.timeZone, 'hh:mm a')}
+                  {formatInTenantZone(p.start, s.timeZone, 'date', locale)} {formatInTenantZone(p.start, s.timeZone, 'time', locale)}
                   {p.isWaitingList ? ` (${t('complete.waitingList')})` : ''}
                 </dd>
               </Fragment>

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,6 +9,7 @@ import { Stepper } from '@/components/ui/stepper/stepper';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { UnitSchedule } from '@/lib/api/contract/session-booking';
 import { formatInTenantZone } from '@/lib/format/dates';
+import { useZonedDate } from '@/lib/format/use-zoned-date';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useBookSessions } from '../api/book-sessions';
 import { useUnitSchedule } from '../api/get-unit-schedule';
@@ -93,8 +93,9 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
   const zone = schedule.timeZone;
   const today = formatInTenantZone(new Date(), zone, 'api');
   const all = [...state.selected, ...state.pending];
-  const time = (iso: string) => formatInTimeZone(iso, zone, 'hh:mm a');
-  const label = (p: PickedSession) => `${formatInTenantZone(p.start, zone, 'date')} ${time(p.start)} – ${time(p.end)}`;
+  const zoned = useZonedDate(zone);
+  const time = (iso: string) => zoned(iso, 'time');
+  const label = (p: PickedSession) => `${zoned(p.start, 'date')} ${time(p.start)} – ${time(p.end)}`;
   const day = schedule.calendar.find((d) => d.calendarDate === state.date);
 
   const submit = () => {
@@ -117,7 +118,7 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
           <Muted>{t('picker.legend')}</Muted>
         </Panel>
         <Panel aria-labelledby="picker-slots">
-          <H2 id="picker-slots">{state.date ? formatInTenantZone(`${state.date}T12:00:00Z`, 'UTC', 'date') : t('picker.stepSessions')}</H2>
+          <H2 id="picker-slots">{state.date ? zoned(`${state.date}T12:00`, 'date') : t('picker.stepSessions')}</H2>
           {day ? (
             <>
               <div>

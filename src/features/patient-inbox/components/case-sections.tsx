@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CaseDetails } from '@/lib/api/contract/case-details';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
+import { useGenderLabel } from '@/lib/format/gender';
 import { useTenant } from '@/lib/tenant/tenant-context';
 
 const Grid = styled.div`
@@ -58,6 +59,7 @@ export interface CaseSectionsProps {
 export function CaseSections({ details }: CaseSectionsProps) {
   const { t } = useTranslation('inbox');
   const statusLabel = useAppointmentStatusLabel();
+  const genderLabel = useGenderLabel();
   const { date } = useTenant();
   const item = details.items[0];
   if (!item) return null;
@@ -86,7 +88,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
         <h2 id="case-patient">{t('case.patient')}</h2>
         <Facts>
           {fact(t('case.name'), p.name)}
-          {fact(t('case.gender'), p.gender)}
+          {fact(t('case.gender'), genderLabel(p.gender))}
           {fact(t('case.dob'), p.dob ? date(p.dob, 'birthDate') : '')}
           {fact(t('case.email'), p.email)}
           {fact(t('case.mobile'), p.sms)}

@@ -55,7 +55,7 @@ const actionKey: Record<AppointmentAction, string> = {
 /** Appointment details with the status actions the spec allows for its time. */
 export function AppointmentDialog({ event, onClose, onDone, onReschedule }: AppointmentDialogProps) {
   const { t } = useTranslation('schedule');
-  const { manifest } = useTenant();
+  const { manifest, date } = useTenant();
   const detail = useAppointmentDetail(event?.unitId ?? 0, event && event.status !== null ? event.referenceId : null);
   const update = useUpdateAppointmentStatus();
   const statusLabel = useAppointmentStatusLabel();
@@ -66,7 +66,7 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
   const slotStart = detail.data?.assignedSlot ? new Date(detail.data.assignedSlot.slotStartAt) : null;
   const now = detail.data ? new Date(detail.data.now) : new Date();
   const offered = item && slotStart ? actionsFor(slotStart, now, item.appointmentStatus, manifest.features.reschedule) : [];
-  const when = event ? `${event.start.toPlainDate().toString()} ${event.startLabel}` : '';
+  const when = event ? `${date(event.start.toInstant().toString(), 'date')} ${event.startLabel}` : '';
 
   const close = () => {
     setAction(null);

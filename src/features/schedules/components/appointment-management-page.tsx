@@ -47,7 +47,7 @@ const SubHeading = styled.h2`
 /** Appointment Management: book (or reschedule, router state isReschedule) a request into a slot. */
 export function AppointmentManagementPage() {
   const { t } = useTranslation('schedule');
-  const { manifest } = useTenant();
+  const { manifest, date: tenantDate } = useTenant();
   const navigate = useNavigate();
   const location = useLocation();
   const isReschedule = (location.state as { isReschedule?: boolean } | null)?.isReschedule === true;
@@ -92,7 +92,7 @@ export function AppointmentManagementPage() {
               {kase.data.bookedSchedule.map((p) => (
                 <li key={p.start}>
                   <Button variant="text" size="sm" onPress={() => setDate(local(p.start, 'yyyy-MM-dd'))}>
-                    {`${local(p.start, 'dd MMM yyyy')} ${local(p.start, 'HHmm')}–${local(p.end, 'HHmm')}`}
+                    {`${tenantDate(p.start, 'date')} ${local(p.start, 'HHmm')}–${local(p.end, 'HHmm')}`}
                   </Button>
                 </li>
               ))}

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,12 +36,12 @@ export interface BookingConfirmationProps {
 /** Spec 02 §4: confirmed when the patient's preferred slot was used, otherwise a proposal. Ok goes to the root. */
 export function BookingConfirmation({ result }: BookingConfirmationProps) {
   const { t } = useTranslation('schedule');
-  const { manifest, date } = useTenant();
+  const { date } = useTenant();
   const navigate = useNavigate();
   const values = {
     name: result.displayName,
     date: date(result.assignedSlot.slotStartAt, 'date'),
-    time: formatInTimeZone(new Date(result.assignedSlot.slotStartAt), manifest.timeZone, 'hh:mm a'),
+    time: date(result.assignedSlot.slotStartAt, 'time'),
     location: result.locationName,
   };
   return (

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hairline, nativeFocusRing } from '@/components/ui/shared/metrics';
 import type { PatientCase } from '@/lib/api/contract/staff-booking';
+import { useGenderLabel } from '@/lib/format/gender';
+import { useTenant } from '@/lib/tenant/tenant-context';
 import { safeUrl } from '@/components/worklist-table/model/safe-url';
 
 const Panel = styled.section`
@@ -38,6 +40,8 @@ const Panel = styled.section`
   }
 `;
 
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Props of the patient details panel. */
 export interface PatientDetailsPanelProps {
   person: PatientCase['caseData']['person'];
@@ -46,11 +50,15 @@ export interface PatientDetailsPanelProps {
 /** Name, gender, age, dob, medical history, reason, e-mail, mobile and documents (spec 02 §1). */
 export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
   const { t } = useTranslation('schedule');
+  const { date } = useTenant();
+  const genderLabel = useGenderLabel();
+  // The birth date is a calendar day (YYYY-MM-DD): shown in the UI language, never as ISO.
+  const dob = isoDay.test(person.dob) ? date(person.dob, 'birthDate') : person.dob;
   const rows: Array<[string, string]> = [
     [t('patient.name'), person.name],
-    [t('patient.gender'), person.gender],
+    [t('patient.gender'), genderLabel(person.gender)],
     [t('patient.age'), String(person.age)],
-    [t('patient.dob'), person.dob],
+    [t('patient.dob'), dob],
     [t('patient.medicalHistory'), person.medicalCondition || '-'],
     [t('patient.reason'), person.otherReason || '-'],
     [t('patient.email'), person.email],
