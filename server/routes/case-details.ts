@@ -7,6 +7,7 @@ import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
 import type { Deps } from '../types';
 import { refusalFor } from './reschedule-access';
+import { historyNoteCode } from '../../src/lib/api/contract/history-notes';
 
 /** GET /arrow/api/v1/{service}/refNo/{ref}/details/{userId}: the patient's own case. */
 export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): void {
@@ -57,7 +58,13 @@ export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): voi
         ],
         bookedSchedule: preferred.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString(), priority: p.priority, isWaitingList: p.isWaitingList })),
         assignedSlot: r.assignedSlotStart && r.assignedSlotEnd ? { slotStartAt: r.assignedSlotStart.toISOString(), slotEndAt: r.assignedSlotEnd.toISOString() } : null,
-        statusHistory: history.map((h) => ({ status: h.status, changedByName: h.changedByName, notes: h.notes, createdAt: h.createdAt.toISOString() })),
+        statusHistory: history.map((h) => ({
+          status: h.status,
+          changedByName: h.changedByName,
+          notes: h.notes,
+          noteCode: historyNoteCode(h.notes),
+          createdAt: h.createdAt.toISOString(),
+        })),
         // The booking routes let only the patient themselves move it (an agent who filed it sees the status).
         canReschedule: auth.roleId === 'patient' && r.patientUserId === auth.userId && refusalFor(auth, r, deps.now(), 'patient') === null,
       });

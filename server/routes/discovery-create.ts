@@ -15,6 +15,7 @@ import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
 import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Deps } from '../types';
+import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
 const tags = ['discovery'];
 
@@ -100,7 +101,7 @@ export function registerAppointmentCreateRoute(app: FastifyInstance, deps: Deps)
           status: 'Incomplete',
           changedByUserId: auth.userId,
           changedByName: name,
-          notes: 'Appointment request created',
+          notes: historyNotes.requestCreated,
           createdAt: now,
         });
         await tx.insert(worklistItems).values([

@@ -24,6 +24,7 @@ import { requireAuth } from '../plugins/auth';
 import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
 import { requireSelf } from './patient-forms-access';
+import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
 const tags = ['health-screening'];
 
@@ -128,7 +129,7 @@ export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
         patient: { name, gender: 'Male', age: 0, dob: '', medicalCondition: '', otherReason: '', email: '', sms: '', documentLinks: [] },
         usedPreferredSlot: false, createdAt: now, updatedAt: now,
       });
-      await tx.insert(appointmentStatusHistory).values({ id: `${id}-h1`, requestId: id, status: 'Incomplete', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: 'Package location chosen', createdAt: now });
+      await tx.insert(appointmentStatusHistory).values({ id: `${id}-h1`, requestId: id, status: 'Incomplete', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: historyNotes.packageLocationChosen, createdAt: now });
       // The inbox shows the unfinished request (its banner links back to the form).
       await tx.insert(worklistItems).values(agent
         ? { id: `${id}-agent`, tenantId: auth.tenantId, requestId: id, audience: 'agent', providerId: auth.providerId, userId: auth.userId, createdAt: now }

@@ -32,6 +32,7 @@ import { registerMcuRoutes } from './mcu';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
 import { checkUploads, readUpload, storeUploads, tooLargeMessage } from './patient-forms-uploads';
 import { registerSessionBookingRoutes } from './session-booking';
+import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
 const tags = ['patient-booking'];
 const formTypeOf = { opd: 'OPD_PATIENT_FORM', mcu: 'MCU_PATIENT_FORM' } as const;
@@ -200,7 +201,7 @@ async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definitio
     const documentLinks = [...row.patient.documentLinks, ...stored.map((s) => s.link)];
     await tx.update(appointmentRequests).set({ patient: { ...patient, documentLinks }, ...(opd ? { status: 'Pending Clinic Response' as const } : {}), updatedAt: now }).where(eq(appointmentRequests.id, row.id));
     if (opd) {
-      await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: 'Request submitted', createdAt: now });
+      await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: historyNotes.requestSubmitted, createdAt: now });
       await ensureWorklistItems(tx, row, now);
     }
     await storeAnswer(tx);

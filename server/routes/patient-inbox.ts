@@ -21,6 +21,7 @@ import { requireAuth } from '../plugins/auth';
 import type { Auth, Deps } from '../types';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './patient-inbox-rows';
 import { releaseSlots } from './staff-booking';
+import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
 const tags = ['patient-inbox'];
 
@@ -118,7 +119,7 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
           status,
           changedByUserId: auth.userId,
           changedByName: `${auth.firstName} ${auth.lastName}`.trim(),
-          notes: action === 'accept' ? 'Patient accepted the proposed slot' : 'Patient declined the proposed slot',
+          notes: action === 'accept' ? historyNotes.patientAccepted : historyNotes.patientDeclined,
           createdAt: now,
         });
       });

@@ -32,6 +32,7 @@ import { requireAuth } from '../plugins/auth';
 import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Deps } from '../types';
 import { ensureWorklistItems, loadOwnRequest, mayRead, type RequestRow } from './patient-forms-access';
+import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
 const tags = ['session-booking'];
 const expiredOrNotFound = () => new HttpError(400, 'A chosen session is no longer available. Please choose again.');
@@ -105,7 +106,7 @@ export function registerSessionBookingRoutes(app: FastifyInstance, deps: Deps): 
         await tx.insert(preferredSlots).values({ id: `${row.id}-pref-${item.priority}`, requestId: row.id, start: slot.start, end: slot.end, expireAt: new Date(item.expireAt), priority: item.priority, isWaitingList });
         held.push({ start: slot.start.toISOString(), end: slot.end.toISOString(), priority: item.priority, isWaitingList });
       }
-      await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: actor, notes: 'Preferred sessions submitted', createdAt: now });
+      await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: actor, notes: historyNotes.sessionsSubmitted, createdAt: now });
       await ensureWorklistItems(tx, row, now);
       await storeIdempotentAnswer(tx, request, { sessions: held });
       return held;

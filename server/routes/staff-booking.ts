@@ -21,6 +21,14 @@ import type { Auth, Deps } from '../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
 import { patientReschedulable, refusalFor, requireBookingCaller, rescheduleRefused, unitOfRequest } from './reschedule-access';
+import { historyNotes, type HistoryNoteCode } from '../../src/lib/api/contract/history-notes';
+
+/** The history note of a booking: who booked, whether it moved an appointment, whether a preferred slot was used. */
+function bookingNote(moved: boolean, byPatient: boolean, usedPreferredSlot: boolean): HistoryNoteCode {
+  if (byPatient) return moved ? 'rescheduledByPatient' : 'bookedByPatient';
+  if (usedPreferredSlot) return moved ? 'rescheduledOnPreferred' : 'bookedOnPreferred';
+  return moved ? 'rescheduledAlternativeProposed' : 'bookedAlternativeProposed';
+}
 
 const tags = ['booking'];
 type Params = { unitId: number; requesterId: string };
@@ -167,14 +175,14 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
           .update(appointmentRequests)
           .set({ status, assignedSlotId: span[0]!.id, assignedSlotStart: start, assignedSlotEnd: end, usedPreferredSlot, updatedAt: now })
           .where(eq(appointmentRequests.id, req.id));
-        const verb = body.isReschedule || req.assignedSlotStart ? 'Rescheduled' : 'Booked';
+        const moved = body.isReschedule || req.assignedSlotStart !== null;
         await tx.insert(appointmentStatusHistory).values({
           id: `${req.id}-h-${randomUUID()}`,
           requestId: req.id,
           status,
           changedByUserId: actor.id,
           changedByName: actor.name,
-          notes: caller.kind === 'patient' ? `${verb} by the patient` : usedPreferredSlot ? `${verb} on preferred session` : `${verb}; alternative slot proposed`,
+          notes: historyNotes[bookingNote(moved, caller.kind === 'patient', usedPreferredSlot)],
           createdAt: now,
         });
         const answer = {

@@ -12,6 +12,7 @@ import type { PackageUnitRow } from './packages';
 import { patientDetails, patientPool } from './patients';
 import { intBetween, pad, pick, rngFor, type Rng } from './random';
 import { freeSlots, sampleSlots, type ScheduleSeed, type SlotRow } from './schedules';
+import { historyNotes } from '../../../../src/lib/api/contract/history-notes';
 
 export type RequestRow = typeof appointmentRequests.$inferInsert;
 export type PreferredSlotRow = typeof preferredSlots.$inferInsert;
@@ -169,15 +170,15 @@ export function buildWorklist(
     // Status history: submitted → (clinic action) → outcome.
     const steps: Array<[string, { id: string | null; name: string }, string | null]> = [];
     const submitter = byAgent ? who(agent, 'Agent') : { id: patient.userId, name: patient.name };
-    steps.push([status === 'Incomplete' ? 'Incomplete' : 'Pending Clinic Response', submitter, status === 'Incomplete' ? 'Form saved without submitting' : 'Request submitted']);
+    steps.push([status === 'Incomplete' ? 'Incomplete' : 'Pending Clinic Response', submitter, status === 'Incomplete' ? historyNotes.formSaved : historyNotes.requestSubmitted]);
     if (status === 'Pending Patient Response') {
-      steps.push([status, clinic, 'Preferred sessions unavailable; alternative slot proposed']);
+      steps.push([status, clinic, historyNotes.preferredUnavailable]);
     }
     if (['Scheduled', 'Attended', 'No Show'].includes(status) || (status === 'Cancel' && i % 2 === 1)) {
-      steps.push(['Scheduled', clinic, request.usedPreferredSlot ? 'Booked on preferred session' : 'Booked on alternative slot']);
+      steps.push(['Scheduled', clinic, request.usedPreferredSlot ? historyNotes.bookedOnPreferred : historyNotes.bookedOnAlternative]);
     }
     if (status === 'Attended' || status === 'No Show') {
-      steps.push([status, doctor, status === 'No Show' ? 'Patient did not turn up' : null]);
+      steps.push([status, doctor, status === 'No Show' ? historyNotes.noShow : null]);
     }
     if (status === 'Cancel') {
       steps.push(['Cancel', i % 4 === 3 ? submitter : clinic, pick(rng, ['Patient requested cancellation', 'Doctor unavailable on the requested dates', 'Duplicate request'])]);

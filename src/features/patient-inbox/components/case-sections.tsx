@@ -112,7 +112,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
           {details.statusHistory.map((h) => (
             <li key={`${h.createdAt}-${h.status}`}>
               <strong>{statusLabel(h.status)}</strong> — {date(h.createdAt, 'dateTime')} · {h.changedByName}
-              {h.notes ? `: ${h.notes}` : ''}
+              {h.noteCode ? `: ${t(`case.notes.${h.noteCode}`)}` : h.notes ? `: ${h.notes}` : ''}
             </li>
           ))}
         </History>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyNoteCodes } from './history-notes';
 import { envelopeSchema } from './envelope';
 
 /** Appointment info by service type and requester (spec 01 §7, spec 02 §3). */
@@ -41,7 +42,16 @@ export const caseDetailsResponseSchema = envelopeSchema(
     bookedSchedule: z.array(slotSchema.extend({ priority: z.number().int(), isWaitingList: z.boolean() })),
     assignedSlot: z.object({ slotStartAt: z.string(), slotEndAt: z.string() }).nullable(),
     /** Who changed the status, when, with which notes (oldest first). */
-    statusHistory: z.array(z.object({ status: z.string(), changedByName: z.string(), notes: z.string().nullable(), createdAt: z.string() })),
+    statusHistory: z.array(
+      z.object({
+        status: z.string(),
+        changedByName: z.string(),
+        notes: z.string().nullable(),
+        /** Set when the portal wrote the note: the client words it in the reader's language. */
+        noteCode: z.enum(historyNoteCodes).nullable().default(null),
+        createdAt: z.string(),
+      }),
+    ),
     /** The reader may reschedule this appointment now (their own, Scheduled, in the future, on a tenant that offers it). */
     canReschedule: z.boolean().default(false),
   }),
