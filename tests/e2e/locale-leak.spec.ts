@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from '../support/a11y-scan';
-import { englishIn, englishLeakWords } from '../support/english-words';
+import { englishIn, englishLeakWords, properPhrases } from '../support/english-words';
 import { apiSignIn } from '../support/login';
 
 /**
@@ -10,9 +10,9 @@ import { apiSignIn } from '../support/login';
  * text and the labels, titles and placeholders of controls are all read.
  */
 const markets = [
-  { tenant: 'harbour-hk', locale: 'zh-HK' },
-  { tenant: 'sehat-id', locale: 'id' },
-  { tenant: 'lumina-my', locale: 'ms' },
+  { tenant: 'harbour-hk', locale: 'zh-HK', country: 'hong kong' },
+  { tenant: 'sehat-id', locale: 'id', country: 'indonesia' },
+  { tenant: 'lumina-my', locale: 'ms', country: 'malaysia' },
 ] as const;
 
 test.describe.configure({ mode: 'parallel' });
@@ -21,6 +21,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 interface Visit {
   page: Page;
   leakWords: Set<string>;
+  /** The demo data's proper names (facilities, places, people), which stay as they are. */
+  names: readonly string[];
   where: string;
   leaks: string[];
   checked: string[];
@@ -59,7 +61,7 @@ async function check(v: Visit, label: string, href: string | null, ready?: () =>
     await expect(v.page.locator('main h1, h1').first()).toBeVisible();
     await settle(v.page);
     if (ready) await ready();
-    const found = englishIn(await pageText(v.page), v.leakWords);
+    const found = englishIn(await pageText(v.page), v.leakWords, v.names);
     v.checked.push(label);
     if (found.length) v.leaks.push(`${v.where} · ${label} (${v.page.url()}): ${found.join(', ')}`);
   });
@@ -107,15 +109,16 @@ async function pafRoutes(v: Visit): Promise<void> {
   await check(v, 'PAF wizard', '/app/paf');
 }
 
-for (const { tenant, locale } of markets) {
+for (const { tenant, locale, country } of markets) {
   test(`${tenant} in ${locale}: no English on any signed-in route`, async ({ page }) => {
     test.setTimeout(240_000);
     const leakWords = englishLeakWords(locale);
+    const names = properPhrases(country);
     const leaks: string[] = [];
     const checked: string[] = [];
     for (const role of ['patient', 'clinic', 'specialist'] as const) {
       const home = await signedIn(page, tenant, locale, role);
-      const v: Visit = { page, leakWords, where: `${tenant} · ${locale} · ${role}`, leaks, checked };
+      const v: Visit = { page, leakWords, names, where: `${tenant} · ${locale} · ${role}`, leaks, checked };
       if (role === 'patient') await patientRoutes(v);
       else if (role === 'clinic') await clinicRoutes(v, home);
       else await pafRoutes(v);

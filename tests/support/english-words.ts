@@ -1,5 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SeedCountry } from '../../server/db/seed/domain/context';
+import { facilityNaming } from '../../server/db/seed/domain/facilities';
+import { locationTree } from '../../server/db/seed/domain/locations';
+import { doctorNames, patientNames } from '../../server/db/seed/domain/names';
+import { payorNamesBy } from '../../server/db/seed/domain/payors';
 
 /**
  * The words a leak of English would show: every word of three letters or more
@@ -57,9 +62,34 @@ export function englishLeakWords(locale: string): Set<string> {
   return new Set(words);
 }
 
+/**
+ * The names of the demo data of a country, whole: facilities (every naming
+ * pattern over every place), places, doctors, patients and payors. They are
+ * cut out of a page's text as whole phrases, so "Kowloon Health Check Centre"
+ * is a name while a lone "Health Screening" heading is still English.
+ */
+export function properPhrases(country: SeedCountry): string[] {
+  const places = Object.entries(locationTree[country]).flatMap(([region, cities]) => cities.map((city) => ({ region, city })));
+  const facilities = Object.values(facilityNaming[country])
+    .flat()
+    .flatMap((pattern) => places.map((p) => pattern.replace('{city}', p.city).replace('{region}', p.region)));
+  const people = [...doctorNames[country], ...patientNames[country].map(([name]) => name)];
+  const payors = payorNamesBy[country].map(([name]) => name);
+  const placeNames = places.flatMap((p) => [p.region, p.city]);
+  // Longest first, so a facility's name goes before the city inside it.
+  return [...new Set([...facilities, ...people, ...payors, ...placeNames])].sort((a, b) => b.length - a.length);
+}
+
+/** Text without e-mail addresses and the given proper names. */
+function withoutNames(text: string, phrases: readonly string[]): string {
+  let rest = text.replace(/\S+@\S+/g, ' ');
+  for (const phrase of phrases) rest = rest.split(phrase).join(' ');
+  return rest;
+}
+
 /** The English words among a page's text, each once, in the order first seen. */
-export function englishIn(text: string, leakWords: Set<string>): string[] {
-  const found = wordsOf(text)
+export function englishIn(text: string, leakWords: Set<string>, names: readonly string[] = []): string[] {
+  const found = wordsOf(withoutNames(text, names))
     .filter((w) => w !== w.toUpperCase())
     .filter((w) => leakWords.has(w.toLowerCase()));
   return [...new Set(found)];

@@ -6,6 +6,7 @@ import { fromDiagnosisNodes, fromProcedureLevels, type CodeTreeNode } from '@/co
 import { Button } from '@/components/ui/button/button';
 import type { FormField } from '@/lib/api/contract/forms';
 import { useFormEngineServices } from './form-engine-services';
+import { useTemplateText } from './use-template-text';
 
 /** A chosen code: what the engine stores for diagnosisCode and procedureCode fields. */
 export interface CodeValue {
@@ -43,6 +44,7 @@ const toNode = (value: CodeValue): CodeTreeNode => ({ id: value.code, code: valu
  */
 export function CodeField({ field, value, onChange, errorMessage }: CodeFieldProps) {
   const { t } = useTranslation('forms');
+  const text = useTemplateText();
   const services = useFormEngineServices();
   const multiple = field.type === 'procedureCode';
   const chosen: CodeValue[] = multiple ? ((value as CodeValue[] | null) ?? []) : value ? [value as CodeValue] : [];
@@ -72,7 +74,7 @@ export function CodeField({ field, value, onChange, errorMessage }: CodeFieldPro
   return (
     <Root>
       <CodeSearchInput
-        label={field.uiLabel}
+        label={text.field(field)}
         kind={multiple ? 'procedure' : 'diagnosis'}
         name={field.inputName}
         search={search}

@@ -14,6 +14,7 @@ import { TextArea } from './text-area';
 import { ComboField } from './combo-field';
 import { sanitiseNumberText } from '@/lib/api/contract/form-rules/number-input';
 import { useFieldOptions } from './use-field-options';
+import { useTemplateText } from './use-template-text';
 
 const ErrorText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -43,7 +44,7 @@ export function FieldInput({ field, value, onChange, errorMessage }: FieldInputP
   const { manifest, date } = useTenant();
   const options = useFieldOptions(field);
   const common = { isDisabled: field.props.disabled, isRequired: field.isRequired };
-  const label = field.uiLabel;
+  const label = useTemplateText().field(field);
 
   switch (field.type) {
     case 'textfield':

@@ -6,6 +6,7 @@ import type { FormDefinition, FormSection } from '@/lib/api/contract/forms';
 import { assertNoCycles, CyclicDependencyError, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import type { FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { FormScope, Stack } from './form-scope';
+import { useTemplateText } from './use-template-text';
 
 const Section = styled.section`
   display: flex;
@@ -41,6 +42,7 @@ export interface FormEngineProps {
  */
 export function FormEngine({ definition, values, onChange, issues = {}, sectionFilter }: FormEngineProps) {
   const { t } = useTranslation('forms');
+  const text = useTemplateText();
   const cycle = useMemo(() => {
     try {
       for (const section of definition.sections) assertNoCycles(section.fields);
@@ -56,7 +58,7 @@ export function FormEngine({ definition, values, onChange, issues = {}, sectionF
     <Stack>
       {definition.sections.filter(sectionFilter ?? (() => true)).map((section) => (
         <Section key={section.id} aria-labelledby={`form-section-${section.id}`}>
-          <Heading id={`form-section-${section.id}`}>{section.title}</Heading>
+          <Heading id={`form-section-${section.id}`}>{text.section(section)}</Heading>
           <FormScope fields={section.fields} values={values} onChange={onChange} issues={issues} prefix="" />
         </Section>
       ))}

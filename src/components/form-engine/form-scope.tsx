@@ -7,6 +7,7 @@ import type { FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { initialScopeValues } from './model/values';
 import { FieldInput } from './field-input';
 import { useIssueText } from './use-issue-text';
+import { useTemplateText } from './use-template-text';
 
 export const Stack = styled.div`
   display: flex;
@@ -62,6 +63,7 @@ export interface FormScopeProps {
 /** Lays out the visible fields of a scope; groups become accordions or Add/delete lists. */
 export function FormScope({ fields, values, onChange, issues, prefix }: FormScopeProps) {
   const { t } = useTranslation('forms');
+  const text = useTemplateText();
   const issueText = useIssueText();
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
 
@@ -77,18 +79,18 @@ export function FormScope({ fields, values, onChange, issues, prefix }: FormScop
         if (!field.props.isList) {
           return (
             <Accordion key={field.inputName} open>
-              <summary>{field.uiLabel}</summary>
+              <summary>{text.field(field)}</summary>
               <FormScope fields={field.subfields} values={(value as FormValues | undefined) ?? {}} onChange={(v) => set(field.inputName, v)} issues={issues} prefix={`${path}.`} />
             </Accordion>
           );
         }
         const entries = Array.isArray(value) ? (value as FormValues[]) : [];
         return (
-          <Stack key={field.inputName} role="group" aria-label={field.uiLabel}>
-            <ListHeading>{field.uiLabel}</ListHeading>
+          <Stack key={field.inputName} role="group" aria-label={text.field(field)}>
+            <ListHeading>{text.field(field)}</ListHeading>
             {entries.map((entry, index) => (
               <Entry key={index}>
-                <legend>{t('list.entry', { label: field.uiLabel, n: index + 1 })}</legend>
+                <legend>{t('list.entry', { label: text.field(field), n: index + 1 })}</legend>
                 <FormScope
                   fields={field.subfields}
                   values={entry}
@@ -98,7 +100,7 @@ export function FormScope({ fields, values, onChange, issues, prefix }: FormScop
                 />
                 <EntryActions>
                   <Button variant="danger" size="sm" isDisabled={field.props.disabled} onPress={() => set(field.inputName, entries.filter((_, i) => i !== index))}>
-                    {t('list.delete', { label: field.uiLabel, n: index + 1 })}
+                    {t('list.delete', { label: text.field(field), n: index + 1 })}
                   </Button>
                 </EntryActions>
               </Entry>
@@ -106,7 +108,7 @@ export function FormScope({ fields, values, onChange, issues, prefix }: FormScop
             {issues[path] ? <ErrorText role="alert">{issueText(issues[path])}</ErrorText> : null}
             <div>
               <Button variant="secondary" size="sm" isDisabled={field.props.disabled} onPress={() => set(field.inputName, [...entries, initialScopeValues(field.subfields)])}>
-                {t('list.add', { label: field.uiLabel })}
+                {t('list.add', { label: text.field(field) })}
               </Button>
             </div>
           </Stack>

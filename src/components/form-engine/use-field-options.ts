@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FormField, FormOption } from '@/lib/api/contract/forms';
 import { useFormEngineServices } from './form-engine-services';
+import { useTemplateText } from './use-template-text';
 
-/** A field's choices: inline options, or loaded once from its dataSource URL. */
+/** A field's choices: inline options (worded in the UI language), or loaded once from its dataSource URL. */
 export function useFieldOptions(field: FormField): FormOption[] {
   const services = useFormEngineServices();
   const source = field.props.dataSource;
@@ -12,6 +14,7 @@ export function useFieldOptions(field: FormField): FormOption[] {
     enabled: typeof source === 'string',
     staleTime: Infinity,
   });
-  if (Array.isArray(source)) return source;
-  return remote.data ?? [];
+  const text = useTemplateText();
+  const inline = useMemo(() => (Array.isArray(source) ? source.map(text.option) : null), [source, text]);
+  return inline ?? remote.data ?? [];
 }

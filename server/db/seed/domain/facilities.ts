@@ -7,7 +7,7 @@ import { pickSome, rngFor, type Rng } from './random';
 export type FacilityRow = typeof facilities.$inferInsert;
 type Kind = FacilityRow['kind'];
 
-const facilityNaming: Record<SeedCountry, Record<Kind, string[]>> = {
+export const facilityNaming: Record<SeedCountry, Record<Kind, string[]>> = {
   singapore: {
     hospital: ['{city} Specialist Hospital', '{city} Medical Centre', '{region} General Hospital'],
     clinic: ['{city} Family Clinic', '{city} Specialist Clinic', 'Heartland Medical Clinic ({city})'],

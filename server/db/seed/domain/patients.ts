@@ -4,16 +4,31 @@ import { addDays, localDateOf } from './local-dates';
 import { patientNames } from './names';
 import { intBetween, pick, pickSome, type Rng } from './random';
 
-const conditions = [
-  'Hypertension', 'Type 2 diabetes mellitus', 'Asthma', 'Hyperlipidaemia', 'Gastro-oesophageal reflux disease',
-  'Allergic rhinitis', 'Migraine', 'Osteoarthritis of knee', 'Eczema', 'Hypothyroidism',
-];
+/** Values of the patient forms' Medical Conditions list (forms-patient.ts): the client words them. */
+const conditions = ['Hypertension', 'Diabetes', 'Asthma', 'High cholesterol', 'Heart disease', 'Kidney disease'];
 
-const reasons = [
-  'Persistent cough for two weeks', 'Follow-up on blood test results', 'Chest discomfort on exertion',
-  'Recurring headaches', 'Knee pain after running', 'Skin rash on both arms', 'Annual review of medication',
-  'Blurred vision when reading', 'Abdominal pain after meals', 'Trouble sleeping for a month',
-];
+/** What a patient types as the reason, in the language patients of the country write in. */
+const reasonsBy: Record<SeedCountry, string[]> = {
+  singapore: [
+    'Persistent cough for two weeks', 'Follow-up on blood test results', 'Chest discomfort on exertion',
+    'Recurring headaches', 'Knee pain after running', 'Skin rash on both arms', 'Annual review of medication',
+    'Blurred vision when reading', 'Abdominal pain after meals', 'Trouble sleeping for a month',
+  ],
+  malaysia: [
+    'Batuk berterusan selama dua minggu', 'Susulan keputusan ujian darah', 'Rasa tidak selesa di dada ketika bersenam',
+    'Sakit kepala berulang', 'Sakit lutut selepas berlari', 'Ruam kulit pada kedua-dua lengan', 'Semakan ubat tahunan',
+    'Penglihatan kabur ketika membaca', 'Sakit perut selepas makan', 'Sukar tidur selama sebulan',
+  ],
+  indonesia: [
+    'Batuk terus-menerus selama dua minggu', 'Kontrol hasil tes darah', 'Nyeri dada saat beraktivitas',
+    'Sakit kepala berulang', 'Nyeri lutut setelah berlari', 'Ruam kulit di kedua lengan', 'Evaluasi obat tahunan',
+    'Penglihatan kabur saat membaca', 'Nyeri perut setelah makan', 'Sulit tidur selama sebulan',
+  ],
+  'hong kong': [
+    '持續咳嗽兩星期', '覆診跟進驗血結果', '運動時胸口不適', '經常頭痛', '跑步後膝蓋痛', '雙臂出現皮疹',
+    '每年檢討藥物', '閱讀時視力模糊', '飯後腹痛', '失眠一個月',
+  ],
+};
 
 /** Mobile prefixes and subscriber lengths per country; numbers are E.164 so libphonenumber can format them. */
 const mobile: Record<SeedCountry, [prefix: string, digits: number]> = {
@@ -69,7 +84,7 @@ export function patientDetails(rng: Rng, who: PatientIdentity, country: SeedCoun
     age: ageOn(who.dob, localDateOf(now, timeZone)),
     dob: who.dob,
     medicalCondition: complete ? pickSome(rng, conditions, intBetween(rng, 0, 2)).join(', ') : '',
-    otherReason: complete ? pick(rng, reasons) : '',
+    otherReason: complete ? pick(rng, reasonsBy[country]) : '',
     email: who.email,
     sms: phone(rng, country),
     documentLinks: complete && rng() < 0.4 ? [`${documentBase}/medical-report.pdf`] : [],

@@ -10,7 +10,7 @@ import { localPrice } from './names';
 
 export type PayorRow = typeof payors.$inferInsert;
 
-const payorNamesBy: Record<SeedCountry, Array<[name: string, legalSuffix: string]>> = {
+export const payorNamesBy: Record<SeedCountry, Array<[name: string, legalSuffix: string]>> = {
   singapore: [['Lion City Assurance', 'Pte. Ltd.'], ['Merlion Health Insurance', 'Pte. Ltd.'], ['Straits Mutual', 'Ltd.'], ['Temasek Care Benefits', 'Pte. Ltd.']],
   malaysia: [['Harimau Takaful', 'Berhad'], ['Semenanjung Insurans', 'Sdn. Bhd.'], ['Borneo Mutual Assurance', 'Berhad'], ['Kinabalu Health Benefits', 'Sdn. Bhd.']],
   indonesia: [['Nusantara Asuransi', 'Tbk'], ['Garuda Proteksi Sehat', ''], ['Mentari Life Indonesia', '']],

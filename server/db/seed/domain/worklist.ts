@@ -5,7 +5,7 @@ import type {
   preferredSlots,
   worklistItems,
 } from '../../schema/domain';
-import { providerIdOf, usersOf, type SeedDomainContext, type SeedTenant, type SeedUser } from './context';
+import { providerIdOf, usersOf, type SeedCountry, type SeedDomainContext, type SeedTenant, type SeedUser } from './context';
 import { tenantOrdinal, type UnitRow } from './doctors';
 import { addDays, addMinutes, atLocal, localDateOf } from './local-dates';
 import type { PackageUnitRow } from './packages';
@@ -20,6 +20,14 @@ export type HistoryRow = typeof appointmentStatusHistory.$inferInsert;
 export type WorklistItemRow = typeof worklistItems.$inferInsert;
 
 export const requestsPerTenant = 36;
+
+/** Why staff or a patient cancelled, as they would type it in the country's language. */
+const cancelNotesBy: Record<SeedCountry, string[]> = {
+  singapore: ['Patient requested cancellation', 'Doctor unavailable on the requested dates', 'Duplicate request'],
+  malaysia: ['Pesakit meminta pembatalan', 'Doktor tidak dapat hadir pada tarikh yang diminta', 'Permohonan berulang'],
+  indonesia: ['Pasien meminta pembatalan', 'Dokter tidak tersedia pada tanggal yang diminta', 'Permintaan ganda'],
+  'hong kong': ['病人要求取消', '醫生於所選日期未能應診', '重複申請'],
+};
 
 /** Status order repeats so every status appears several times per tenant. */
 const statusCycle: AppointmentRequestStatus[] = [
@@ -181,7 +189,7 @@ export function buildWorklist(
       steps.push([status, doctor, status === 'No Show' ? historyNotes.noShow : null]);
     }
     if (status === 'Cancel') {
-      steps.push(['Cancel', i % 4 === 3 ? submitter : clinic, pick(rng, ['Patient requested cancellation', 'Doctor unavailable on the requested dates', 'Duplicate request'])]);
+      steps.push(['Cancel', i % 4 === 3 ? submitter : clinic, pick(rng, cancelNotesBy[tenant.country])]);
     }
     let at = created;
     steps.forEach(([stepStatus, actor, notes], k) => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CaseDetails } from '@/lib/api/contract/case-details';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useGenderLabel } from '@/lib/format/gender';
+import { useTemplateText } from '@/components/form-engine/use-template-text';
 import { useTenant } from '@/lib/tenant/tenant-context';
 
 const Grid = styled.div`
@@ -60,6 +61,9 @@ export function CaseSections({ details }: CaseSectionsProps) {
   const { t } = useTranslation('inbox');
   const statusLabel = useAppointmentStatusLabel();
   const genderLabel = useGenderLabel();
+  const template = useTemplateText();
+  // Stored as the form's option values, comma-separated.
+  const conditions = (stored: string) => stored.split(', ').filter(Boolean).map(template.value).join(', ');
   const { date } = useTenant();
   const item = details.items[0];
   if (!item) return null;
@@ -92,7 +96,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
           {fact(t('case.dob'), p.dob ? date(p.dob, 'birthDate') : '')}
           {fact(t('case.email'), p.email)}
           {fact(t('case.mobile'), p.sms)}
-          {fact(t('case.condition'), p.medicalCondition)}
+          {fact(t('case.condition'), conditions(p.medicalCondition))}
           {fact(t('case.reason'), p.otherReason)}
         </Facts>
       </Card>

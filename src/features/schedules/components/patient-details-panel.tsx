@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { hairline, nativeFocusRing } from '@/components/ui/shared/metrics';
 import type { PatientCase } from '@/lib/api/contract/staff-booking';
 import { useGenderLabel } from '@/lib/format/gender';
+import { useTemplateText } from '@/components/form-engine/use-template-text';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { safeUrl } from '@/components/worklist-table/model/safe-url';
 
@@ -52,6 +53,8 @@ export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
   const { t } = useTranslation('schedule');
   const { date } = useTenant();
   const genderLabel = useGenderLabel();
+  // Medical conditions are stored as the patient form's option values, comma-separated.
+  const template = useTemplateText();
   // The birth date is a calendar day (YYYY-MM-DD): shown in the UI language, never as ISO.
   const dob = isoDay.test(person.dob) ? date(person.dob, 'birthDate') : person.dob;
   const rows: Array<[string, string]> = [
@@ -59,7 +62,7 @@ export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
     [t('patient.gender'), genderLabel(person.gender)],
     [t('patient.age'), String(person.age)],
     [t('patient.dob'), dob],
-    [t('patient.medicalHistory'), person.medicalCondition || '-'],
+    [t('patient.medicalHistory'), person.medicalCondition.split(', ').filter(Boolean).map(template.value).join(', ') || '-'],
     [t('patient.reason'), person.otherReason || '-'],
     [t('patient.email'), person.email],
     [t('patient.mobile'), person.sms],
