@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settle } from '../support/a11y-scan';
+import { scanBothThemes, settle } from '../support/a11y-scan';
 import { apiSignIn } from '../support/login';
 
 /**
@@ -20,7 +20,8 @@ if (process.env.TEST_WORKER_INDEX === '0') {
   console.log(`phone overflow: ${perTenant} routes × ${tenants.length} tenants = ${perTenant * tenants.length} at 390 px`);
 }
 
-type Visit = { label: string; href: string; ready?: (page: Page) => Promise<void> };
+/** `cards`: a table shown as cards on a phone, scanned with axe too (light and dark) since the matrix runs at 1280 px. */
+type Visit = { label: string; href: string; ready?: (page: Page) => Promise<void>; cards?: boolean };
 
 /** What sticks out past the window's right edge: the page's own scroll width, then up to five elements. */
 async function overflow(page: Page): Promise<string[]> {
@@ -77,7 +78,7 @@ const calendarShown = async (page: Page) => expect(page.locator('.sx__calendar-w
 /** Each role's pages, in the order a person would reach them (some addresses come from the page before). */
 const walks: Record<string, (page: Page, tenant: string, home: string) => AsyncIterable<Visit> | Iterable<Visit>> = {
   async *patient(page, _tenant, home) {
-    yield { label: 'patient inbox', href: home, ready: rowsShown };
+    yield { label: 'patient inbox', href: home, ready: rowsShown, cards: true };
     const opd = await firstHref(page, '/view/OPD/');
     yield { label: 'patient case view', href: opd };
     yield { label: 'my services', href: '/app/myservices' };
@@ -88,14 +89,14 @@ const walks: Record<string, (page: Page, tenant: string, home: string) => AsyncI
   },
   async *clinic(page, _tenant, home) {
     const providerId = home.split('/').pop() ?? '';
-    yield { label: 'staff worklist', href: home, ready: rowsShown };
+    yield { label: 'staff worklist', href: home, ready: rowsShown, cards: true };
     const manage = await firstHref(page, '/schedule/create/');
     yield { label: 'clinic schedule', href: `/app/schedule/clinic/provider/${providerId}` };
     yield { label: 'scheduled appointments', href: `/app/schedule/appointments/provider/${providerId}` };
     yield { label: 'appointment management', href: manage, ready: calendarShown };
   },
   async *specialist(page) {
-    yield { label: 'PAF list', href: '/app/preauth', ready: rowsShown };
+    yield { label: 'PAF list', href: '/app/preauth', ready: rowsShown, cards: true };
     const paf = await firstHref(page, '/epaf/role/');
     yield { label: 'PAF case details', href: paf };
     yield { label: 'PAF wizard step 1', href: '/app/paf' };
@@ -125,6 +126,7 @@ for (const viewport of phones) {
             await visit(page, step);
             checked += 1;
             for (const p of await overflow(page)) problems.push(`${step.label} (${step.href}): ${p}`);
+            if (step.cards && viewport.width === 390) await scanBothThemes(page, `${tenant} · ${role} · ${step.label} at 390 px`, false);
           }
           console.log(`${viewport.width} px · ${tenant} · ${role}: ${checked} routes checked`);
           expect(checked, 'routes walked').toBe(routeCount[role]);
