@@ -137,6 +137,25 @@ for (const viewport of phones) {
   });
 }
 
+test.describe('390 px schedule', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const tenant of tenants) {
+    test(`${tenant} · the clinic schedule starts on one day, its previous / next arrows on one line`, async ({ page }) => {
+      const home = await apiSignIn(page, tenant, 'clinic');
+      await visit(page, { label: 'clinic schedule', href: `/app/schedule/clinic/provider/${home.split('/').pop() ?? ''}` });
+      await page.getByRole('checkbox').first().check({ force: true });
+      await calendarShown(page);
+      // A week's seven columns on a phone left a few letters of each name ("Ng Ka").
+      await expect.soft(page.locator('[data-layout]')).toHaveAttribute('data-ndays', '1');
+      // The calendar's toolbar: the bar that holds the dates on screen (the mini calendar has arrows too).
+      const toolbar = page.locator('div:has(> p[aria-live="polite"])');
+      const previous = await toolbar.locator('button', { hasText: '‹' }).boundingBox();
+      const next = await toolbar.locator('button', { hasText: '›' }).boundingBox();
+      expect(next?.y, 'the next arrow sits on the line of the previous arrow').toBe(previous?.y);
+    });
+  }
+});
+
 test.describe('1280 px desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   for (const tenant of tenants) {
