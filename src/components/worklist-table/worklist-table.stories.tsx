@@ -60,3 +60,8 @@ type Story = StoryObj<typeof meta>;
 export const Rows: Story = {};
 export const Empty: Story = { args: { rows: [] } };
 export const Loading: Story = { args: { isLoading: true } };
+
+/** In a phone-wide box (container query, not the window): each row a card of "column: value" lines. */
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: '360px' }}>{Story()}</div>],
+};

@@ -46,6 +46,14 @@ function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof Workl
 }
 
 describe('WorklistTable', () => {
+  it('labels every cell with its column, which the phone card layout shows beside the value', () => {
+    renderTable([row({ ReferenceNo: { type: 'text', value: 'OPD100001' }, Status: { type: 'text', value: 'Scheduled' } })]);
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Reference No', 'Status', 'Waiting Time', 'Actions']);
+    // The header row stays for assistive technology when the cards hide it visually.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference No', 'Status', 'Waiting Time', 'Actions']);
+  });
+
   it("shows 'No results found' for an empty list", () => {
     renderTable([]);
     expect(screen.getByText('No results found')).toBeTruthy();

@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { breakpoints } from '@themes/tokens';
 import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklist';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { Button } from '../ui/button/button';
 import { Select } from '../ui/select/select';
 import { Spinner } from '../ui/spinner/spinner';
+import { cardRowsCss } from '../ui/shared/card-rows';
 import { hairline } from '../ui/shared/metrics';
 import { WorklistCellView, type CellContext } from './worklist-cell';
 
+/** Container widths (px) under which rows become cards: any table on a phone, a wide one on a tablet. */
+const cardsBelow = { any: breakpoints.sm, wide: breakpoints.md } as const;
+/** More columns than this make a table "wide": it turns into cards on a tablet already. */
+const wideFrom = 7;
+
 const Scroll = styled.div`
+  container: worklist / inline-size;
   overflow-x: auto;
   border: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -31,22 +39,37 @@ const Table = styled.table`
   border-collapse: collapse;
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.color.text};
 
+  /* Dense: ten columns fit a 1280 px window; long cells wrap inside their column. */
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
     text-align: start;
     vertical-align: top;
     border-bottom: ${({ theme }) => `${hairline(theme)} solid ${theme.color.border}`};
+    overflow-wrap: break-word;
   }
   th {
     background: ${({ theme }) => theme.color.surfaceAlt};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    white-space: nowrap;
+  }
+  /* A link drawn as a button (case details) reads like the links around it: from the start of its cell. */
+  td button {
+    text-align: start;
   }
   tbody tr:last-child td {
     border-bottom: 0;
+  }
+
+  @container worklist (max-width: ${cardsBelow.any - 1}px) {
+    ${cardRowsCss}
+  }
+  @container worklist (max-width: ${cardsBelow.wide - 1}px) {
+    &[data-wide] {
+      ${cardRowsCss}
+    }
   }
 `;
 
@@ -107,34 +130,40 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
   return (
     <div>
       <Scroll>
-        <Table aria-busy={isLoading || undefined}>
+        <Table role="table" aria-busy={isLoading || undefined} data-wide={columns.length >= wideFrom || undefined}>
           <Caption>{caption}</Caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((c) => (
-                <th key={c} scope="col">
+                <th key={c} scope="col" role="columnheader">
                   {columnLabel(c)}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {isLoading ? (
-              <tr>
-                <LoadingCell colSpan={Math.max(1, columns.length)} $rows={paging.rowsPerPage}>
+              <tr role="row">
+                <LoadingCell role="cell" colSpan={Math.max(1, columns.length)} $rows={paging.rowsPerPage}>
                   <Spinner size="sm" />
                 </LoadingCell>
               </tr>
             ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={Math.max(1, columns.length)}>{t('table.noResults')}</td>
+              <tr role="row">
+                <td role="cell" colSpan={Math.max(1, columns.length)}>
+                  {t('table.noResults')}
+                </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.requestId} data-request-id={row.requestId}>
+                <tr key={row.requestId} role="row" data-request-id={row.requestId}>
                   {columns.map((c) => {
                     const cell = row.cells[columnKey(c)];
-                    return <td key={c}>{cell ? <WorklistCellView cell={shown(c, cell)} row={row} ctx={ctx} /> : null}</td>;
+                    return (
+                      <td key={c} role="cell" data-label={columnLabel(c)}>
+                        {cell ? <WorklistCellView cell={shown(c, cell)} row={row} ctx={ctx} /> : null}
+                      </td>
+                    );
                   })}
                 </tr>
               ))

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { breakpoints } from '@themes/tokens';
 import { Button } from '@/components/ui/button/button';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
+import { cardRowsCss } from '@/components/ui/shared/card-rows';
 import { PaginationBar } from '@/components/ui/pagination-bar/pagination-bar';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -24,8 +26,9 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
 `;
-/* width 0 + min-width 100%: the table scrolls here instead of widening the shell's grid on phones. */
+/* width 0 + min-width 100%: the list never widens the shell's grid; on a phone its rows become cards. */
 const Scroll = styled.div`
+  container: paf-list / inline-size;
   width: 0;
   min-width: 100%;
   overflow-x: auto;
@@ -37,8 +40,9 @@ const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.space[2]};
     border-bottom: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
+    overflow-wrap: break-word;
   }
   a {
     color: ${({ theme }) => theme.color.primary};
@@ -49,7 +53,18 @@ const Table = styled.table`
   td:last-child {
     min-width: 12rem;
   }
+  @container paf-list (max-width: ${breakpoints.sm - 1}px) {
+    ${cardRowsCss}
+    td:nth-child(-n + 2) {
+      white-space: normal;
+    }
+    td:last-child {
+      min-width: 0;
+    }
+  }
 `;
+
+const columns = ['caseId', 'admissionDate', 'admittingHospital', 'fullName', 'identificationDocNum', 'status'] as const;
 
 /** The pre-authorisation list (/preauth, spec 03 §2.1). */
 export function PreauthListPage() {
@@ -66,6 +81,7 @@ export function PreauthListPage() {
   const rangeError = validateListRange(range, manifest.features.dateRangeMonths);
   const list = usePafList(session.roleId, { limit: pafListPageSize, pageNo: page, searchText, ...range, status }, rangeError === null);
   const rows = list.data?.pageData ?? [];
+  const label = (column: (typeof columns)[number]) => t(`list.columns.${column}`);
 
   return (
     <Page>
@@ -98,31 +114,31 @@ export function PreauthListPage() {
       {list.isError ? <QueryErrorAlert error={list.error} message={t('errors.list')} onRetry={() => void list.refetch()} /> : null}
       {list.isFetching && !list.data ? <Spinner label={t('loading')} /> : null}
       <Scroll>
-        <Table aria-busy={list.isFetching}>
+        <Table role="table" aria-busy={list.isFetching}>
           <caption>{t('list.caption')}</caption>
-          <thead>
-            <tr>
-              {(['caseId', 'admissionDate', 'admittingHospital', 'fullName', 'identificationDocNum', 'status'] as const).map((c) => (
-                <th key={c} scope="col">{t(`list.columns.${c}`)}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((c) => (
+                <th key={c} scope="col" role="columnheader">{label(c)}</th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row.caseId}>
-                <td>{row.caseId}</td>
-                <td>{row.admissionDate ? date(`${row.admissionDate}T12:00:00Z`) : '—'}</td>
-                <td>{row.admittingHospital ?? '—'}</td>
-                <td>{row.fullName || '—'}</td>
-                <td>{row.identificationDocNum || '—'}</td>
-                <td>
+              <tr key={row.caseId} role="row">
+                <td role="cell" data-label={label('caseId')}>{row.caseId}</td>
+                <td role="cell" data-label={label('admissionDate')}>{row.admissionDate ? date(`${row.admissionDate}T12:00:00Z`) : '—'}</td>
+                <td role="cell" data-label={label('admittingHospital')}>{row.admittingHospital ?? '—'}</td>
+                <td role="cell" data-label={label('fullName')}>{row.fullName || '—'}</td>
+                <td role="cell" data-label={label('identificationDocNum')}>{row.identificationDocNum || '—'}</td>
+                <td role="cell" data-label={label('status')}>
                   <Link to={caseDetailsHref(session.roleId, row.caseId)}>{row.status.codes.length ? row.status.codes.map((c) => t(`status.${c}`)).join(', ') : t('status.pending')}</Link>
                 </td>
               </tr>
             ))}
             {list.data && rows.length === 0 ? (
-              <tr>
-                <td colSpan={6}>{t('list.empty')}</td>
+              <tr role="row">
+                <td role="cell" colSpan={6}>{t('list.empty')}</td>
               </tr>
             ) : null}
           </tbody>

@@ -12,6 +12,13 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/* Previous, Today and Next stay on one line: a lone "›" on the next line reads as a stray mark. */
+const Stepper = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Range = styled.p`
   margin: 0;
   align-self: center;
@@ -39,15 +46,17 @@ export function CalendarToolbar({ rangeLabel, mode, onModeChange, onPrevious, on
   return (
     <Bar>
       {onSearchChange ? <TextField label={t('toolbar.searchPatient')} value={search ?? ''} onChange={onSearchChange} type="search" /> : null}
-      <Button variant="secondary" size="sm" onPress={onPrevious} aria-label={t('toolbar.previous')}>
-        ‹
-      </Button>
-      <Button variant="secondary" size="sm" onPress={onToday}>
-        {t('toolbar.today')}
-      </Button>
-      <Button variant="secondary" size="sm" onPress={onNext} aria-label={t('toolbar.next')}>
-        ›
-      </Button>
+      <Stepper>
+        <Button variant="secondary" size="sm" onPress={onPrevious} aria-label={t('toolbar.previous')}>
+          ‹
+        </Button>
+        <Button variant="secondary" size="sm" onPress={onToday}>
+          {t('toolbar.today')}
+        </Button>
+        <Button variant="secondary" size="sm" onPress={onNext} aria-label={t('toolbar.next')}>
+          ›
+        </Button>
+      </Stepper>
       <Range aria-live="polite">{rangeLabel}</Range>
       <Select
         label={t('toolbar.view')}

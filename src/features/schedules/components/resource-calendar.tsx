@@ -4,6 +4,7 @@ import { createViewDay, createViewWeek, type CalendarEventExternal } from '@sche
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { breakpoints } from '@themes/tokens';
 import styled from 'styled-components';
 import { Temporal } from 'temporal-polyfill';
 import { hairline } from '@/components/ui/shared/metrics';
@@ -55,12 +56,20 @@ const Columns = styled.div<{ $count: number }>`
   .sx__time-grid-event {
     cursor: pointer;
   }
+
+  /* Phones: doctors' columns stack, each with its own time axis, instead of scrolling sideways. */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Column = styled.section<{ $axis: boolean }>`
   min-width: 0;
-  /* Columns after the first share the first column's time axis. */
-  ${({ $axis, theme }) => ($axis ? '' : `.sx__week-grid__time-axis { display: none; } .sx__calendar-wrapper { --sx-calendar-week-grid-padding-left: ${theme.space[1]}; }`)}
+  /* Side by side, columns after the first share the first column's time axis. */
+  @media (min-width: ${breakpoints.sm}px) {
+    ${({ $axis, theme }) => ($axis ? '' : `.sx__week-grid__time-axis { display: none; } .sx__calendar-wrapper { --sx-calendar-week-grid-padding-left: ${theme.space[1]}; }`)}
+  }
 `;
 
 const ColumnTitle = styled.h3`

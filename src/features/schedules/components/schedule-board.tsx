@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { breakpoints } from '@themes/tokens';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
@@ -24,6 +25,10 @@ const Stack = styled.div`
   min-width: 0;
 `;
 
+/** A week's seven columns are a few letters wide on a phone ("Ng Ka"): phones start on one day. */
+const phoneQuery = `(max-width: ${breakpoints.sm - 1}px)`;
+const defaultMode = (): CalendarMode => (typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches ? 'day' : 'week');
+
 /** Props of the schedule board (toolbar, columns, dialog). */
 export interface ScheduleBoardProps {
   /** Units to show; with `combine` they share one column (health screening). */
@@ -37,7 +42,7 @@ export interface ScheduleBoardProps {
   onTimeClick?: (unitId: number, instant: string) => void;
   /** A Patient's Choice event; by default it opens Appointment Management for that request. */
   onChoiceClick?: (event: ScheduleEvent) => void;
-  /** Week (default) or Day to start with. */
+  /** Week or Day to start with; by default Day on a phone, Week elsewhere. */
   initialMode?: CalendarMode;
   /** Hides the patient search (Appointment Management shows one patient). */
   hideSearch?: boolean;
@@ -46,11 +51,11 @@ export interface ScheduleBoardProps {
 }
 
 /** Shared by the clinic, health-screening and booking calendars: one toolbar over resource columns. */
-export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClick, onChoiceClick, hideSearch, bookingsReadOnly, initialMode = 'week' }: ScheduleBoardProps) {
+export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClick, onChoiceClick, hideSearch, bookingsReadOnly, initialMode }: ScheduleBoardProps) {
   const { t } = useTranslation('schedule');
   const { manifest } = useTenant();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<CalendarMode>(initialMode);
+  const [mode, setMode] = useState<CalendarMode>(() => initialMode ?? defaultMode());
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ScheduleEvent | null>(null);
   const [message, showMessage] = useTimedMessage<'success' | 'error'>();
