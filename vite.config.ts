@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { reactAriaStringsPlugin } from './scripts/lib/react-aria-strings-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReportPlugin } from './scripts/lib/bundle-report-plugin';
@@ -56,6 +57,8 @@ export default defineConfig(({ mode }) => {
       // react-aria ships its built-in strings (dismiss, calendar, select labels) in 34 languages.
       // Keep the ones our locales use: en-US (also what it falls back to for ms and id) and Chinese for zh-HK.
       optimizeLocales.vite({ locales: ['en-US', 'zh'] }),
+      // ...and give it Malay and Indonesian, which it does not ship.
+      reactAriaStringsPlugin(),
       react(),
       tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
       bootThemePlugin(),

@@ -15,14 +15,21 @@ import { useRecommendations } from '../api/get-recommendations';
 import { Card, Grid } from './card-grid';
 import { PackageLocationStep } from './package-location-step';
 import { PageFrame } from './page-frame';
+import { useGenderLabel } from '@/lib/format/gender';
 
 const any = '__any';
-const choices = (label: string, values: readonly string[]) => [{ id: any, label }, ...values.map((v) => ({ id: v, label: v }))];
+const choices = (label: string, values: readonly string[], word: (value: string) => string = (v) => v) => [
+  { id: any, label },
+  ...values.map((v) => ({ id: v, label: word(v) })),
+];
 
 /** /health-screening (and /health-screening/form): criteria, recommended packages, then a location. */
 export function HealthScreeningPage() {
   const { t } = useTranslation('booking');
   const { manifest, money } = useTenant();
+  const genderLabel = useGenderLabel();
+  // Focus values are the packages' attribute codes; one a tenant adds without words shows as sent.
+  const focusLabel = (focus: string) => t(`screening.focusValues.${focus}`, { defaultValue: focus });
   const navigate = useNavigate();
   const attributes = useMcuAttributes(manifest.id);
   const [criteria, setCriteria] = useState<RecommendationCriteria>({});
@@ -43,9 +50,9 @@ export function HealthScreeningPage() {
       {attributes.isError ? <QueryErrorAlert error={attributes.error} message={t('screening.loadFailed')} onRetry={() => void attributes.refetch()} /> : null}
       {attributes.data ? (
         <Grid>
-          <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'))} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />
+          <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'), genderLabel)} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />
           <Select label={t('screening.ageBand')} options={choices(t('screening.any'), attributes.data.ageBands)} selectedKey={criteria.ageBand ?? any} onSelectionChange={set('ageBand')} />
-          <Select label={t('screening.focus')} options={choices(t('screening.any'), attributes.data.focuses)} selectedKey={criteria.focus ?? any} onSelectionChange={set('focus')} />
+          <Select label={t('screening.focus')} options={choices(t('screening.any'), attributes.data.focuses, focusLabel)} selectedKey={criteria.focus ?? any} onSelectionChange={set('focus')} />
         </Grid>
       ) : null}
       <h2>{t('screening.recommended')}</h2>

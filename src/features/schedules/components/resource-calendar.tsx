@@ -11,6 +11,7 @@ import { hairline } from '@/components/ui/shared/metrics';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import type { CalendarLayout } from '../model/calendar-layout';
 import type { AvailableBlock, ScheduleEvent } from '../model/schedule-events';
+import { calendarTranslations } from '../model/calendar-words';
 
 /** One resource column: a doctor at a location (or all screening locations). */
 export interface CalendarColumn {
@@ -113,6 +114,7 @@ function ColumnCalendar({ column, date, layout, timeZone, onEventClick, onTimeCl
     selectedDate: Temporal.PlainDate.from(date),
     timezone: timeZone,
     locale,
+    translations: calendarTranslations(locale, t),
     firstDayOfWeek: 1,
     dayBoundaries: { start: '07:00', end: '22:00' },
     weekOptions: {
