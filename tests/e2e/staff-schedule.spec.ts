@@ -245,7 +245,8 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   await appt.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Reschedule Appointment' })).toBeVisible();
   const oldDay = (await api(page, 'GET', `/api/v1/booking/unitId/${otherUnit}/day/${freeDay}`)).data.slots as Array<{ slotStartAt: string; available: boolean }>;
-  const next = oldDay.find((s) => s.available && Date.parse(s.slotStartAt) !== Date.parse(freeSlot))!;
+  // Not one of the patient's preferred sessions: that would confirm the move instead of proposing it.
+  const next = oldDay.find((s) => s.available && Date.parse(s.slotStartAt) !== Date.parse(freeSlot) && !preferredStarts.has(Date.parse(s.slotStartAt)))!;
   await selectMiniDay(page, freeDay);
   await page.getByRole('button', { name: 'Add Appointment' }).click();
   await add.getByRole('button', { name: /Start Time/ }).click();
