@@ -49,7 +49,7 @@ export function costTable(input: PafDocumentInput): CostTable | null {
   let total = 0;
   let tax = 0;
   for (const entry of entries) {
-    const code = entry.procedureCode ? withDescription(entry.procedureCode, input.procedures) : '—';
+    const code = entry.procedureCode ? withDescription(entry.procedureCode, input.procedures) : null;
     rows.push([l.procedureFee(code), cell(entry.procedureFees), '', '', cell(entry.procedureFees)]);
     rows.push([l.principal, cell(entry.principleFee), '', '', cell(entry.principleFee)]);
     if (entry.anaesthetist) rows.push([l.anaesthetist, cell(entry.anaesthetist), '', '', cell(entry.anaesthetist)]);
