@@ -3,6 +3,7 @@ import { loadTenants } from '../../tenants';
 import type { PafCase } from '../paf-access';
 import { pafDocumentContent, type PafDocumentInput } from './content';
 import { documentLabels, documentLocale } from './labels';
+import { printable } from './layout';
 import { brandOf } from './logo';
 import { renderPafDocument } from './render';
 
@@ -77,6 +78,11 @@ describe('PAF document content', () => {
     expect(documentLocale(sehat, 'en')).toBe('en');
     expect(documentLocale(sehat, 'ms')).toBe('id');
     expect(documentLocale(sehat, undefined)).toBe('id');
+  });
+
+  it('prints characters Helvetica lacks as "?", never as other letters', () => {
+    const image = Buffer.from('png');
+    expect(printable({ name: '陳大文 Chan', note: 'SGD 150.00 × 2 — café €', image })).toEqual({ name: '??? Chan', note: 'SGD 150.00 × 2 — café €', image });
   });
 
   it('still renders when a stored signature image is unreadable or the logo is missing', async () => {

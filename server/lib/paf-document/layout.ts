@@ -27,3 +27,20 @@ export function sectionTitle(doc: Doc, title: string, brand: Brand): void {
   doc.y = lineY + 7;
 }
 
+
+/** What Helvetica can print: WinAnsi, i.e. Latin-1 plus the Windows-1252 punctuation. */
+const unprintable = /[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu;
+
+/**
+ * Every string of the document with characters the built-in fonts lack as "?":
+ * pdfkit would otherwise print them as unrelated Latin letters, a wrong name
+ * that looks right (docs/decisions.md, "The PAF document").
+ */
+export function printable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(unprintable, '?') as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printable(v)])) as T;
+  }
+  return value;
+}

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PafDocument, Section, SignerBlock } from './content';
 import { drawCostTable } from './render-table';
-import { contentWidth, ensureRoom, page, sectionTitle, type Doc } from './layout';
+import { contentWidth, ensureRoom, page, printable, sectionTitle, type Doc } from './layout';
 import { drawLogo, logoWidth, type Brand } from './logo';
 
 function header(doc: Doc, content: PafDocument, brand: Brand): void {
@@ -96,7 +96,8 @@ function footers(doc: Doc, content: PafDocument, brand: Brand): void {
  * Lays the document out on A4. Text is written uncompressed so the case id
  * can be found in the bytes (and by a human with `strings`).
  */
-export function renderPafDocument(content: PafDocument, brand: Brand): Promise<Buffer> {
+export function renderPafDocument(document: PafDocument, brand: Brand): Promise<Buffer> {
+  const content: PafDocument = { ...printable(document), page: (n, of) => printable(document.page(n, of)) };
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
