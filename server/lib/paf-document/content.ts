@@ -64,6 +64,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const fullName = (person: Record<string, unknown>) => `${str(person.firstName)} ${str(person.lastName)}`.trim();
 const dash = (value: string) => value || '—';
+const joined = (parts: string[]) => parts.filter(Boolean).join(', ');
 /** Rows whose optional value is missing are left out rather than printed empty. */
 const present = (rows: Array<Row | null>): Row[] => rows.filter((r): r is Row => r !== null && r[1] !== '');
 
@@ -98,8 +99,9 @@ function policySection(input: PafDocumentInput): Section {
   const { row, labels: l } = input;
   const owner = row.policyOwner ? obj(row.policyOwner) : null;
   const guardian = row.guardian ? obj(row.guardian) : null;
-  const holder = owner ? [fullName(owner), idDocument(owner)].filter(Boolean).join(', ') : `${l.patientIsPolicyHolder} (${row.fullName})`;
-  const guardianText = guardian ? [fullName(guardian), str(guardian.relationWithPatient) || str(guardian.relationType), idDocument(guardian)].filter(Boolean).join(', ') : '';
+  const holder = owner ? joined([fullName(owner), idDocument(owner)]) : `${l.patientIsPolicyHolder} (${row.fullName})`;
+  const relation = guardian ? str(guardian.relationWithPatient) || str(guardian.relationType) : '';
+  const guardianText = guardian ? joined([fullName(guardian), relation, idDocument(guardian)]) : '';
   return { title: l.sections.policy, rows: present([[l.payor, input.payorName], [l.policyHolder, holder], [l.guardian, guardianText]]) };
 }
 
@@ -170,7 +172,9 @@ function doctorsSection(input: PafDocumentInput, costs: CostTable | null): Secti
   const { row, labels: l } = input;
   const referral = obj(row.referral);
   const referred = referral.isPatientReferred === true || referral.isPatientReferred === 'true';
-  const referring = referred ? [str(referral.referralDoctorName), str(referral.referralDoctorClinicDetails), str(referral.referralDoctorPhone)].filter(Boolean).join(', ') : '';
+  const referring = referred
+    ? joined([str(referral.referralDoctorName), str(referral.referralDoctorClinicDetails), str(referral.referralDoctorPhone)])
+    : '';
   const others: Row[] = (costs?.doctors ?? []).map(([category, name]) => [category, name]);
   return { title: l.sections.doctors, rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others, [l.referringDoctor, referring]]) };
 }
@@ -211,7 +215,14 @@ export function pafDocumentContent(input: PafDocumentInput): PafDocument {
     caseId: [l.caseId, row.caseId],
     status: [l.status, status],
     generated: [l.generated, instantIn(input.generatedAt, tenant.timeZone)],
-    sections: [patientSection(input), policySection(input), admissionSection(input), clinicalSection(input), treatmentSection(input), doctorsSection(input, costs)],
+    sections: [
+      patientSection(input),
+      policySection(input),
+      admissionSection(input),
+      clinicalSection(input),
+      treatmentSection(input),
+      doctorsSection(input, costs),
+    ],
     costs,
     charges: chargesSection(input),
     signatures: { title: l.sections.signatures, signers: signatureEntries(input) },

@@ -57,7 +57,8 @@ export function costTable(input: PafDocumentInput): CostTable | null {
       const line = estimateLine(other, rates);
       doctors.push([other.category, other.doctorName]);
       tax += line.gstFee;
-      rows.push([`${other.category}: ${other.doctorName}`, cell(other.fee), cell(line.totalDailyAttendanceFee), line.gstFee ? cell(line.gstFee) : '', cell(line.totalFee)]);
+      const taxCell = line.gstFee ? cell(line.gstFee) : '';
+      rows.push([`${other.category}: ${other.doctorName}`, cell(other.fee), cell(line.totalDailyAttendanceFee), taxCell, cell(line.totalFee)]);
     }
     total += estimateEntryTotal(entry, rates);
   }

@@ -19,7 +19,12 @@ function codesOf(row: PafCase) {
 
 async function descriptions(deps: Deps, row: PafCase, country: string) {
   const codes = codesOf(row);
-  const diagnosisRows = codes.diagnoses.length ? await deps.db.select({ code: diagnosisCodes.code, description: diagnosisCodes.description }).from(diagnosisCodes).where(inArray(diagnosisCodes.code, codes.diagnoses)) : [];
+  const diagnosisRows = codes.diagnoses.length
+    ? await deps.db
+        .select({ code: diagnosisCodes.code, description: diagnosisCodes.description })
+        .from(diagnosisCodes)
+        .where(inArray(diagnosisCodes.code, codes.diagnoses))
+    : [];
   const procedureRows = codes.procedures.length
     ? await deps.db
         .select({ code: procedureCodes.procedureCode, description: procedureCodes.procedureCodeDescription })
@@ -58,6 +63,8 @@ export async function loadPafDocumentInput(deps: Deps, row: PafCase, tenant: Ten
     signaturesOf(deps, row.caseId),
   ]);
   const storedRate = row.estimate?.rate;
+  // The rate stored with the estimate is the one the specialist saw.
+  const dailyAttendanceFee = typeof storedRate === 'number' && Number.isFinite(storedRate) ? storedRate : Number(currency?.rate ?? 0);
   return {
     row,
     tenant,
@@ -67,8 +74,7 @@ export async function loadPafDocumentInput(deps: Deps, row: PafCase, tenant: Ten
     // The payor's currency, as the wizard's cost summary shows it; the tenant's when the payor has none.
     currencyLabel: currency?.code ?? tenant.currency.code,
     taxName: tax?.taxName ?? tenant.tax.taxName,
-    // The rate stored with the estimate is the one the specialist saw.
-    rates: { dailyAttendanceFee: typeof storedRate === 'number' && Number.isFinite(storedRate) ? storedRate : Number(currency?.rate ?? 0), taxPercent: Number(tax?.taxPercent ?? tenant.tax.taxPercent) },
+    rates: { dailyAttendanceFee, taxPercent: Number(tax?.taxPercent ?? tenant.tax.taxPercent) },
     signatures,
     generatedAt: deps.now(),
   };

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { pafSigningLinks } from '../../schema/paf';
+import type { PafSignature, pafSigningLinks } from '../../schema/paf';
 import type { PafCaseRow } from './paf-cases';
 import { addMinutes } from './local-dates';
 import { pafSigners } from '../../../lib/paf-signers';
@@ -91,7 +91,10 @@ export function buildSigningLinks(cases: PafCaseRow[]): SigningLinkRow[] {
       .filter((signer) => signer.signed)
       .map((signer, index) => {
         const usedAt = addMinutes(row.createdAt, 20 + index * 9);
-        const signature = signer.roleType === 'policyHolder' ? { method: 'typed' as const, typedName: signer.signerName } : { method: 'drawn' as const, imageDataUrl: demoSignatureDataUrl(signer.signerName) };
+        const signature: PafSignature =
+          signer.roleType === 'policyHolder'
+            ? { method: 'typed', typedName: signer.signerName }
+            : { method: 'drawn', imageDataUrl: demoSignatureDataUrl(signer.signerName) };
         return {
           tokenHash: `seed:${row.caseId}:${signer.roleType}`,
           tenantId: row.tenantId,
