@@ -65,6 +65,12 @@ describe('PAF document content', () => {
     expect(pafDocumentContent(input()).charges!.rows).toEqual([['Minimum Cost', 'SGD 7,000.00'], ['Maximum Cost', 'SGD 15,000.00']]);
   });
 
+  it('leaves the tax lines out for a payor without tax', () => {
+    const costs = pafDocumentContent(input({ taxName: 'Tax', rates: { dailyAttendanceFee: 150, taxPercent: 0 } })).costs!;
+    expect(costs.totals).toEqual([['Total', 'SGD 18,800.00']]);
+    expect(costs.note).toBe('Daily attendance fee SGD 150.00 × 2 day(s).');
+  });
+
   it('says a part was signed even when no signing record survives, without inventing a time', () => {
     const signers = pafDocumentContent(input()).signatures.signers;
     expect(signers.map((s) => [s.name, s.role, s.method, s.signedAt])).toEqual([

@@ -63,13 +63,15 @@ export function costTable(input: PafDocumentInput): CostTable | null {
     total += estimateEntryTotal(entry, rates);
   }
   total = roundTo2(total);
+  // A payor without tax (Hong Kong's rate is 0 %) gets no tax line to read past.
+  const taxed = rates.taxPercent > 0;
   tax = roundTo2(tax);
   return {
     title: l.sections.estimate,
-    note: l.rates(money(rates.dailyAttendanceFee), rates.lengthOfStay, taxHeading),
-    columns: [l.item, heading(l.fee), heading(l.attendance), heading(taxHeading), heading(l.amount)],
+    note: l.rates(money(rates.dailyAttendanceFee), rates.lengthOfStay, taxed ? taxHeading : null),
+    columns: [l.item, heading(l.fee), heading(l.attendance), taxed ? heading(taxHeading) : '', heading(l.amount)],
     rows,
-    totals: [[l.subtotal, money(roundTo2(total - tax))], [taxHeading, money(tax)], [l.total, money(total)]],
+    totals: taxed ? [[l.subtotal, money(roundTo2(total - tax))], [taxHeading, money(tax)], [l.total, money(total)]] : [[l.total, money(total)]],
     doctors,
   };
 }
