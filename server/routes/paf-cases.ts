@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   caseDetailsHref,
+  casePdfQuerySchema,
   caseSummaryResponseSchema,
   caseUpdatedResponseSchema,
   hospitalCostBodySchema,
@@ -12,6 +13,7 @@ import {
   worklistBodySchema,
   worklistParamsSchema,
   worklistResponseSchema,
+  type CasePdfQuery,
   type CaseSummary,
   type WorklistBody,
 } from '../../src/lib/api/contract/paf';
@@ -20,7 +22,10 @@ import { pafCases, payors } from '../db/schema/domain';
 import { HttpError, forbidden } from '../lib/http-error';
 import { loadCase, requirePafUser, requireRole, type PafCase } from '../lib/paf-access';
 import { pafSigners } from '../lib/paf-signers';
-import { renderPafPdf } from '../lib/pdf-case';
+import { pafDocumentContent } from '../lib/paf-document/content';
+import { loadPafDocumentInput } from '../lib/paf-document/load';
+import { brandOf } from '../lib/paf-document/logo';
+import { renderPafDocument } from '../lib/paf-document/render';
 import { ok } from '../lib/reply';
 import type { Deps } from '../types';
 
@@ -111,11 +116,12 @@ export function registerPafCaseRoutes(app: FastifyInstance, deps: Deps): void {
     return ok(reply, { caseId: row.caseId });
   });
 
-  app.get(pafPaths.pdf(':caseId'), { schema: { params: pdfParams }, config: { tags, summary: 'The completed case as a PDF (attachment)' } }, async (request, reply) => {
+  app.get(pafPaths.pdf(':caseId'), { schema: { params: pdfParams, querystring: casePdfQuerySchema }, config: { tags, summary: 'The completed case as a PDF (attachment)' } }, async (request, reply) => {
     const auth = requirePafUser(request);
     const row = await loadCase(deps, auth, (request.params as { caseId: string }).caseId);
     if (!isCompleted(row)) throw new HttpError(409, 'The PDF is available once the case is completed.');
-    const pdf = await renderPafPdf(row, await payorName(deps, row.clientId), deps.now());
+    const input = await loadPafDocumentInput(deps, row, auth.tenant, (request.query as CasePdfQuery).lang);
+    const pdf = await renderPafDocument(pafDocumentContent(input), brandOf(auth.tenant));
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${row.caseId}.pdf"`).send(pdf);
   });
 }

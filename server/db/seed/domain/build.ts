@@ -10,6 +10,7 @@ import { buildPanelEntities, type PanelEntityRow } from './panels';
 import { buildPayorConfig, buildPayors, type PayorRow } from './payors';
 import { buildProcedureCodes, type ProcedureRow } from './procedures';
 import { buildSchedules, type ScheduleSeed } from './schedules';
+import { buildSigningLinks, type SigningLinkRow } from './signatures';
 import { buildSpecialties, type SpecialtyRow } from './specialties';
 import { buildWorklist, type WorklistSeed } from './worklist';
 
@@ -42,6 +43,7 @@ export interface DomainSeed {
   panelEntities: PanelEntityRow[];
   formTemplates: FormTemplateRow[];
   pafCases: PafCaseRow[];
+  pafSigningLinks: SigningLinkRow[];
 }
 
 /** Pure: the same context always yields the same rows. Without `demo`, only the directory, reference data and empty schedules. */
@@ -55,6 +57,7 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     facilities: [], doctors: [], appointmentUnits: [], screeningPackages: [], packageUnits: [],
     scheduleDays: [], scheduleSessions: [], scheduleSlots: [], appointmentRequests: [], slotBookings: [],
     preferredSlots: [], appointmentStatusHistory: [], worklistItems: [], panelEntities: [], formTemplates: [], pafCases: [],
+    pafSigningLinks: [],
   };
   for (const tenant of ctx.tenants) {
     const payors = buildPayors(tenant);
@@ -93,7 +96,9 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     seed.preferredSlots.push(...worklist.preferred);
     seed.appointmentStatusHistory.push(...worklist.history);
     seed.worklistItems.push(...worklist.items);
-    seed.pafCases.push(...buildPafCases(ctx, tenant, payors, facilities));
+    const cases = buildPafCases(ctx, tenant, payors, facilities);
+    seed.pafCases.push(...cases);
+    seed.pafSigningLinks.push(...buildSigningLinks(cases));
   }
   return seed;
 }

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../schema/domain';
+import { pafSigningLinks } from '../../schema/paf';
 import { buildDomainSeed, type DomainSeed } from './build';
 import type { SeedDomainContext } from './context';
 
@@ -38,6 +39,7 @@ const tables: { [K in keyof DomainSeed]: PgTable } = {
   panelEntities: schema.panelEntities,
   formTemplates: schema.formTemplates,
   pafCases: schema.pafCases,
+  pafSigningLinks,
 };
 
 /**

@@ -32,6 +32,9 @@ const clinical: Array<[diagnosis: string, procedure: string, complaint: string, 
   ['K40.9', '53.05', 'Reducible right groin swelling', 'Others'],
 ];
 
+/** A co-managing physician whose fee is taxed, so every other case's estimate has a tax line. */
+const physician = (fee: number) => ({ category: 'Physician', doctorName: 'Dr. Grace Lim', fee: Math.round(fee * 0.1), isGstPercent: true });
+
 function idNumber(rng: Rng, country: SeedCountry): [type: string, num: string] {
   const digits = (n: number) => Array.from({ length: n }, () => intBetween(rng, 0, 9)).join('');
   switch (country) {
@@ -105,7 +108,7 @@ export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorR
       admission: { caseId, admissionDate, hospital: facility.facilityName, hospitalId: facility.id, isCausedByAccident: false, dateTimeOfAccident: null, detailsOfAccident: null },
       sectionC: spec ? { presentingComplaint: complaint, primaryDiagnosis: diagnosis, isPreExistingCondition: false, hasPreviousTreatment: index % 2 === 0, previousTreatmentDetails: index % 2 === 0 ? [{ treatmentDate: addDays(today, -90), doctorName: 'Dr. Tan', clinicName: 'General Practice Clinic', treatmentDescription: 'Analgesia and review' }] : [] } : null,
       sectionD: spec ? { lengthOfStay, isSurgicalProcedure: true, treatmentType: 'Surgical', procedureCodes: [procedure], wardType: ward } : null,
-      estimate: spec ? { estimateTreatmentCost: [{ procedureCode: procedure, procedureFees: fee, principleFee: Math.round(fee * 0.4), anaesthetist: Math.round(fee * 0.15), others: [] }], currAbbr: tenant.currency.code, taxName: tenant.tax.taxName } : null,
+      estimate: spec ? { estimateTreatmentCost: [{ procedureCode: procedure, procedureFees: fee, principleFee: Math.round(fee * 0.4), anaesthetist: Math.round(fee * 0.15), others: index % 2 === 0 ? [physician(fee)] : [] }], currAbbr: tenant.currency.code, taxName: tenant.tax.taxName } : null,
       referral: spec ? { isPatientReferred: index % 3 === 0, isReferralLetter: index % 3 === 0, documents: [] } : null,
       hospitalCharges: hospital ? { minCost: Math.round(fee * 0.8), maxCost: Math.round(fee * 1.3) } : null,
       isHospitalPartCompleted: hospital,

@@ -267,3 +267,11 @@ export const worklistResponseSchema = envelopeSchema(z.object({ pageData: z.arra
 
 /** The case details page of a case, relative to /app (spec 03 §2). */
 export const caseDetailsHref = (roleId: string, caseId: string) => `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`;
+
+/**
+ * The case PDF's query: the language the requester's screen is in. The server
+ * uses it when the tenant offers it, else the tenant's default language, so
+ * an unknown value still gets the document.
+ */
+export const casePdfQuerySchema = z.object({ lang: z.string().max(16).optional() });
+export type CasePdfQuery = z.infer<typeof casePdfQuerySchema>;
