@@ -9,6 +9,7 @@ import type { Deps } from '../types';
 import { releaseSlots } from './staff-booking';
 import { ownRequest } from './staff-booking-data';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
+import { cancelWalkIn, walkInOnUnit } from './walk-in-booking';
 
 /**
  * Staff status update (spec 02 §4): Cancel (future, notes mandatory, frees the
@@ -26,6 +27,8 @@ export function registerAppointmentStatusRoutes(app: FastifyInstance, deps: Deps
       const now = deps.now();
       const actor = actorOf(auth);
       await deps.db.transaction(async (tx) => {
+        const walkIn = await walkInOnUnit(tx, auth.tenantId, body.unitId, body.requesterId, true);
+        if (walkIn) return cancelWalkIn(tx, auth.tenantId, walkIn, body.status, now);
         const req = await ownRequest(tx, auth, body.unitId, body.requesterId, true);
         if (!req.assignedSlotStart) throw new HttpError(409, 'This request has no booked appointment.');
         if (['Cancel', 'Attended', 'No Show'].includes(req.status)) throw new HttpError(409, `This appointment is already ${req.status}.`);

@@ -16,6 +16,7 @@ import {
   maxUploadTotalBytes,
   nationalityPath,
   nationalityResponseSchema,
+  preferredOptionsPart,
   type AppointmentServiceType,
   type FormDefinition,
 } from '../../src/lib/api/contract/forms';
@@ -30,6 +31,7 @@ import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
 import { registerMcuRoutes } from './mcu';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
+import { checkPreferredOptions, storePreferredOptions, type CheckedOption } from './patient-forms-preferred';
 import { checkUploads, readUpload, storeUploads, tooLargeMessage } from './patient-forms-uploads';
 import { registerSessionBookingRoutes } from './session-booking';
 import { historyNotes } from '../../src/lib/api/contract/history-notes';
@@ -118,6 +120,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
 
     const files: IncomingFile[] = [];
     let fieldsJson = '';
+    let preferredJson = '';
     let version = 0;
     let total = 0;
     for await (const part of request.parts()) {
@@ -128,6 +131,8 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
         files.push({ filename: part.filename, data });
       } else if (part.fieldname === 'fields') {
         fieldsJson = String(part.value);
+      } else if (part.fieldname === preferredOptionsPart) {
+        preferredJson = String(part.value);
       } else if (part.fieldname === 'version') {
         version = Number(part.value);
       }
@@ -151,8 +156,10 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
       const fields = Object.fromEntries(Object.entries(issues).map(([path, issue]) => [path, issueText(issue, labels.get(path.split('.')[0] ?? '') ?? path)]));
       throw new HttpError(400, 'Please check the highlighted fields.', fields);
     }
+    // OPD proposes two date/time options with the form; MCU picks its sessions after it.
+    const preferred = service === 'opd' ? await checkPreferredOptions(deps.db, row.unitId, preferredJson, deps.now()) : [];
     const link = service === 'opd' ? `/app/appointment/opd/${encodeURIComponent(row.id)}/complete` : `/app/mcu/patient/client/form/${encodeURIComponent(row.id)}`;
-    await saveSubmission(deps, auth, row, definition, values, checked, today, (tx) => storeIdempotentAnswer(tx, request, { link }));
+    await saveSubmission(deps, auth, row, definition, values, checked, today, preferred, (tx) => storeIdempotentAnswer(tx, request, { link }));
     return ok(reply, { link });
   });
 
@@ -174,7 +181,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** `storeAnswer` keeps the reply in the same transaction (storeIdempotentAnswer). */
-async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, files: CheckedFile[], today: string, storeAnswer: (tx: Db) => Promise<void>) {
+async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, files: CheckedFile[], today: string, preferred: CheckedOption[], storeAnswer: (tx: Db) => Promise<void>) {
   const scope = definition.sections.flatMap((s) => s.fields);
   const shown = (name: string) => {
     const field = scope.find((f) => f.inputName === name);
@@ -202,6 +209,7 @@ async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definitio
     await tx.update(appointmentRequests).set({ patient: { ...patient, documentLinks }, ...(opd ? { status: 'Pending Clinic Response' as const } : {}), updatedAt: now }).where(eq(appointmentRequests.id, row.id));
     if (opd) {
       await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: historyNotes.requestSubmitted, createdAt: now });
+      await storePreferredOptions(tx, row.id, preferred);
       await ensureWorklistItems(tx, row, now);
     }
     await storeAnswer(tx);

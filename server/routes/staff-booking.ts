@@ -21,6 +21,7 @@ import type { Auth, Deps } from '../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
 import { patientReschedulable, refusalFor, requireBookingCaller, rescheduleRefused, unitOfRequest } from './reschedule-access';
+import { moveWalkIn, slotTakenMessage, walkInCase, walkInOnUnit } from './walk-in-booking';
 import { historyNotes, type HistoryNoteCode } from '../../src/lib/api/contract/history-notes';
 
 /** The history note of a booking: who booked, whether it moved an appointment, whether a preferred slot was used. */
@@ -55,7 +56,7 @@ function bookingRefusalOf(auth: Auth, req: RequestRecord, now: Date, by: 'staff'
   return by === 'patient' || req.assignedSlotStart ? refusalFor(auth, req, now, by) : null;
 }
 
-export const slotTakenMessage = 'This time slot has just been booked. Please choose another time.';
+export { slotTakenMessage };
 
 /** Patient case, appointment detail and booking (spec 02 §7 schedule helpers). */
 export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): void {
@@ -69,6 +70,9 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
       // A patient reads their own case here only while they may reschedule it.
       const req = caller.kind === 'patient' ? await patientReschedulable(deps.db, caller.auth, unitId, requesterId, now) : null;
       const unit = req ? await unitOfRequest(deps.db, caller.auth, req) : await ownUnit(deps, caller.auth as Auth & { providerId: string }, unitId);
+      // Staff may move a walk-in too: its case is the name the calendar shows and its slot.
+      const walkIn = req ? null : await walkInOnUnit(deps.db, caller.auth.tenantId, unitId, requesterId);
+      if (walkIn) return ok(reply, walkInCase(walkIn, unit, caller.auth, now));
       const kase = req ?? (await ownRequest(deps.db, caller.auth as Auth & { providerId: string }, unitId, requesterId));
       const preferred = await preferredOf(deps.db, kase.id);
       return ok(reply, {
@@ -130,6 +134,12 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
       const actor = actorOf(auth);
 
       const result = await deps.db.transaction(async (tx) => {
+        const walkIn = caller.kind === 'staff' ? await walkInOnUnit(tx, auth.tenantId, unit.unitId, requesterId, true) : null;
+        if (walkIn) {
+          const answer = await moveWalkIn(tx, auth, unit, walkIn, start, end, now);
+          await storeIdempotentAnswer(tx, request, answer);
+          return answer;
+        }
         const req =
           caller.kind === 'patient' ? await patientReschedulable(tx, auth, unitId, requesterId, now, true) : await ownRequest(tx, caller.auth, unitId, requesterId, true);
         // A request that holds an appointment is moved, whatever the client calls it: the reschedule rules apply.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { DayStatus, UnitSchedule } from '../../src/lib/api/contract/staff-schedule';
 import type {
@@ -42,7 +42,8 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
       .select({ booking: slotBookings, status: appointmentRequests.status, packageName: screeningPackages.name })
       .from(slotBookings)
       .leftJoin(appointmentRequests, eq(appointmentRequests.id, slotBookings.requestId))
-      .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
+      // A request's package, else a health-screening walk-in's own.
+      .leftJoin(screeningPackages, eq(screeningPackages.id, sql`coalesce(${appointmentRequests.packageId}, ${slotBookings.packageId})`))
       .where(and(eq(slotBookings.tenantId, tenantId), inArray(slotBookings.unitId, unitIds), gte(slotBookings.slotStartAt, startAt), lt(slotBookings.slotStartAt, endAt)))
       .orderBy(asc(slotBookings.slotStartAt)),
     db

@@ -184,10 +184,13 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await page.getByRole('radiogroup', { name: 'Was the patient referred by another doctor?' }).getByRole('radio', { name: 'Yes' }).check({ force: true });
   await page.getByRole('radiogroup', { name: 'Is there a copy of the referral letter?' }).getByRole('radio', { name: 'Yes' }).check({ force: true });
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+  // Issue 16: refused as it is picked, before any upload (the server keeps its own 413).
+  let uploaded = false;
+  page.on('request', (r) => (uploaded ||= r.method() !== 'GET' && r.url().includes('/referral/')));
   await page.getByLabel('Referral Letter', { exact: true }).setInputFiles({ name: 'big-letter.pdf', mimeType: 'application/pdf', buffer: big });
-  await next(page);
   await expect(page.getByText('Only files that are 5MB or less are allowed.')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove big-letter.pdf' }).click();
+  await expect(page.getByRole('button', { name: 'Remove big-letter.pdf' })).toHaveCount(0);
+  expect(uploaded).toBe(false);
   await page.getByLabel('Referral Letter', { exact: true }).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
   await axeBothThemes(page, 'wizard referral');
   await next(page);
@@ -217,8 +220,11 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await hospital.getByRole('button', { name: 'Submit' }).click();
   await expect(hospital.getByText('Minimum cost cannot be larger than maximum cost.').first()).toBeVisible();
   await hospital.getByLabel('Minimum Cost').fill('400');
+  // Issue 16: the amounts are in the tenant's currency, and the saved charges show with it.
+  await expect(hospital.getByText(`Amount in ${tenantCurrency}`)).toHaveCount(2);
   await hospital.getByRole('button', { name: 'Submit' }).click();
   await expect(hospital.getByText('Submission Complete')).toBeVisible();
+  await expect(hospital.getByText(`${tenantCurrency} 400.00 – ${tenantCurrency} 500.00`)).toBeVisible();
   await expect(hospital.getByRole('list', { name: 'Status' }).getByText('Completed')).toBeVisible();
 
   // Completed: the PDF downloads and names the case.
@@ -230,6 +236,9 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   expect(pdf.toString('latin1')).toContain(caseId);
   await axeBothThemes(hospital, 'case details (completed)');
 });
+
+/** The tenant's currency label, as its amounts show it. */
+const tenantCurrency = (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { currency: { label: string } }).currency.label;
 
 function authorization(): string {
   return (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api.authorization;

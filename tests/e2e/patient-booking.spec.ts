@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
+import { choosePreferredOptions } from '../support/patient-forms';
 
 const pdf = { name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]) };
 
@@ -47,6 +48,7 @@ test('OPD form: a PDF upload, privacy gate, submit → Appointment Request Sent 
   await expect(submit).toBeDisabled();
   await fillPatient(page, '91234567');
   await page.getByLabel('Reason for Consultation').fill('Itchy rash for two weeks');
+  await choosePreferredOptions(page);
   await page.getByTestId('upload-input').setInputFiles(pdf);
   await expect(page.getByText('referral.pdf (2 KB)')).toBeVisible();
   await expectNoAxeViolations(page, 'OPD form');

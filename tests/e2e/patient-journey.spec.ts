@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose, fillPatient, openOpdForm, signInPatient, submitOpdForm } from '../support/patient-forms';
+import { choose, fillPatient, openOpdForm, samplePdf, signInPatient, submitOpdForm } from '../support/patient-forms';
 
 /** A valid mobile number in each tenant's phone region. */
 const phones = { 'ava-sg': '91234567', 'lumina-my': '0123456789', 'sehat-id': '081234567890', 'harbour-hk': '51234567' } as const;
@@ -55,8 +55,21 @@ test('attachments over 10 MB in total: the message shows and Submit sends nothin
   const big = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) };
   await page.getByTestId('upload-input').setInputFiles(big);
   await expect(page.getByText('File upload cannot greater than 10MB')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // Issue 16: refused as it is picked, so it is neither listed nor sent with the form.
+  await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
   expect(submitted).toBe(false);
+});
+
+test('a file that is not an image or PDF is refused as it is picked (ava-sg)', async ({ page }) => {
+  await signInPatient(page, 'ava-sg');
+  await openOpdForm(page);
+  await page.getByTestId('upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Only images and PDF files can be uploaded')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+  // A good file afterwards is kept and the message goes.
+  await page.getByTestId('upload-input').setInputFiles(samplePdf);
+  await expect(page.getByText('referral.pdf (2 KB)')).toBeVisible();
+  await expect(page.getByText('Only images and PDF files can be uploaded')).toHaveCount(0);
 });
 
 /** Scans the page as loaded in light, then flips the OS scheme (the app follows it live) and scans again. */

@@ -20,18 +20,32 @@ test('the whole ava-sg sign-up: rules, profile validated by the server, review, 
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v1/signup')) signupCalls += 1;
   });
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Issue 16: Next stays disabled until every rule is met; leaving a field says what it lacks.
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Email', { exact: true }).focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
   await expect(page.getByText('This field cannot be empty')).toHaveCount(3);
+  const terms = page.getByText('I agree to the Terms and Conditions');
+  await terms.click();
+  await terms.click();
   await expect(page.getByText('Please agree to the Terms and Conditions')).toBeVisible();
 
   await fillAccount(page, email, 'weakpassword');
-  await page.getByText('I agree to the Terms and Conditions').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Re-enter Password').blur();
+  await terms.click();
   await expect(page.getByText('Password does not meet the requirement')).toBeVisible();
+  await expect(page.getByText('This field cannot be empty')).toHaveCount(0);
+  await expect(page.getByText('Please agree to the Terms and Conditions')).toHaveCount(0);
+  await expect(next).toBeDisabled();
   expect(signupCalls).toBe(0);
 
+  await fillAccount(page, email, strong, 'Welcome@2027');
+  await page.getByLabel('Re-enter Password').blur();
+  await expect(next).toBeDisabled();
   await fillAccount(page, email, strong);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(next).toBeEnabled();
+  await next.click();
 
   await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/personalprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal Profile' })).toBeVisible();
@@ -69,6 +83,24 @@ test('the whole ava-sg sign-up: rules, profile validated by the server, review, 
   await page.locator('input[name="password"]').fill(strong);
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
+});
+
+test('a step URL opened directly goes back to the first step not done yet', async ({ page }) => {
+  await page.goto('/app/signup/ava-sg/personalprofile');
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/accountsettings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute('aria-current', 'step');
+  await page.goto('/app/signup/ava-sg/review/submit');
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/accountsettings$/);
+
+  // With the account made but no profile yet, review leads to the profile.
+  await fillAccount(page, `direct-${Date.now()}@example.com`, strong);
+  await page.getByText('I agree to the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/personalprofile$/);
+  await page.goto('/app/signup/ava-sg/review/submit');
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/personalprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Profile' })).toBeVisible();
 });
 
 test('a taken e-mail shows the server message under the field and clears both passwords', async ({ page }) => {
@@ -121,8 +153,11 @@ for (const tenant of signupTenants) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/app/signup/${tenant.id}/accountsettings`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      // Step 1 with every message showing.
-      await page.locator('form button[type="submit"]').click();
+      // Step 1 with every message showing: each field left empty, the terms ticked and unticked.
+      await page.locator('input[name="email"]').focus();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+      await page.locator('label:has(input[name="termsAndConditions"])').click();
+      await page.locator('label:has(input[name="termsAndConditions"])').click();
       await expect(page.locator('form').getByText(/\S/).first()).toBeVisible();
       await expectNoAxeViolations(page, `${tenant.id} sign-up account settings (${scheme})`);
 

@@ -53,8 +53,36 @@ export async function openOpdForm(page: Page, specialty = 'Dermatology'): Promis
   return page.url().split('/').pop() ?? '';
 }
 
-/** Fills the OPD form with a PDF attachment, consents and submits; ends on Appointment Request Sent. */
-export async function submitOpdForm(page: Page, phone: string): Promise<void> {
+/** A chosen preferred option as the pickers show it ('dd MMM yyyy', 'hh:mm AM'). */
+export interface ChosenOption {
+  date: string;
+  time: string;
+}
+
+/**
+ * Picks the OPD form's two preferred date/time options: option 1 the first
+ * offered day and time, option 2 the next day offered (a different time).
+ */
+export async function choosePreferredOptions(page: Page): Promise<ChosenOption[]> {
+  const chosen: ChosenOption[] = [];
+  for (const n of [1, 2]) {
+    await page.getByRole('button', { name: new RegExp(`Option ${n}: date`) }).click();
+    const date = await page.getByRole('listbox').getByRole('option').nth(n - 1).textContent();
+    await page.getByRole('listbox').getByRole('option').nth(n - 1).click();
+    await page.getByRole('button', { name: new RegExp(`Option ${n}: time`) }).click();
+    const time = await page.getByRole('listbox').getByRole('option').first().textContent();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    chosen.push({ date: date?.trim() ?? '', time: time?.trim() ?? '' });
+  }
+  return chosen;
+}
+
+/**
+ * Fills the OPD form with a PDF attachment and two preferred options (unless
+ * the caller chose them), consents and submits; ends on Appointment Request Sent.
+ */
+export async function submitOpdForm(page: Page, phone: string, options: { preferredChosen?: boolean } = {}): Promise<void> {
+  if (!options.preferredChosen) await choosePreferredOptions(page);
   await fillPatient(page, phone);
   await page.getByLabel('Reason for Consultation').fill('Itchy rash for two weeks');
   await page.getByTestId('upload-input').setInputFiles(samplePdf);

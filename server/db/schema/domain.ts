@@ -258,6 +258,8 @@ export const slotBookings = pgTable(
     displayName: text('display_name').notNull(),
     referenceId: text('reference_id').notNull(),
     serviceType: text('service_type').notNull(),
+    /** A health-screening walk-in's package (requests carry their own): the Appointment dialog names it. */
+    packageId: text('package_id'),
     isWaitingList: boolean('is_waiting_list').notNull().default(false),
     createdAt: tz('created_at').notNull().default(sql`now()`),
   },

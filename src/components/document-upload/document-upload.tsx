@@ -1,8 +1,17 @@
-import { useId, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
-import { canAddMore, formatFileSize, isAcceptedUpload, uploadAccept, withinTotalLimit } from '@/components/form-engine/model/upload-rules';
+import {
+  canAddMore,
+  formatFileSize,
+  isAcceptedUpload,
+  screenPickedFiles,
+  uploadAccept,
+  withinTotalLimit,
+  type UploadRefusal,
+} from '@/components/form-engine/model/upload-rules';
+import { maxUploadTotalBytes } from '@/lib/api/contract/forms';
 import { visuallyHiddenCss } from '@/components/ui/shared/field';
 
 const Root = styled.div`
@@ -83,8 +92,9 @@ export interface DocumentUploadProps {
 }
 
 /**
- * Picks images and PDFs (the camera too, on touch devices), lists them with
- * sizes and refuses a batch that would take the total past 10 MB.
+ * Picks images and PDFs (the camera too, on touch devices) and lists them with
+ * sizes. A file of another type, or one that would take the total past 10 MB,
+ * is refused as it is picked, with the reason, so nothing is uploaded first.
  */
 export function DocumentUpload({ label, files, onChange, single = false, errorMessage, isDisabled }: DocumentUploadProps) {
   const { t } = useTranslation('forms');
@@ -92,15 +102,19 @@ export function DocumentUpload({ label, files, onChange, single = false, errorMe
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const touch = useIsTouch();
-  const totalTooLarge = !withinTotalLimit(files);
-  const wrongType = files.some((f) => !isAcceptedUpload(f));
-  const message = totalTooLarge ? t('upload.tooLarge') : wrongType ? t('upload.wrongType') : errorMessage;
+  const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
+  // Files handed in by the page (not picked here) are still checked as a whole.
+  const shown: UploadRefusal | null = refusal ?? (!withinTotalLimit(files) ? 'tooLarge' : files.some((f) => !isAcceptedUpload(f)) ? 'wrongType' : null);
+  const message = shown === 'tooLarge' ? t('upload.tooLarge') : shown === 'wrongType' ? t('upload.wrongType') : errorMessage;
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (picked.length === 0) return;
-    onChange(single ? picked.slice(0, 1) : [...files, ...picked]);
+    const kept = single ? [] : files;
+    const { accepted, refusal: reason } = screenPickedFiles(kept, single ? picked.slice(0, 1) : picked, { totalBytes: maxUploadTotalBytes });
+    setRefusal(reason);
+    if (accepted.length > 0) onChange([...kept, ...accepted]);
   };
 
   return (
@@ -119,7 +133,10 @@ export function DocumentUpload({ label, files, onChange, single = false, errorMe
                 size="sm"
                 isDisabled={isDisabled}
                 aria-label={t('upload.remove', { name: file.name })}
-                onPress={() => onChange(files.filter((_, i) => i !== index))}
+                onPress={() => {
+                  setRefusal(null);
+                  onChange(files.filter((_, i) => i !== index));
+                }}
               >
                 {t('upload.removeShort')}
               </Button>

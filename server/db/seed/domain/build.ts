@@ -9,7 +9,7 @@ import { buildPafCases, type PafCaseRow } from './paf-cases';
 import { buildPanelEntities, type PanelEntityRow } from './panels';
 import { buildPayorConfig, buildPayors, type PayorRow } from './payors';
 import { buildProcedureCodes, type ProcedureRow } from './procedures';
-import { buildSchedules, type ScheduleSeed } from './schedules';
+import { buildSchedules, withWalkInPackage, type ScheduleSeed } from './schedules';
 import { buildSigningLinks, type SigningLinkRow } from './signatures';
 import { buildSpecialties, type SpecialtyRow } from './specialties';
 import { buildWorklist, type WorklistSeed } from './worklist';
@@ -92,7 +92,8 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
     seed.scheduleSlots.push(...schedules.slots);
     seed.appointmentRequests.push(...worklist.requests);
-    seed.slotBookings.push(...schedules.bookings);
+    const packagesAt = (unitId: number) => packageUnits.filter((p) => p.unitId === unitId).map((p) => p.packageId);
+    seed.slotBookings.push(...schedules.bookings.map((booking, n) => withWalkInPackage(booking, packagesAt(booking.unitId), n)));
     seed.preferredSlots.push(...worklist.preferred);
     seed.appointmentStatusHistory.push(...worklist.history);
     seed.worklistItems.push(...worklist.items);

@@ -57,9 +57,20 @@ function fillerBooking(rng: Rng, tenant: SeedTenant, slot: SlotRow, n: number): 
     slotStartAt: slot.start,
     slotEndAt: slot.end,
     displayName: name,
-    referenceId: `WALKIN-${slot.unitId}-${(slot.start).getTime() / 60_000}`,
+    // One reference per person: a health-screening slot takes several walk-ins, each cancelled or moved alone.
+    referenceId: `WALKIN-${slot.unitId}-${(slot.start).getTime() / 60_000}${n > 0 ? `-${n + 1}` : ''}`,
     serviceType: slot.capacity > 1 ? 'MCU' : 'OPD',
   };
+}
+
+/**
+ * A health-screening walk-in comes for one of the packages its centre offers
+ * (chosen by `n`, so the seed stays the same run to run); doctors' walk-ins
+ * and bookings of requests (which carry their own package) are left as they are.
+ */
+export function withWalkInPackage(booking: BookingRow, packageIds: readonly string[], n: number): BookingRow {
+  if (booking.requestId || booking.serviceType !== 'MCU' || packageIds.length === 0) return booking;
+  return { ...booking, packageId: packageIds[n % packageIds.length] };
 }
 
 /**

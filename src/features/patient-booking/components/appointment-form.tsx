@@ -16,8 +16,13 @@ import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSubmitForm } from '../api/submit-form';
-import { attachedFiles, attachmentsWithinLimit, deriveValues, privacyConfirmed } from '../model/form-page';
+import { attachedFiles, attachmentsSectionId, attachmentsWithinLimit, deriveValues, privacyConfirmed, privacySectionId } from '../model/form-page';
+import { emptyPreferredChoices, preferredIssues, toPreferredOptions, type PreferredChoice, type ProposableDay } from '../model/preferred-options';
+import { PreferredOptionsSection } from './preferred-options-section';
 import { useFormServices } from './use-form-services';
+
+/** Attachments and privacy close the form; OPD's preferred options go just before them. */
+const closing = new Set([attachmentsSectionId, privacySectionId]);
 
 const Actions = styled.div`
   display: flex;
@@ -48,21 +53,27 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
   const [values, setValues] = useState<FormValues>(() => initialFormValues(definition));
   const [issues, setIssues] = useState<FormIssues>({});
   const [serverLines, setServerLines] = useState<string[]>([]);
+  const [preferred, setPreferred] = useState<{ choices: PreferredChoice[]; days: ProposableDay[] }>({ choices: emptyPreferredChoices(), days: [] });
+  const [preferredChecked, setPreferredChecked] = useState(false);
+  const asksPreferred = service === 'opd';
   const submit = useSubmitForm(service, page.requesterId);
   const causeOf = useApiErrorCause();
 
   const attachmentsFit = attachmentsWithinLimit(definition, values);
+  const onValues = (next: FormValues) => setValues(deriveValues(definition, next, today));
 
   const onSubmit = () => {
     const found = validateForm(definition, values, { today, phoneRegion: manifest.phoneRegion });
     setIssues(found);
     setServerLines([]);
+    setPreferredChecked(true);
+    const preferredOptions = asksPreferred ? toPreferredOptions(preferred.choices, preferred.days) : undefined;
     // Over 10 MB the upload field already shows 'File upload cannot greater than 10MB'; nothing is sent.
-    if (Object.keys(found).length > 0 || !attachmentsFit) return;
+    if (Object.keys(found).length > 0 || !attachmentsFit || preferredOptions === null) return;
     const fields = definition.sections.flatMap((s) => s.fields);
     const files = attachedFiles(definition, values);
     submit.mutate(
-      { version: definition.version, fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)), files },
+      { version: definition.version, fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)), files, preferredOptions },
       {
         onSuccess: (result) => onDone(safeAppPathOr(result.link, '/app/patient')),
         onError: (error) => setServerLines(isApiError(error) && error.kind === 'http' && error.status < 500 ? serverErrorLines(error.message, error.fields) : [t('form.failed'), causeOf(error) ?? ''].filter(Boolean)),
@@ -74,7 +85,18 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
     <FormEngineServicesProvider services={services}>
       <Stack noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
         {serverLines.length > 0 ? <Alert variant="error" messages={serverLines} /> : null}
-        <FormEngine definition={definition} values={values} onChange={(next) => setValues(deriveValues(definition, next, today))} issues={issues} />
+        <FormEngine definition={definition} values={values} onChange={onValues} issues={issues} sectionFilter={asksPreferred ? (s) => !closing.has(s.id) : undefined} />
+        {asksPreferred ? (
+          <>
+            <PreferredOptionsSection
+              unitId={page.unitId}
+              choices={preferred.choices}
+              onChange={(choices, days) => setPreferred({ choices, days })}
+              issues={preferredChecked ? preferredIssues(preferred.choices) : []}
+            />
+            <FormEngine definition={definition} values={values} onChange={onValues} issues={issues} sectionFilter={(s) => closing.has(s.id)} />
+          </>
+        ) : null}
         <Actions>
           <Button type="submit" isDisabled={!privacyConfirmed(definition, values) || !attachmentsFit} isLoading={submit.isPending}>
             {t('form.submit')}

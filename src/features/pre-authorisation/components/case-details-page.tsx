@@ -35,7 +35,7 @@ export function CaseDetailsPage() {
   const { t } = useTranslation('paf');
   usePageTitle(t('details.title'));
   const { roleId = '', caseId = '' } = useParams();
-  const { date } = useTenant();
+  const { date, money } = useTenant();
   const navigate = useNavigate();
   const [signing, setSigning] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -86,6 +86,12 @@ export function CaseDetailsPage() {
               <dd>{data.admittingHospital ?? '—'}</dd>
               <dt>{t('details.doctor')}</dt>
               <dd>{data.doctorName ?? '—'}</dd>
+              {data.hospitalCharges ? (
+                <>
+                  <dt>{t('charges.title')}</dt>
+                  <dd>{t('charges.range', { min: money(data.hospitalCharges.minCost), max: money(data.hospitalCharges.maxCost) })}</dd>
+                </>
+              ) : null}
             </DefinitionList>
           </Block>
           {submitted || (roleId === 'hospital' && data.isHospitalPartCompleted && data.hospitalCharges) ? (

@@ -13,6 +13,8 @@ import enUi from '../../../../locales/en/ui.json';
 import { styledTheme } from '../../../../themes/styled-theme';
 import { apiClient } from '@/lib/api/api-client';
 import { setErrorReporter } from '@/lib/api/error-reporter';
+import { createTenantContextValue, TenantContext } from '@/lib/tenant/tenant-context';
+import { buildTenantBundle } from '@/testing/tenant-factory';
 import '@/components/ui/test-utils/render-ui';
 import { HospitalChargesForm } from './hospital-charges-form';
 
@@ -30,7 +32,9 @@ function renderForm(onSubmitted: () => void = () => undefined) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={styledTheme}>{children}</ThemeProvider>
+        <ThemeProvider theme={styledTheme}>
+          <TenantContext.Provider value={createTenantContextValue(buildTenantBundle({ currency: { code: 'MYR', label: 'RM' } }))}>{children}</TenantContext.Provider>
+        </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );
@@ -46,6 +50,12 @@ beforeEach(() => {
 });
 
 describe('HospitalChargesForm', () => {
+  it("says the amounts are in the tenant's currency", () => {
+    renderForm();
+    expect(screen.getByLabelText(/Minimum Cost/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('Amount in RM')).toHaveLength(2);
+  });
+
   it('needs both values and refuses a minimum that is not below the maximum', async () => {
     renderForm();
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
+import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSaveHospitalCost } from '../api/save-hospital-cost';
 import { hospitalChargesErrors } from '../model/hospital-charges';
 import { Block, ErrorSummary, FieldGrid } from './paf-layout';
@@ -22,7 +23,10 @@ export interface HospitalChargesFormProps {
 /** Minimum and maximum cost; both required, minimum strictly below maximum. */
 export function HospitalChargesForm({ caseId, roleId, onSubmitted }: HospitalChargesFormProps) {
   const { t } = useTranslation('paf');
+  const { manifest } = useTenant();
   const save = useSaveHospitalCost(roleId);
+  // Amounts are in the tenant's currency, like every other amount it shows.
+  const currency = t('charges.currency', { currency: manifest.currency.label });
   const [minCost, setMinCost] = useState('');
   const [maxCost, setMaxCost] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,8 +52,8 @@ export function HospitalChargesForm({ caseId, roleId, onSubmitted }: HospitalCha
     <Block title={t('charges.title')}>
       <ErrorSummary messages={[...new Set(Object.values(text)), ...(failure ? [failure] : [])]} attempt={attempt} />
       <FieldGrid>
-        <TextField label={t('charges.min')} type="number" inputMode="decimal" name="minCost" value={minCost} onChange={setMinCost} onKeyDown={blockKeys} errorMessage={text.minCost} isRequired />
-        <TextField label={t('charges.max')} type="number" inputMode="decimal" name="maxCost" value={maxCost} onChange={setMaxCost} onKeyDown={blockKeys} errorMessage={text.maxCost} isRequired />
+        <TextField label={t('charges.min')} type="number" inputMode="decimal" name="minCost" value={minCost} onChange={setMinCost} onKeyDown={blockKeys} description={currency} errorMessage={text.minCost} isRequired />
+        <TextField label={t('charges.max')} type="number" inputMode="decimal" name="maxCost" value={maxCost} onChange={setMaxCost} onKeyDown={blockKeys} description={currency} errorMessage={text.maxCost} isRequired />
       </FieldGrid>
       <div>
         <Button onPress={() => void onSubmit()} isLoading={save.isPending}>

@@ -10,7 +10,7 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { useAppointmentDetail } from '../api/get-appointment-detail';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import type { ScheduleEvent } from '../model/schedule-events';
-import { actionsFor, notesError, type AppointmentAction } from '../model/status-actions';
+import { actionsFor, notesError, walkInActionsFor, type AppointmentAction } from '../model/status-actions';
 
 const Facts = styled.dl`
   display: grid;
@@ -65,7 +65,15 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
   const item = detail.data?.items[0];
   const slotStart = detail.data?.assignedSlot ? new Date(detail.data.assignedSlot.slotStartAt) : null;
   const now = detail.data ? new Date(detail.data.now) : new Date();
-  const offered = item && slotStart ? actionsFor(slotStart, now, item.appointmentStatus, manifest.features.reschedule) : [];
+  // A booking without a request (status null) is a walk-in: its own time decides, there is no detail to load.
+  const walkIn = event !== null && event.status === null;
+  const offered =
+    item && slotStart
+      ? actionsFor(slotStart, now, item.appointmentStatus, manifest.features.reschedule)
+      : walkIn
+        ? walkInActionsFor(new Date(event.start.epochMilliseconds), now, manifest.features.reschedule)
+        : [];
+  const packageName = item ? (item.screening?.packageName ?? null) : (event?.packageName ?? null);
   const when = event ? `${date(event.start.toInstant().toString(), 'date')} ${event.startLabel}` : '';
 
   const close = () => {
@@ -134,14 +142,19 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
                     <dd>{item.specialist.displayName}</dd>
                   </>
                 ) : null}
-                {item.screening ? (
+                {packageName ? (
                   <>
                     <dt>{t('dialog.package')}</dt>
-                    <dd>{item.screening.packageName}</dd>
+                    <dd>{packageName}</dd>
                   </>
                 ) : null}
                 <dt>{t('dialog.facility')}</dt>
                 <dd>{item.facility.facilityName}</dd>
+              </>
+            ) : packageName ? (
+              <>
+                <dt>{t('dialog.package')}</dt>
+                <dd>{packageName}</dd>
               </>
             ) : null}
           </Facts>

@@ -6,7 +6,7 @@ import { displayStatuses, mergeColumns } from './day-status';
 import { autoSelection, filterTree } from './resource-tree';
 import { refusalKeyOf } from './reschedule-refusal';
 import { matchesPatient, unitEvents } from './schedule-events';
-import { actionsFor, notesError } from './status-actions';
+import { actionsFor, notesError, walkInActionsFor } from './status-actions';
 import { defaultEnd, endOptions, slotAt, startOptions, type DaySlot } from './time-options';
 
 describe('layoutFor', () => {
@@ -82,6 +82,11 @@ describe('status actions', () => {
     expect(actionsFor(new Date('2026-01-05T03:00:00Z'), now, 'Scheduled')).toEqual(['Attended', 'No Show']);
     expect(actionsFor(new Date('2026-01-01T03:00:00Z'), now, 'Attended')).toEqual([]);
     expect(actionsFor(new Date('2026-01-01T03:00:00Z'), now, null)).toEqual([]);
+  });
+  it('offers a future walk-in Reschedule (where the tenant offers it) and Cancel, a started one nothing', () => {
+    expect(walkInActionsFor(new Date('2026-01-06T03:00:00Z'), now, true)).toEqual(['Reschedule', 'Cancel']);
+    expect(walkInActionsFor(new Date('2026-01-06T03:00:00Z'), now, false)).toEqual(['Cancel']);
+    expect(walkInActionsFor(new Date('2026-01-05T02:00:00Z'), now, true)).toEqual([]);
   });
   it('makes notes mandatory for Cancel only', () => {
     expect(notesError('Cancel', '  ')).toBe('dialog.notesMandatory');

@@ -10,6 +10,15 @@ export function actionsFor(start: Date, now: Date, status: string | null, canRes
   return ['Attended', 'No Show'];
 }
 
+/**
+ * A walk-in (a booking without a request, so no status of its own): a future
+ * one may be rescheduled (where offered) or cancelled like any appointment;
+ * once started there is no request to record attendance on.
+ */
+export function walkInActionsFor(start: Date, now: Date, canReschedule = true): AppointmentAction[] {
+  return start.getTime() > now.getTime() ? actionsFor(start, now, 'Scheduled', canReschedule) : [];
+}
+
 /** Notes are mandatory for Cancel only; returns the error key or null. */
 export function notesError(action: AppointmentAction, notes: string): 'dialog.notesMandatory' | null {
   return action === 'Cancel' && notes.trim() === '' ? 'dialog.notesMandatory' : null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthFrame } from '@/components/auth-frame/auth-frame';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import type { RegistrationValues } from '@/lib/api/contract/signup';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
-import { signupStepFrom } from '../model/signup-step';
+import { signupUserId } from '../model/signup-session';
+import { reachableStep, signupStepFrom } from '../model/signup-step';
 import { AccountSettingsStep } from './steps/account-settings';
 import { CompletedStep } from './steps/completed';
 import { ReviewSubmitStep } from './steps/review-submit';
@@ -67,6 +68,10 @@ export function SignupPage() {
       </AuthFrame>
     );
   }
+
+  // A typed step URL whose earlier steps are not done goes back to the first one not done.
+  const reachable = reachableStep(step, { accountCreated: signupUserId.get() !== null, profileChecked: Boolean(profile.firstname) });
+  if (reachable !== step) return <Navigate to={paths.signup.getHref(manifest.id, reachable === 0 ? 'accountsettings' : 'personalprofile')} replace />;
 
   const content = step === 0 ? (
     <AccountSettingsStep />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountSchema, serverFieldMessage } from './account-schema';
 import { checkSignupPassword, meetsSignupPasswordRules } from './password-rules';
-import { signupStepFrom } from './signup-step';
+import { reachableStep, signupStepFrom } from './signup-step';
 
 describe('sign-up password rules', () => {
   it.each([
@@ -66,5 +66,20 @@ describe('signupStepFrom', () => {
     ['nonsense', '', 0],
   ] as const)('%s%s is step %i', (rest, hash, step) => {
     expect(signupStepFrom(rest, hash)).toBe(step);
+  });
+});
+
+describe('reachableStep', () => {
+  const none = { accountCreated: false, profileChecked: false };
+  it.each([
+    [1, none, 0],
+    [2, none, 0],
+    [2, { accountCreated: true, profileChecked: false }, 1],
+    [2, { accountCreated: true, profileChecked: true }, 2],
+    [1, { accountCreated: true, profileChecked: false }, 1],
+    [0, none, 0],
+    [3, none, 3],
+  ] as const)('step %i with %o shows step %i', (step, progress, shown) => {
+    expect(reachableStep(step, progress)).toBe(shown);
   });
 });

@@ -16,3 +16,24 @@ export function signupStepFrom(rest: string, hash: string): SignupStep {
       return 0;
   }
 }
+
+/** What this tab has done of the sign-up so far. */
+export interface SignupProgress {
+  /** Step 1 answered: the pending account's id is kept. */
+  accountCreated: boolean;
+  /** Step 2 passed the server's checks: the values are held for review. */
+  profileChecked: boolean;
+}
+
+/**
+ * The step a path may show: a step whose earlier steps are not done sends the
+ * user back to the first one not done (a typed or bookmarked URL must not show
+ * step 1 as completed with no account). The completed view is left to its own
+ * page, which only ever follows a registration.
+ */
+export function reachableStep(step: SignupStep, progress: SignupProgress): SignupStep {
+  if (step === 3) return step;
+  if (step >= 1 && !progress.accountCreated) return 0;
+  if (step >= 2 && !progress.profileChecked) return 1;
+  return step;
+}

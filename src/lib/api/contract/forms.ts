@@ -83,6 +83,9 @@ export const maxUploadTotalBytes = 10 * 1024 * 1024;
 /** Upload types checked by magic bytes on the server. */
 export const uploadMimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
 
+/** Multipart part of the OPD submit carrying the preferred options as JSON (session-booking preferredOptionsSchema). */
+export const preferredOptionsPart = 'preferredOptions';
+
 export const appointmentServiceTypes = ['opd', 'mcu'] as const;
 export type AppointmentServiceType = (typeof appointmentServiceTypes)[number];
 

@@ -60,6 +60,15 @@ export const bookedScheduleItemSchema = z.object({
 });
 export type BookedScheduleItem = z.infer<typeof bookedScheduleItemSchema>;
 
+/**
+ * An OPD preferred date/time option as the form sends it: a slot of the
+ * doctor's unit the patient proposes (spec 02 §2 confirmation, §4 proposal
+ * text). Two are required, as for MCU sessions (spec 01 §9).
+ */
+export const preferredOptionSchema = bookedScheduleItemSchema.omit({ expireAt: true });
+export type PreferredOption = z.infer<typeof preferredOptionSchema>;
+export const preferredOptionsSchema = z.array(preferredOptionSchema).min(minPreferredSessions).max(maxPreferredSessions);
+
 export const clientCaseDataSchema = z.object({
   displayName: plainText(200),
   /** The patient's id; 1 when an agent acts for a patient (spec 01 §1). */

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { referralDocumentTypes } from '@/lib/api/contract/paf';
 import { useClientConfig } from '../../api/get-client-config';
 import { useSaveReferral } from '../../api/save-referral';
-import { missingReferralFields, normaliseReferral, referralVisibility, type ReferralValues } from '../../model/referral';
+import { missingReferralFields, normaliseReferral, referralFileLimitBytes, referralVisibility, type ReferralValues } from '../../model/referral';
 import { DocumentPicker } from '../document-picker';
 import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
@@ -27,11 +27,15 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   const values = state.referral;
   const visible = referralVisibility(values.isPatientReferred, values.isReferralLetter);
   const requireDateTime = config.data?.requireReferralDateTime ?? false;
+  // The client's limit when known; the spec's 5 MB until then (the server checks again).
+  const maxFileBytes = config.data ? config.data.referralUploadLimitMb * 1024 * 1024 : referralFileLimitBytes;
   const set = (patch: Partial<ReferralValues>) => {
     const referral = normaliseReferral({ ...values, ...patch });
     // Without a letter copy there is nothing to upload as the referral letter.
     const documents = referral.isReferralLetter ? state.documents : state.documents.filter((d) => d.documentType !== 'Referral Letter');
     update({ referral, documents });
+    // Once shown, the list follows the answers: a field now hidden or filled in drops out of it.
+    if (errors.length > 0) setErrors(missingReferralFields(referral, requireDateTime));
   };
   const fieldText = (key: keyof ReferralValues) => (errors.includes(key) ? t('errors.cannotBeEmpty', { label: t(`referral.${key}`) }) : undefined);
   const messages = [...errors.map((k) => fieldText(k) ?? ''), ...(failure ? [failure] : [])];
@@ -70,12 +74,12 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
           </FieldGrid>
         ) : null}
         {visible.letterUpload ? (
-          <DocumentPicker documentType="Referral Letter" label={t('referral.doc.Referral Letter')} documents={state.documents} onChange={(documents) => update({ documents })} />
+          <DocumentPicker documentType="Referral Letter" label={t('referral.doc.Referral Letter')} documents={state.documents} onChange={(documents) => update({ documents })} maxFileBytes={maxFileBytes} />
         ) : null}
       </Block>
       <Block title={t('referral.supportingTitle')}>
         {supporting.map((type) => (
-          <DocumentPicker key={type} documentType={type} label={t(`referral.doc.${type}`)} documents={state.documents} onChange={(documents) => update({ documents })} />
+          <DocumentPicker key={type} documentType={type} label={t(`referral.doc.${type}`)} documents={state.documents} onChange={(documents) => update({ documents })} maxFileBytes={maxFileBytes} />
         ))}
       </Block>
       <Actions>

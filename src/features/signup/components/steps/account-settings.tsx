@@ -34,10 +34,13 @@ export function AccountSettingsStep() {
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm<AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: { email: '', password: '', password2: '', termsAndConditions: false },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    // A field says what it lacks once left; typing in it clears that until it is left again.
+    mode: 'onTouched',
+    reValidateMode: 'onBlur',
   });
   const password = useWatch({ control, name: 'password' });
+  // Spec 02 §5: Next stays disabled until every rule is met.
+  const ready = accountSchema.safeParse(useWatch({ control })).success;
   const met = checkSignupPassword(password);
   // Messages are keys of ours, or (type 'server') the server's own words.
   const message = (error?: { message?: string; type?: string }) =>
@@ -117,6 +120,8 @@ export function AccountSettingsStep() {
                 onChange={(value) => {
                   field.onChange(value);
                   clearErrors('termsAndConditions');
+                  // A box has no typing to wait for: unticking it says at once why Next is off.
+                  if (!value) field.onBlur();
                 }}
                 isInvalid={Boolean(fieldState.error)}
                 aria-describedby={fieldState.error ? termsErrorId : undefined}
@@ -131,7 +136,7 @@ export function AccountSettingsStep() {
             </TermsBlock>
           )}
         />
-        <Button type="submit">
+        <Button type="submit" isDisabled={!ready}>
           {signup.isPending ? <Spinner size="sm" /> : null}
           {t('account.submit')}
         </Button>

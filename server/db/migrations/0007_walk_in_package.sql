@@ -1,0 +1,1 @@
+ALTER TABLE "slot_bookings" ADD COLUMN "package_id" text;
