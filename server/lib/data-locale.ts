@@ -11,8 +11,7 @@ import { specialties, type PackageLabels, type SpecialtyLabels } from '../db/sch
  * header, is English, the language every row has.
  */
 export function requestLocale(request: Pick<FastifyRequest, 'headers'>): SupportedLocale {
-  const header = request.headers['accept-language'];
-  const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const tags = (request.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
   for (const tag of tags) {
     const match = supportedLocales.find((locale) => locale.toLowerCase() === tag);
     if (match) return match;

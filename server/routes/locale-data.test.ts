@@ -74,7 +74,7 @@ describe('data in the caller language', () => {
 });
 
 describe('requestLocale', () => {
-  const read = (header?: string | string[]) => requestLocale({ headers: header === undefined ? {} : { 'accept-language': header } });
+  const read = (header?: string) => requestLocale({ headers: header === undefined ? {} : { 'accept-language': header } });
 
   it('takes the first supported tag, exactly, and English otherwise', () => {
     expect(read('zh-HK')).toBe('zh-HK');
