@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/access';
 import { doctorSearchPath, doctorSearchResponseSchema, specialtiesPath, specialtiesResponseSchema } from '../../src/lib/api/contract/discovery';
-import { mcuPaths, recommendationsResponseSchema } from '../../src/lib/api/contract/mcu';
+import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
+import { patientWorklistPath, patientWorklistResponseSchema } from '../../src/lib/api/contract/inbox';
+import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../../src/lib/api/contract/mcu';
+import { sessionBookingPaths, appointmentSummaryResponseSchema } from '../../src/lib/api/contract/session-booking';
 import { requestLocale } from '../lib/data-locale';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
 
@@ -70,6 +73,28 @@ describe('data in the caller language', () => {
     expect(zh[0]?.specialtyLabels).toContain('心臟科');
     const en = await search();
     expect(en[0]?.specialtyLabels).toEqual(en[0]?.specialties);
+  });
+
+  it('names the chosen package in the caller language in the inbox, the summary and the case details', async () => {
+    const { b, userId } = await patient('harbour-hk');
+    const [pkg] = parse(recommendationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, 'harbour-hk'), payload: {} })).data;
+    const locations = parse(packageLocationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.locations(pkg!.packageId, 'harbour-hk'), payload: {} })).data;
+    const payload = { packageId: pkg!.packageId, unitId: locations.locations[0]!.unitId };
+    const created = parse(selectLocationResponseSchema, await b.request({ method: 'PUT', url: mcuPaths.selectLocation(userId, 'harbour-hk'), payload })).data;
+
+    const inboxCell = async (language?: string) => {
+      const inbox = parse(patientWorklistResponseSchema, await b.request({ method: 'POST', url: patientWorklistPath(userId), payload: { limit: 25 }, headers: inLanguage(language) })).data;
+      const row = inbox.dataTable.data.find((r) => r.referenceNo === created.referenceNo);
+      return row?.cells['Doctor/Package']?.value;
+    };
+    expect(await inboxCell('zh-HK')).toBe('基本健康檢查');
+    expect(await inboxCell()).toBe('Essential Health Screening');
+
+    const summary = await b.request({ method: 'GET', url: sessionBookingPaths.summary('mcu', created.cRequestId), headers: inLanguage('id') });
+    expect(parse(appointmentSummaryResponseSchema, summary).data.packageName).toBe('Pemeriksaan Kesehatan Dasar');
+
+    const details = await b.request({ method: 'GET', url: caseDetailsPath('MCU', created.referenceNo, userId), headers: inLanguage('zh-HK') });
+    expect(parse(caseDetailsResponseSchema, details).data.items[0]?.screening?.packageName).toBe('基本健康檢查');
   });
 });
 
