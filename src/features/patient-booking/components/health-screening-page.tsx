@@ -17,11 +17,7 @@ import { PackageLocationStep } from './package-location-step';
 import { PageFrame } from './page-frame';
 
 const any = '__any';
-/** `word` names a value the server sends in English (a value it also takes back); unknown values show as sent. */
-const choices = (label: string, values: readonly string[], word: (value: string) => string = (v) => v) => [
-  { id: any, label },
-  ...values.map((v) => ({ id: v, label: word(v) })),
-];
+const choices = (label: string, values: readonly string[]) => [{ id: any, label }, ...values.map((v) => ({ id: v, label: v }))];
 
 /** /health-screening (and /health-screening/form): criteria, recommended packages, then a location. */
 export function HealthScreeningPage() {
@@ -49,9 +45,9 @@ export function HealthScreeningPage() {
       {attributes.isError ? <QueryErrorAlert error={attributes.error} message={t('screening.loadFailed')} onRetry={() => void attributes.refetch()} /> : null}
       {attributes.data ? (
         <Grid>
-          <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'), (g) => t(`screening.genders.${g}`, { defaultValue: g }))} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />
+          <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'))} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />
           <Select label={t('screening.ageBand')} options={choices(t('screening.any'), attributes.data.ageBands)} selectedKey={criteria.ageBand ?? any} onSelectionChange={set('ageBand')} />
-          <Select label={t('screening.focus')} options={choices(t('screening.any'), attributes.data.focuses, (f) => t(`screening.focuses.${f}`, { defaultValue: f }))} selectedKey={criteria.focus ?? any} onSelectionChange={set('focus')} />
+          <Select label={t('screening.focus')} options={choices(t('screening.any'), attributes.data.focuses)} selectedKey={criteria.focus ?? any} onSelectionChange={set('focus')} />
         </Grid>
       ) : null}
       <h2>{t('screening.recommended')}</h2>
