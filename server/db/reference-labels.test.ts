@@ -13,13 +13,13 @@ afterAll(async () => {
   await Promise.all(opened.map((h) => h.close()));
 });
 
-/** Migration 0007's data statements, as a database seeded before it runs them. */
-const labelUpdates = readFileSync(new URL('./migrations/0007_reference_data_labels.sql', import.meta.url), 'utf8')
+/** Migration 0008's data statements, as a database seeded before it runs them. */
+const labelUpdates = readFileSync(new URL('./migrations/0008_reference_data_labels.sql', import.meta.url), 'utf8')
   .split('--> statement-breakpoint')
   .map((statement) => statement.replace(/^--.*$/gm, '').trim())
   .filter((statement) => statement.startsWith('UPDATE'));
 
-describe('migration 0007 on a database seeded before it', () => {
+describe('migration 0008 on a database seeded before it', () => {
   it('gives its specialties and packages the labels the seed writes today', async () => {
     const handle = await openDb({ dir: 'memory://' });
     opened.push(handle);

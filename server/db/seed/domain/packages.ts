@@ -150,7 +150,7 @@ const catalogue: Array<{ name: string; description: string; baseSgd: number; att
   },
 ];
 
-/** Each catalogue package's labels by its English name (migration 0007 filled databases seeded before them). */
+/** Each catalogue package's labels by its English name (migration 0008 filled databases seeded before them). */
 export const packageLabelsByName = (): Record<string, Labels> => Object.fromEntries(catalogue.map((entry) => [entry.name, entry.labels]));
 
 export interface PackageSeed {
