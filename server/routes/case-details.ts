@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { caseDetailsParamsSchema, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
 import { appointmentRequests, appointmentStatusHistory, doctors, facilities, preferredSlots, screeningPackages } from '../db/schema/domain';
+import { packageText, requestLocale, specialtyWording } from '../lib/data-locale';
 import { forbidden, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -33,6 +34,9 @@ export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): voi
         deps.db.select().from(preferredSlots).where(eq(preferredSlots.requestId, r.id)).orderBy(asc(preferredSlots.priority)),
         deps.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.requestId, r.id)).orderBy(asc(appointmentStatusHistory.createdAt)),
       ]);
+      // Shown only, never sent back: worded in the reader's language.
+      const locale = requestLocale(request);
+      const wording = await specialtyWording(deps.db, doctor?.specialties ?? [], locale);
       return ok(reply, {
         items: [
           {
@@ -40,8 +44,8 @@ export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): voi
             appointmentStatus: r.status,
             requestType: r.requestType,
             referenceNo: r.referenceNo,
-            specialist: doctor ? { displayName: doctor.fullname, specialties: doctor.specialties } : null,
-            screening: pkg ? { packageName: pkg.name } : null,
+            specialist: doctor ? { displayName: doctor.fullname, specialties: doctor.specialties.map(wording) } : null,
+            screening: pkg ? { packageName: packageText(pkg, locale).name } : null,
             facility: { facilityName: facility.facilityName, address: facility.address },
             patient: {
               name: r.patient.name,

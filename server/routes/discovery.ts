@@ -16,6 +16,7 @@ import {
 } from '../../src/lib/api/contract/discovery';
 import type { z } from 'zod';
 import { appointmentUnits, doctors, facilities, locations, procedureCodes, specialties } from '../db/schema/domain';
+import { requestLocale, specialtyName, specialtyWording } from '../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -53,7 +54,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
       requireAuth(request);
       const { country } = request.params as { country: string };
       const rows = await deps.db.select().from(specialties).where(eq(specialties.country, country.toLowerCase())).orderBy(asc(specialties.sortOrder));
-      return ok(reply, rows.map((r) => ({ specialtyId: r.id, name: r.name })));
+      // `name` is the value a search sends back; `label` is what the reader sees.
+      const locale = requestLocale(request);
+      return ok(reply, rows.map((r) => ({ specialtyId: r.id, name: r.name, label: specialtyName(r, locale) })));
     },
   );
 
@@ -86,7 +89,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
         .where(and(eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.kind, 'doctor')))
         .orderBy(asc(doctors.id), asc(appointmentUnits.unitId));
       const name = body.doctorName?.toLowerCase();
-      const found = new Map<string, Doctor>();
+      const found = new Map<string, Omit<Doctor, 'specialtyLabels'>>();
       for (const { doctor, facility } of rows) {
         if (facility.country !== body.country.toLowerCase()) continue;
         if (body.region && facility.regionState !== body.region) continue;
@@ -109,7 +112,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
         entry.practiceLocations.push({ facilityId: facility.id, name: facility.facilityName, panels: facility.panels });
         found.set(doctor.id, entry);
       }
-      return ok(reply, [...found.values()]);
+      const doctorsFound = [...found.values()];
+      const wording = await specialtyWording(deps.db, doctorsFound.flatMap((d) => d.specialties), requestLocale(request));
+      return ok(reply, doctorsFound.map((d) => ({ ...d, specialtyLabels: d.specialties.map(wording) })));
     },
   );
 

@@ -18,11 +18,13 @@ import {
 } from '../../src/lib/api/contract/mcu';
 import { appointmentRequests, appointmentStatusHistory, appointmentUnits, facilities, packageUnits, screeningPackages, worklistItems } from '../db/schema/domain';
 import { ageGroupsFor, bandCoversGroup } from '../lib/age-groups';
+import { packageText, requestLocale } from '../lib/data-locale';
 import { forbidden, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
 import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
+import type { SupportedLocale } from '../../src/lib/tenant/countries';
 import { requireSelf } from './patient-forms-access';
 import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
@@ -33,10 +35,9 @@ function requireClient(auth: Auth, clientName: string): void {
 }
 
 type PackageRow = typeof screeningPackages.$inferSelect;
-const toPackage = (p: PackageRow): McuPackage => ({
+const toPackage = (p: PackageRow, locale: SupportedLocale): McuPackage => ({
   packageId: p.id,
-  name: p.name,
-  description: p.description,
+  ...packageText(p, locale),
   price: Number(p.price),
   currency: p.currency,
   gender: p.attributes.gender,
@@ -74,7 +75,8 @@ export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
         (!ageBand || bandCoversGroup(p.attributes.ageBand, ageBand)) &&
         (!focus || p.attributes.focus.includes(focus)),
     );
-    return ok(reply, rows.map(toPackage));
+    const locale = requestLocale(request);
+    return ok(reply, rows.map((row) => toPackage(row, locale)));
   });
 
   app.post(mcuPaths.locations(':packageId', ':clientName'), { schema: { params: mcuPackageParamsSchema, body: locationFilterSchema, response: { 200: packageLocationsResponseSchema } }, config: { tags, summary: 'Locations offering a package, by country, region and city' } }, async (request, reply) => {

@@ -15,6 +15,8 @@ import { apiPrefix } from '../../src/lib/api/contract/envelope';
 import { worklistRequestSchema, type WorklistRequest } from '../../src/lib/api/contract/worklist';
 import { preparedOnce } from '../db/prepared';
 import { appointmentRequests, appointmentStatusHistory, doctors, facilities, screeningPackages, worklistItems } from '../db/schema/domain';
+import type { SupportedLocale } from '../../src/lib/tenant/countries';
+import { packageName, requestLocale } from '../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -39,6 +41,7 @@ const inboxRows = preparedOnce((db) =>
       createdAt: appointmentRequests.createdAt,
       doctorName: doctors.fullname,
       packageName: screeningPackages.name,
+      packageLabels: screeningPackages.labels,
       facilityName: facilities.facilityName,
     })
     .from(worklistItems)
@@ -50,7 +53,11 @@ const inboxRows = preparedOnce((db) =>
     .prepare('patient_inbox_rows'),
 );
 
-const inboxSources = (deps: Deps, auth: Auth): Promise<InboxSource[]> => inboxRows(deps.db).execute({ userId: auth.userId, tenantId: auth.tenantId });
+/** The inbox's rows, the package named in the reader's language (the "Doctor / Package" cell). */
+const inboxSources = async (deps: Deps, auth: Auth, locale: SupportedLocale): Promise<InboxSource[]> => {
+  const rows = await inboxRows(deps.db).execute({ userId: auth.userId, tenantId: auth.tenantId });
+  return rows.map(({ packageLabels, ...row }) => ({ ...row, packageName: packageName(row.packageName, packageLabels, locale) }));
+};
 
 export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): void {
   for (const suffix of ['', '/filter']) {
@@ -67,7 +74,7 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
         const body = request.body as WorklistRequest & InboxQuery;
         // /filter starts over from the newest row.
         const query = suffix ? { ...body, action: undefined, created: undefined } : body;
-        return ok(reply, inboxPage(await inboxSources(deps, auth), query, auth.tenant.timeZone));
+        return ok(reply, inboxPage(await inboxSources(deps, auth, requestLocale(request)), query, auth.tenant.timeZone));
       },
     );
   }

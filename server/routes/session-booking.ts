@@ -26,6 +26,8 @@ import {
   screeningPackages,
   slotBookings,
 } from '../db/schema/domain';
+import type { SupportedLocale } from '../../src/lib/tenant/countries';
+import { packageText, requestLocale, specialtyWording } from '../lib/data-locale';
 import { HttpError, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -119,21 +121,23 @@ export function registerSessionBookingRoutes(app: FastifyInstance, deps: Deps): 
     const { serviceType, requesterId } = request.params as { serviceType: string; requesterId: string };
     const [row] = await deps.db.select().from(appointmentRequests).where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.id, requesterId))).limit(1);
     if (!row || !mayRead(auth, row) || row.requestType !== serviceType.toUpperCase()) throw notFound('Appointment request');
-    return ok(reply, await summarise(deps, row, auth.tenant.timeZone));
+    return ok(reply, await summarise(deps, row, auth.tenant.timeZone, requestLocale(request)));
   });
 }
 
-async function summarise(deps: Deps, row: RequestRow, timeZone: string) {
+async function summarise(deps: Deps, row: RequestRow, timeZone: string, locale: SupportedLocale) {
   const [doctor] = row.doctorId ? await deps.db.select().from(doctors).where(eq(doctors.id, row.doctorId)).limit(1) : [];
   const [pkg] = row.packageId ? await deps.db.select().from(screeningPackages).where(eq(screeningPackages.id, row.packageId)).limit(1) : [];
   const [facility] = await deps.db.select().from(facilities).where(eq(facilities.id, row.facilityId)).limit(1);
   const preferred = await deps.db.select().from(preferredSlots).where(eq(preferredSlots.requestId, row.id)).orderBy(asc(preferredSlots.priority));
+  // Only shown, never sent back: worded in the reader's language.
+  const wording = await specialtyWording(deps.db, doctor?.specialties ?? [], locale);
   return {
     serviceType: row.requestType,
     referenceNo: row.referenceNo,
     doctorName: doctor?.fullname ?? null,
-    specialties: doctor?.specialties ?? [],
-    packageName: pkg?.name ?? null,
+    specialties: (doctor?.specialties ?? []).map(wording),
+    packageName: pkg ? packageText(pkg, locale).name : null,
     facilityName: facility?.facilityName ?? '',
     timeZone,
     preferred: preferred.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString(), priority: p.priority, isWaitingList: p.isWaitingList })),

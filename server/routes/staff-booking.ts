@@ -19,6 +19,7 @@ import { ok } from '../lib/reply';
 import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
+import { requestLocale } from '../lib/data-locale';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
 import { patientReschedulable, refusalFor, requireBookingCaller, rescheduleRefused, unitOfRequest } from './reschedule-access';
 import { moveWalkIn, slotTakenMessage, walkInCase, walkInOnUnit } from './walk-in-booking';
@@ -96,7 +97,7 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
       const { unitId, requesterId } = request.params as Params;
       await ownUnit(deps, auth, unitId);
       const req = await ownRequest(deps.db, auth, unitId, requesterId);
-      const [preferred, names] = await Promise.all([preferredOf(deps.db, req.id), namesOf(deps.db, req)]);
+      const [preferred, names] = await Promise.all([preferredOf(deps.db, req.id), namesOf(deps.db, req, requestLocale(request))]);
       return ok(reply, {
         items: [
           {

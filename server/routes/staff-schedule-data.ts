@@ -13,6 +13,8 @@ import {
   slotBookings,
 } from '../db/schema/domain';
 import type { Db } from '../db/client';
+import type { SupportedLocale } from '../../src/lib/tenant/countries';
+import { packageName } from '../lib/data-locale';
 
 /** Local date → the instant its day starts in the zone. */
 export const dayStart = (date: string, timeZone: string) => fromZonedTime(`${date}T00:00:00`, timeZone);
@@ -29,7 +31,7 @@ type Unit = typeof appointmentUnits.$inferSelect;
  * between two local dates (inclusive), in the shape spec 02 §3 gives. A day
  * is closed if marked so, busy when every slot is full, otherwise free.
  */
-export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[], from: string, to: string, timeZone: string): Promise<UnitSchedule[]> {
+export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[], from: string, to: string, timeZone: string, locale: SupportedLocale): Promise<UnitSchedule[]> {
   if (units.length === 0) return [];
   const unitIds = units.map((u) => u.unitId);
   const startAt = dayStart(from, timeZone);
@@ -39,7 +41,7 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
     db.select().from(scheduleSessions).where(and(eq(scheduleSessions.tenantId, tenantId), inArray(scheduleSessions.unitId, unitIds), gte(scheduleSessions.start, startAt), lt(scheduleSessions.start, endAt))).orderBy(asc(scheduleSessions.start)),
     db.select({ id: scheduleSlots.id, unitId: scheduleSlots.unitId, sessionId: scheduleSlots.sessionId, bookedCount: scheduleSlots.bookedCount, capacity: scheduleSlots.capacity }).from(scheduleSlots).where(and(eq(scheduleSlots.tenantId, tenantId), inArray(scheduleSlots.unitId, unitIds), gte(scheduleSlots.start, startAt), lt(scheduleSlots.start, endAt))),
     db
-      .select({ booking: slotBookings, status: appointmentRequests.status, packageName: screeningPackages.name })
+      .select({ booking: slotBookings, status: appointmentRequests.status, packageName: screeningPackages.name, packageLabels: screeningPackages.labels })
       .from(slotBookings)
       .leftJoin(appointmentRequests, eq(appointmentRequests.id, slotBookings.requestId))
       // A request's package, else a health-screening walk-in's own.
@@ -53,7 +55,7 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
       .where(and(eq(appointmentRequests.tenantId, tenantId), inArray(appointmentRequests.unitId, unitIds), eq(appointmentRequests.status, 'Pending Clinic Response'), gte(preferredSlots.start, startAt), lt(preferredSlots.start, endAt))),
     // Appointments whose slot row is gone (past visits recorded without one) still belong on the calendar.
     db
-      .select({ r: appointmentRequests, packageName: screeningPackages.name })
+      .select({ r: appointmentRequests, packageName: screeningPackages.name, packageLabels: screeningPackages.labels })
       .from(appointmentRequests)
       .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
       .where(and(eq(appointmentRequests.tenantId, tenantId), inArray(appointmentRequests.unitId, unitIds), inArray(appointmentRequests.status, ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response']), gte(appointmentRequests.assignedSlotStart, startAt), lt(appointmentRequests.assignedSlotStart, endAt))),
@@ -88,7 +90,7 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
                   referenceId: b.booking.referenceId,
                   serviceType: b.booking.serviceType,
                   status: b.status ?? null,
-                  packageName: b.packageName ?? null,
+                  packageName: packageName(b.packageName, b.packageLabels, locale),
                 },
               })),
           })),
@@ -105,7 +107,7 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
         .map((a) => ({
           slotStartAt: a.r.assignedSlotStart!.toISOString(),
           slotEndAt: a.r.assignedSlotEnd!.toISOString(),
-          bookedCaseData: { displayName: a.r.patient.name, referenceId: a.r.referenceNo, serviceType: a.r.requestType, status: a.r.status, packageName: a.packageName ?? null },
+          bookedCaseData: { displayName: a.r.patient.name, referenceId: a.r.referenceNo, serviceType: a.r.requestType, status: a.r.status, packageName: packageName(a.packageName, a.packageLabels, locale) },
         })),
       preferredSlots: preferred
         .filter((p) => p.r.unitId === unit.unitId)

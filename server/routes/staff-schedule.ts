@@ -27,6 +27,7 @@ import type { Auth, Deps } from '../types';
 import { ownUnit, ownUnits, requireStaff } from './staff-schedule-access';
 import { patientReschedulableUnits, requireBookingCaller } from './reschedule-access';
 import { addLocalDays, dayStart, loadUnitSchedules, localDate } from './staff-schedule-data';
+import { requestLocale } from '../lib/data-locale';
 
 const tags = ['schedule'];
 const maxRangeDays = 62;
@@ -121,11 +122,11 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
       checkRange(from, to);
       if (caller.kind === 'staff') {
         const units = await ownUnits(deps, caller.auth, unitIds);
-        return ok(reply, { units: await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone) });
+        return ok(reply, { units: await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone, requestLocale(request)) });
       }
       // A patient rescheduling sees when the unit is open and their own booking, never other patients'.
       const { units, ownReferences } = await patientReschedulableUnits(deps, auth, unitIds);
-      const schedules = await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone);
+      const schedules = await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone, requestLocale(request));
       return ok(reply, { units: schedules.map((unit) => ownBookingsOnly(unit, ownReferences)) });
     },
   );
@@ -139,7 +140,7 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
       const { from, to } = request.query as { from: string; to: string };
       checkRange(from, to);
       const unit = await ownUnit(deps, auth, unitId);
-      const [schedule] = await loadUnitSchedules(deps.db, auth.tenantId, [unit], from, to, auth.tenant.timeZone);
+      const [schedule] = await loadUnitSchedules(deps.db, auth.tenantId, [unit], from, to, auth.tenant.timeZone, requestLocale(request));
       return ok(reply, schedule);
     },
   );

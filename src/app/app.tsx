@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { styledTheme } from '../../themes/styled-theme';
 import { shouldRetryQuery, shouldThrowQueryError } from '@/lib/api/retry-policy';
+import { i18next } from '@/lib/i18n/i18n';
 import { GlobalStyle } from '@/lib/theme/global-style';
 import type { BootedTenant } from './tenant-boot';
 import { createRouter } from './router';
@@ -20,6 +21,12 @@ export function App({ initial }: { initial: BootedTenant }) {
         defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, throwOnError: shouldThrowQueryError, refetchOnWindowFocus: false } },
       }),
   );
+  // Server data is worded in the UI language (Accept-Language): a switch asks for it again.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18next.on('languageChanged', refetch);
+    return () => i18next.off('languageChanged', refetch);
+  }, [queryClient]);
   return (
     <ThemeProvider theme={styledTheme}>
       <GlobalStyle />

@@ -24,6 +24,6 @@ for (const [tenant, locale, role, theme, width, path] of shots) {
     const home = await open(page, tenant, locale, role, theme);
     await page.goto(path(home));
     await page.waitForTimeout(2500);
-    await page.screenshot({ path: `/tmp/shots/${tenant}-${role}-${theme}-${width}.png`, fullPage: width < 500 });
+    await page.screenshot({ path: `/tmp/shots/${tenant}-${role}-${theme}-${width}.png`, fullPage: false });
   });
 }

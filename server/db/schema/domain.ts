@@ -22,6 +22,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Data text per UI language other than English (the English lives in the row's own columns). */
+export type LocaleLabels<T> = Partial<Record<'zh-HK' | 'id' | 'ms', T>>;
+export type SpecialtyLabels = LocaleLabels<{ name: string; subSpecialties?: Record<string, string> }>;
+export type PackageLabels = LocaleLabels<{ name: string; description: string }>;
+
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -60,6 +65,8 @@ export const specialties = pgTable(
     country: text('country').notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** The name in each offered language but English (and its sub-specialties'); English is `name`. */
+    labels: jsonb('labels').$type<SpecialtyLabels>().notNull().default({}),
   },
   (t) => [uniqueIndex('specialties_country_name_uq').on(t.country, t.name)],
 );
@@ -170,6 +177,8 @@ export const screeningPackages = pgTable(
       .$type<{ gender: 'Male' | 'Female' | 'All'; ageBand: string; focus: string[] }>()
       .notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** Name and description in each offered language but English; English is `name`/`description`. */
+    labels: jsonb('labels').$type<PackageLabels>().notNull().default({}),
   },
   (t) => [index('screening_packages_tenant_idx').on(t.tenantId)],
 );

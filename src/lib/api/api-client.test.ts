@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiClient, configureApiTenant, request, setApiNavigator } from './api-client';
@@ -64,6 +65,15 @@ describe('request', () => {
     // The 30 s limit is request-guard's timer aborting through this signal (request-guard.test.ts).
     expect(calls[0]?.signal).toBeDefined();
     expect(calls[0]?.withCredentials).toBe(true);
+  });
+
+  it('asks for data in the UI language, and names none before i18next has one of ours', async () => {
+    apiClient.defaults.adapter = adapterFor();
+    await request(z.null(), { url: '/api/v1/x' });
+    expect(calls[0]?.headers['Accept-Language']).toBeUndefined();
+    await i18next.init({ lng: 'zh-HK', resources: {} });
+    await request(z.null(), { url: '/api/v1/x' });
+    expect(calls[1]?.headers['Accept-Language']).toBe('zh-HK');
   });
 
   it('turns an error envelope into an ApiError with status, message and fields, reported then re-raised', async () => {

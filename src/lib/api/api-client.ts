@@ -1,8 +1,10 @@
+import i18next from 'i18next';
 import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { z } from 'zod';
 import { currentAppPath, rememberReturnPath } from '../auth/return-path';
 import { readCookie, xsrfCookieInUse } from '../auth/session-cookies';
 import { ApiError } from './api-error';
+import { supportedLocales } from '../tenant/countries';
 import { followApiTenant, type ApiTenantConfig } from './api-tenant';
 import { errorEnvelopeSchema } from './contract/envelope';
 import { errorReportPath, xsrfCookieName, xsrfHeaderName, xsrfPath } from './contract/platform';
@@ -65,8 +67,17 @@ apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) =>
     await xsrfPriming;
   }
   config.xsrfCookieName = xsrfCookieInUse();
+  // Data (package names, specialties) comes back in the language the page shows.
+  const language = uiLanguage();
+  if (language) config.headers.set('Accept-Language', language);
   return config;
 });
+
+/** The UI language, when i18next has one of ours (before it starts, the server's English stands). */
+function uiLanguage(): string | undefined {
+  const language = i18next.language;
+  return supportedLocales.find((locale) => locale === language);
+}
 
 setErrorReporter(
   createHttpErrorReporter((report) => apiClient.post(errorReportPath, report, { isPublic: true, reportErrors: false })),

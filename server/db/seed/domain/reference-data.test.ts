@@ -5,7 +5,7 @@ import { buildDiagnosisCodes, icd10CodePattern } from './icd10';
 import { buildLocations, locationTree } from './locations';
 import { buildPayors } from './payors';
 import { buildProcedureCodes } from './procedures';
-import { buildSpecialties } from './specialties';
+import { buildSpecialties, untranslatedTerms } from './specialties';
 import { demoTenants } from './test-context';
 
 describe('ICD-10 diagnosis tree', () => {
@@ -65,6 +65,16 @@ describe('locations and specialties', () => {
     for (const country of ['singapore', 'malaysia', 'indonesia', 'hong kong']) {
       expect(rows.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(12);
     }
+  });
+
+  it('names every specialty and sub-specialty in Chinese, Indonesian and Malay', () => {
+    expect(untranslatedTerms()).toEqual([]);
+    const cardiology = buildSpecialties().find((r) => r.id === 'hong-kong:cardiology');
+    expect(cardiology?.labels?.['zh-HK']).toEqual({
+      name: '心臟科',
+      subSpecialties: { 'Interventional Cardiology': '介入心臟科', Electrophysiology: '心臟電生理', 'Heart Failure': '心臟衰竭' },
+    });
+    expect(cardiology?.labels?.id?.name).toBe('Kardiologi');
   });
 });
 

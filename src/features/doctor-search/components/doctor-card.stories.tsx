@@ -22,6 +22,7 @@ function doctorFactory(over: Partial<Doctor> = {}): Doctor {
     workExperiences: [],
     background: '',
     specialties: ['Cardiology'],
+    specialtyLabels: ['Cardiology'],
     ...over,
   };
 }

@@ -77,7 +77,7 @@ export function DoctorCard({ doctor, onSelect }: DoctorCardProps) {
         <dt>{t('card.fee')}</dt>
         <dd>{t('card.feeEstimate', { fee: money(doctor.consultFee) })}</dd>
         <dt>{t('card.specialties')}</dt>
-        <dd>{doctor.specialties.join(', ')}</dd>
+        <dd>{doctor.specialtyLabels.join(', ')}</dd>
         <dt>{t('card.languages')}</dt>
         <dd>{doctor.languages.join(', ')}</dd>
         <dt>{t('card.locations')}</dt>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import type { DoctorSearchRequest, LocationCountry } from '@/lib/api/contract/discovery';
+import { countryName } from '@/lib/i18n/country-name';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSpecialties } from '../api/get-specialties';
 import { fieldLocks, toSearchRequest, validateSearch, withLocation, type SearchValues } from '../model/search-rules';
@@ -34,7 +35,6 @@ const Grid = styled.div`
 `;
 
 const any = '*';
-const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const node = (code: string, text: string): CodeTreeNode | null => (code ? { id: code, code, description: text.replace(code, '').trim(), children: [] } : null);
 
 /** Props of the doctor search criteria card. */
@@ -49,7 +49,7 @@ export interface SearchFormProps {
 
 /** Country → region → city, name, specialty and (where offered) diagnosis or procedure. */
 export function SearchForm({ locations, values: v, onValuesChange: set, onSearch, isSearching = false }: SearchFormProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const { manifest, hasFeature } = useTenant();
   const codesOffered = hasFeature('diagnosisProcedureSearch');
   const [errors, setErrors] = useState<string[]>([]);
@@ -59,7 +59,8 @@ export function SearchForm({ locations, values: v, onValuesChange: set, onSearch
   const locks = fieldLocks(v, codesOffered);
   const country = locations.find((c) => c.country === v.country);
   const region = country?.regions.find((r) => r.region === v.region);
-  const withAny = (label: string, items: string[]) => [{ id: any, label }, ...items.map((i) => ({ id: i, label: i }))];
+  const withAny = (label: string, items: Array<{ id: string; label: string }>) => [{ id: any, label }, ...items];
+  const plain = (values: string[]) => values.map((value) => ({ id: value, label: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,21 +75,21 @@ export function SearchForm({ locations, values: v, onValuesChange: set, onSearch
       <Grid>
         <Select
           label={t('form.country')}
-          options={locations.map((c) => ({ id: c.country, label: titleCase(c.country) }))}
+          options={locations.map((c) => ({ id: c.country, label: countryName(c.country, i18n.language) }))}
           selectedKey={v.country || null}
           onSelectionChange={(key) => set(withLocation(v, 'country', String(key)))}
           isRequired
         />
         <Select
           label={t('form.region')}
-          options={withAny(t('form.anyRegion'), country?.regions.map((r) => r.region) ?? [])}
+          options={withAny(t('form.anyRegion'), plain(country?.regions.map((r) => r.region) ?? []))}
           selectedKey={v.region || any}
           isDisabled={!country}
           onSelectionChange={(key) => set(withLocation(v, 'region', key === any ? '' : String(key)))}
         />
         <Select
           label={t('form.city')}
-          options={withAny(t('form.anyCity'), region?.cities ?? [])}
+          options={withAny(t('form.anyCity'), plain(region?.cities ?? []))}
           selectedKey={v.city || any}
           isDisabled={!region}
           onSelectionChange={(key) => set(withLocation(v, 'city', key === any ? '' : String(key)))}
@@ -102,7 +103,7 @@ export function SearchForm({ locations, values: v, onValuesChange: set, onSearch
         />
         <Select
           label={t('form.specialty')}
-          options={withAny(t('form.anySpecialty'), specialties.data?.map((s) => s.name) ?? [])}
+          options={withAny(t('form.anySpecialty'), specialties.data?.map((s) => ({ id: s.name, label: s.label })) ?? [])}
           selectedKey={v.specialty || any}
           isDisabled={locks.specialty || !v.country}
           onSelectionChange={(key) => set({ ...v, specialty: key === any ? '' : String(key) })}

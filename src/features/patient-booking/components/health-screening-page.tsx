@@ -39,9 +39,11 @@ export function HealthScreeningPage() {
     setCriteria((c) => ({ ...c, [key]: value === any || value === null ? undefined : String(value) }));
 
   if (chosen) {
+    // The current list's copy: after a language switch it carries the new wording.
+    const shown = packages.data?.find((p) => p.packageId === chosen.packageId) ?? chosen;
     return (
       <PageFrame title={t('screening.locationTitle')}>
-        <PackageLocationStep pkg={chosen} onBack={() => setChosen(null)} onOpened={(link) => void navigate(safeAppPathOr(link, `${appBasename}/`).slice(appBasename.length) || '/')} />
+        <PackageLocationStep pkg={shown} onBack={() => setChosen(null)} onOpened={(link) => void navigate(safeAppPathOr(link, `${appBasename}/`).slice(appBasename.length) || '/')} />
       </PageFrame>
     );
   }

@@ -5,6 +5,7 @@ import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { McuPackage } from '@/lib/api/contract/mcu';
+import { countryName } from '@/lib/i18n/country-name';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePackageLocations } from '../api/get-package-locations';
 import { useSelectLocation } from '../api/select-location';
@@ -20,7 +21,7 @@ export interface PackageLocationStepProps {
 
 /** Country → region → city, then the locations offering the package; choosing one opens the request. */
 export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationStepProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const { manifest } = useTenant();
   const locations = usePackageLocations(manifest.id, pkg.packageId);
   const select = useSelectLocation(manifest.id);
@@ -32,6 +33,8 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
   const cities = regions.find((r) => r.region === region)?.cities ?? [];
   const shown = (locations.data?.locations ?? []).filter((l) => (!country || l.country === country) && (!region || l.region === region) && (!city || l.city === city));
   const opts = (values: string[]) => values.map((v) => ({ id: v, label: v }));
+  // The value stays the API's ('hong kong'); the reader sees the country in their language.
+  const countryLabel = (value: string) => countryName(value, i18n.language);
 
   return (
     <>
@@ -42,7 +45,7 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
       {locations.isPending ? <Spinner label={t('loading')} /> : null}
       {select.isError ? <QueryErrorAlert error={select.error} message={select.error.message || t('screening.selectFailed')} /> : null}
       <Grid>
-        <Select label={t('screening.country')} options={opts(hierarchy.map((h) => h.country))} selectedKey={country} isDisabled={hierarchy.length === 0} onSelectionChange={(k) => { setCountry(k === null ? null : String(k)); setRegion(null); setCity(null); }} />
+        <Select label={t('screening.country')} options={hierarchy.map((h) => ({ id: h.country, label: countryLabel(h.country) }))} selectedKey={country} isDisabled={hierarchy.length === 0} onSelectionChange={(k) => { setCountry(k === null ? null : String(k)); setRegion(null); setCity(null); }} />
         <Select label={t('screening.region')} options={opts(regions.map((r) => r.region))} selectedKey={region} isDisabled={!country} onSelectionChange={(k) => { setRegion(k === null ? null : String(k)); setCity(null); }} />
         <Select label={t('screening.city')} options={opts(cities)} selectedKey={city} isDisabled={!region} onSelectionChange={(k) => setCity(k === null ? null : String(k))} />
       </Grid>
@@ -51,7 +54,7 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
           <Card key={l.unitId}>
             <h2>{l.facilityName}</h2>
             <p>{l.address}</p>
-            <p>{[l.city, l.region, l.country].join(', ')}</p>
+            <p>{[l.city, l.region, countryLabel(l.country)].join(', ')}</p>
             <div>
               <Button aria-label={t('screening.selectOne', { name: l.facilityName })} isLoading={select.isPending && select.variables.unitId === l.unitId}
                 onPress={() => select.mutate({ packageId: pkg.packageId, unitId: l.unitId }, { onSuccess: (r) => onOpened(r.link) })}>

@@ -20,7 +20,10 @@ export const consolidatedLocationsResponseSchema = envelopeSchema(z.array(locati
 // ── Specialties ──────────────────────────────────────────────────────────────
 export const specialtiesPath = (country: string) => `${discoveryPrefix}/specialty/country/${encodeURIComponent(country)}`;
 export const specialtiesParamsSchema = z.object({ country: z.string().min(1).max(40) });
-export const specialtiesResponseSchema = envelopeSchema(z.array(z.object({ specialtyId: z.string(), name: z.string() })));
+/** `name` is the English value a search sends; `label` the name in the caller's language (Accept-Language). */
+export const specialtySchema = z.object({ specialtyId: z.string(), name: z.string(), label: z.string() });
+export type Specialty = z.infer<typeof specialtySchema>;
+export const specialtiesResponseSchema = envelopeSchema(z.array(specialtySchema));
 
 // ── Doctor search ────────────────────────────────────────────────────────────
 export const panelSchema = z.object({ name: z.string(), iconUrl: z.string() });
@@ -36,7 +39,10 @@ export const doctorSchema = z.object({
   qualifications: z.array(z.string()),
   workExperiences: z.array(z.string()),
   background: z.string(),
+  /** Values a booking sends on (English names). */
   specialties: z.array(z.string()),
+  /** The same specialties in the caller's language, in the same order, for display. */
+  specialtyLabels: z.array(z.string()),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
 
