@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 const strings = fileURLToPath(new URL('../../src/lib/i18n/react-aria/strings.ts', import.meta.url));
 const intlModule = /react-aria\/dist\/private\/(\w+)\/intlStrings\.mjs$/;
-const packages = ['calendar', 'datepicker', 'overlays'];
+const packages = ['calendar', 'combobox', 'datepicker', 'overlays'];
 
 /**
  * Adds the portal's tables for languages react-aria lacks (Malay, Indonesian;

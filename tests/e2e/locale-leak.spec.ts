@@ -81,9 +81,12 @@ async function patientRoutes(v: Visit): Promise<void> {
   await check(v, 'inbox', null, rowsShown(v.page));
   const opdCase = await firstHref(v.page, '/view/OPD/');
   const mcuCase = await firstHref(v.page, '/view/MCU/');
+  // An incomplete request's Continue link opens its form (a server-sent template).
+  const form = await firstHref(v.page, '/patient/client/form/');
   await check(v, 'case details (OPD)', opdCase);
   if (mcuCase) await check(v, 'case details (MCU)', mcuCase);
   await check(v, 'appointment complete', `/app/appointment/OPD/${opdCase.split('/').pop() ?? ''}/complete`);
+  if (form) await check(v, 'request form', form);
   await check(v, 'my services', '/app/myservices');
   await check(v, 'search doctor', '/app/search-doctor');
   await check(v, 'health screening packages', '/app/health-screening', () =>

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { applyTenantPalette, themeColorFor } from '../theme/apply-palette';
 import { getResolvedTheme, subscribeTheme } from '../theme/theme-mode';
 import { applyTenantCopy } from '../i18n/i18n';
+import { intlLocaleFor } from '../i18n/intl-locale';
 import type { TenantBundle } from './tenant-bundle';
 import { TenantContext, createTenantContextValue } from './tenant-context';
 
@@ -54,5 +56,10 @@ export function TenantProvider({ bundle, children }: TenantProviderProps) {
     return subscribeTheme(syncThemeColor);
   }, [bundle]);
 
-  return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+  // react-aria's own words (combo box toggles, calendar cells) follow the UI language, not the browser's.
+  return (
+    <TenantContext.Provider value={value}>
+      <I18nProvider locale={intlLocaleFor(language)}>{children}</I18nProvider>
+    </TenantContext.Provider>
+  );
 }

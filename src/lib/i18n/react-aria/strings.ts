@@ -5,7 +5,7 @@
  * scripts/lib/react-aria-strings-plugin.ts adds these tables to react-aria's
  * own, per package, under the Intl locales the portal uses (ms-MY, id-ID).
  */
-type Args = Record<string, string>;
+type Args = Record<string, string | number | boolean>;
 type Strings = Record<string, string | ((args: Args) => string)>;
 
 const calendar: Record<string, Strings> = {
@@ -78,10 +78,27 @@ const datepicker: Record<string, Strings> = {
   },
 };
 
+/** Combo boxes (e.g. nationality): the toggle, the list and what a screen reader is told. */
+function comboboxStrings(w: { option: string; selected: string; available: string; entered: string; show: string; list: string }): Strings {
+  return {
+    focusAnnouncement: (a) =>
+      `${a.isGroupChange ? `${w.entered} ${String(a.groupTitle)}, ${String(a.groupCount)} ${w.option}. ` : ''}${String(a.optionText)}${a.isSelected ? `, ${w.selected}` : ''}`,
+    countAnnouncement: (a) => `${String(a.optionCount)} ${w.option} ${w.available}.`,
+    selectedAnnouncement: (a) => `${String(a.optionText)}, ${w.selected}`,
+    buttonLabel: w.show,
+    listboxLabel: w.list,
+  };
+}
+
+const combobox: Record<string, Strings> = {
+  'ms-MY': comboboxStrings({ option: 'pilihan', selected: 'dipilih', available: 'tersedia', entered: 'Memasuki kumpulan', show: 'Tunjukkan cadangan', list: 'Cadangan' }),
+  'id-ID': comboboxStrings({ option: 'opsi', selected: 'dipilih', available: 'tersedia', entered: 'Masuk ke grup', show: 'Tampilkan saran', list: 'Saran' }),
+};
+
 const overlays: Record<string, Strings> = {
   'ms-MY': { dismiss: 'Tutup' },
   'id-ID': { dismiss: 'Tutup' },
 };
 
 /** Extra tables by react-aria package folder (react-aria/dist/private/<package>/intlStrings.mjs). */
-export const reactAriaStrings: Record<string, Record<string, Strings>> = { calendar, datepicker, overlays };
+export const reactAriaStrings: Record<string, Record<string, Strings>> = { calendar, combobox, datepicker, overlays };
