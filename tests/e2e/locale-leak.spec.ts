@@ -67,7 +67,14 @@ async function check(v: Visit, label: string, href: string | null, ready?: () =>
   });
 }
 
-const firstHref = async (page: Page, pattern: string) => (await page.locator(`a[href*="${pattern}"]`).first().getAttribute('href')) ?? '';
+/**
+ * The first link to a seeded record (references end in digits, e.g. OPD200005): other journeys
+ * running alongside create requests with English names typed by their tests, which are data.
+ */
+async function firstHref(page: Page, pattern: string): Promise<string> {
+  const hrefs = await page.locator(`a[href*="${pattern}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.find((href) => /\/(?:OPD|MCU)\d+(?:\/|$)|\/PAF-[A-Z-]+-\d+$/.test(href)) ?? '';
+}
 const rowsShown = (page: Page) => () => expect(page.locator('tbody tr').first()).toBeVisible();
 
 async function signedIn(page: Page, tenant: string, locale: string, role: string): Promise<string> {

@@ -132,15 +132,18 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
       <Scroll>
         <Table role="table" aria-busy={isLoading || undefined} data-wide={columns.length >= wideFrom || undefined}>
           <Caption>{caption}</Caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              {columns.map((c) => (
-                <th key={c} scope="col" role="columnheader">
-                  {columnLabel(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          {/* No columns yet (a failed first load): a header row without headers is not a valid row. */}
+          {columns.length > 0 ? (
+            <thead role="rowgroup">
+              <tr role="row">
+                {columns.map((c) => (
+                  <th key={c} scope="col" role="columnheader">
+                    {columnLabel(c)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          ) : null}
           <tbody role="rowgroup">
             {isLoading ? (
               <tr role="row">
