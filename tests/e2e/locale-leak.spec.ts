@@ -30,6 +30,8 @@ interface Visit {
 
 /** Client-side navigation, so the app boots once per sign-in. */
 async function go(page: Page, href: string): Promise<void> {
+  // Already there (a role's home can be the route itself): the heading will not change.
+  if (new URL(page.url()).pathname === href.split('?')[0]) return;
   await page.evaluate((p) => {
     (window as { leakPreviousHeading?: Element | null }).leakPreviousHeading = document.querySelector('main h1, h1');
     window.history.pushState({}, '', p);

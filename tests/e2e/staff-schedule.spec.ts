@@ -127,6 +127,8 @@ test('clinic schedule: two doctors give the 3-day view, three the day view; both
 });
 
 test('booking, patient view, status rules and reschedule', async ({ browser }) => {
+  // A long journey (two sign-ins, three bookings, two calendars): 30 s alone, past 60 s on a loaded CI host.
+  test.setTimeout(150_000);
   // The patient's own pending requests, so we can check what they see afterwards.
   const patient = await signedIn(browser, 'patient');
   const patientId = await cookie(patient.page, 'userId');

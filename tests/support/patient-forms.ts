@@ -60,18 +60,22 @@ export interface ChosenOption {
 }
 
 /**
- * Picks the OPD form's two preferred date/time options: option 1 the first
- * offered day and time, option 2 the next day offered (a different time).
+ * Picks the OPD form's two preferred date/time options from the far end of
+ * what is offered (option 1 the last day, option 2 the day before, each its
+ * last time): today's first times may pass, and journeys running alongside
+ * book the first free slots of the same doctors.
  */
 export async function choosePreferredOptions(page: Page): Promise<ChosenOption[]> {
   const chosen: ChosenOption[] = [];
   for (const n of [1, 2]) {
     await page.getByRole('button', { name: new RegExp(`Option ${n}: date`) }).click();
-    const date = await page.getByRole('listbox').getByRole('option').nth(n - 1).textContent();
-    await page.getByRole('listbox').getByRole('option').nth(n - 1).click();
+    const days = page.getByRole('listbox').getByRole('option');
+    const day = days.nth((await days.count()) - n);
+    const date = await day.textContent();
+    await day.click();
     await page.getByRole('button', { name: new RegExp(`Option ${n}: time`) }).click();
-    const time = await page.getByRole('listbox').getByRole('option').first().textContent();
-    await page.getByRole('listbox').getByRole('option').first().click();
+    const time = await page.getByRole('listbox').getByRole('option').last().textContent();
+    await page.getByRole('listbox').getByRole('option').last().click();
     chosen.push({ date: date?.trim() ?? '', time: time?.trim() ?? '' });
   }
   return chosen;
