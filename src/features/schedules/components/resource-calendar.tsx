@@ -56,6 +56,8 @@ const Columns = styled.div<{ $count: number }>`
   }
   .sx__time-grid-event {
     cursor: pointer;
+    /* A short booking (15 min is 20 px on this grid) is still a 24 px target (WCAG 2.5.8). */
+    min-height: 24px;
   }
 
   /* Phones: doctors' columns stack, each with its own time axis, instead of scrolling sideways. */
