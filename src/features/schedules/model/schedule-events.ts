@@ -78,12 +78,20 @@ export function unitEvents(unit: UnitSchedule, timeZone: string): { events: Sche
       startLabel: hhmm(start),
     });
   }
+  // Patients who prefer the very same slot share one event (all their names): side by side,
+  // a dozen identical choices left each too narrow to press (WCAG 2.5.8 target size).
+  const sameSlot = new Map<string, Array<(typeof unit.preferredSlots)[number]>>();
   for (const p of unit.preferredSlots) {
+    const key = `${p.start}|${p.end}`;
+    sameSlot.set(key, [...(sameSlot.get(key) ?? []), p]);
+  }
+  for (const group of sameSlot.values()) {
+    const p = group[0]!;
     const start = zoned(p.start, timeZone);
     events.push({
       id: nextId('p'),
       calendarId: 'choice',
-      title: p.displayName,
+      title: group.map((g) => g.displayName).join(', '),
       start,
       end: zoned(p.end, timeZone),
       unitId: unit.unitId,

@@ -145,6 +145,24 @@ describe('event ids', () => {
   });
 });
 
+describe('patients\' choices', () => {
+  it('puts patients who prefer the same slot into one event, so it stays wide enough to press', () => {
+    const choice = (displayName: string, referenceId: string, start = '2026-01-05T01:30:00.000Z', end = '2026-01-05T02:00:00.000Z') => ({ start, end, displayName, referenceId, serviceType: 'OPD' as const });
+    const unit: UnitSchedule = {
+      unitId: 1,
+      resourceName: 'r',
+      locationName: 'l',
+      defaultDurationInMinute: 30,
+      calendar: [],
+      appointments: [],
+      preferredSlots: [choice('Ana', 'OPD1'), choice('Ben', 'OPD2'), choice('Cai', 'OPD3', '2026-01-05T02:00:00.000Z', '2026-01-05T02:30:00.000Z')],
+    };
+    const choices = unitEvents(unit, 'Asia/Singapore').events.filter((e) => e.calendarId === 'choice');
+    expect(choices.map((e) => e.title)).toEqual(['Ana, Ben', 'Cai']);
+    expect(matchesPatient(choices[0]!, 'ben')).toBe(true);
+  });
+});
+
 describe('refusalKeyOf', () => {
   it('translates the reschedule reason the server gives, and nothing else', () => {
     expect(refusalKeyOf(new ApiError('http', 403, 'Rescheduling is not available for this client.', {}, undefined, 'reschedule.notOffered'))).toBe('errors.reschedule.notOffered');
