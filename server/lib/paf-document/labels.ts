@@ -1,4 +1,4 @@
-import type { PafStatusCode } from '../../../src/lib/api/contract/paf-status';
+import { pafStatusLabels } from '../../../src/lib/api/contract/paf-status';
 import type { SignerRole } from '../../../src/lib/api/contract/paf';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
@@ -14,14 +14,8 @@ const en = {
   status: 'Status',
   generated: 'Generated',
   page: (n: number, of: number) => `Page ${n} of ${of}`,
-  statuses: {
-    actionNeeded: 'Action Needed',
-    completed: 'Completed',
-    pendingPolicyHolderSignature: "Pending Policy Holder's Signature",
-    pendingPatientSignature: 'Pending Patient Signature',
-    pendingSpecialistSignature: 'Pending Specialist Signature',
-    pendingHospitalCharges: 'Pending Hospital Charges',
-  } satisfies Record<PafStatusCode, string>,
+  // The spec's English status words, as the contract defines them.
+  statuses: pafStatusLabels,
   sections: {
     patient: 'Section A: Patient Information',
     policy: 'Policy',
