@@ -173,6 +173,9 @@ for (const tenant of signupTenants) {
       await page.locator('input[name="firstname"]').fill('Ana');
       await page.locator('input[name="lastname"]').fill('Lim');
       await page.locator('label:has(input[value="Female"])').click();
+      // The date field arrives after first paint (a look-alike holds its place): wait for its
+      // three segments before listing them, or a slow run lists none and leaves the date empty.
+      await expect(page.getByRole('spinbutton')).toHaveCount(3);
       // ArrowUp fills each date segment with today's date, whatever the locale's segment order.
       for (const segment of await page.getByRole('spinbutton').all()) {
         await segment.click();
