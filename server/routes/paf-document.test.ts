@@ -88,9 +88,17 @@ describe('The PAF document', () => {
     expect(indonesian).toContain('Halaman 1 dari');
     expect(indonesian).toMatch(/Status Selesai/i);
     expect(indonesian).toMatch(/Total IDR \d{1,3}(,\d{3})*\.\d{2}/);
+    // Dates in the document's language: the seeded birth date 1957-05-17 reads "17 Mei 1957".
+    expect(indonesian).toContain('17 Mei 1957');
+    expect(indonesian).not.toMatch(/\b(May|Aug|Oct|Dec) \d{4}\b/);
+    // Option values in the wizard's words for the language, not the stored English.
+    expect(indonesian).toContain('Jenis Perawatan Bedah');
+    expect(indonesian).toContain('Dokter Penyakit Dalam: Dr. Grace Lim');
+    expect(indonesian).not.toMatch(/Surgical|Physician/);
 
     const english = (await download('sehat-id', 'PAF-SEHAT-ID-0007', 'en')).join(' ');
     expect(english).toContain('Page 1 of');
+    expect(english).toContain('17 May 1957');
     // Malay is not offered by this tenant: its default language instead.
     expect((await download('sehat-id', 'PAF-SEHAT-ID-0007', 'ms')).join(' ')).toContain('Halaman 1 dari');
     expect((await download('lumina-my', 'PAF-LUMINA-MY-0007', 'ms')).join(' ')).toContain('Borang Pra-Kebenaran');

@@ -86,7 +86,7 @@ function patientSection(input: PafDocumentInput): Section {
     rows: present([
       [l.name, dash(row.fullName)],
       [l.gender, dash(l.genders[row.gender] ?? row.gender)],
-      birth ? [l.dateOfBirth, dateOf(birth, tenant.timeZone)] : null,
+      birth ? [l.dateOfBirth, dateOf(birth, tenant.timeZone, l.dateLocale)] : null,
       [l.age, String(row.age)],
       [l.idDocument, dash(idDocument(patient) || row.identificationDocNum)],
       [l.email, str(patient.email)],
@@ -113,20 +113,20 @@ function admissionSection(input: PafDocumentInput): Section {
   return {
     title: l.sections.admission,
     rows: present([
-      [l.admissionDate, row.admissionDate ? dateOf(row.admissionDate, tenant.timeZone) : '—'],
+      [l.admissionDate, row.admissionDate ? dateOf(row.admissionDate, tenant.timeZone, l.dateLocale) : '—'],
       [l.hospital, dash(row.admittingHospital ?? '')],
       [l.accident, accident ? l.yes : l.no],
-      accident && accidentAt ? [l.accidentDateTime, instantIn(accidentAt, tenant.timeZone)] : null,
+      accident && accidentAt ? [l.accidentDateTime, instantIn(accidentAt, tenant.timeZone, l.dateLocale)] : null,
       accident ? [l.accidentDetails, str(admission.detailsOfAccident)] : null,
     ]),
   };
 }
 
-function previousTreatments(sectionC: Record<string, unknown>, tenant: TenantManifest): string {
+function previousTreatments(sectionC: Record<string, unknown>, tenant: TenantManifest, locale: string): string {
   const list = Array.isArray(sectionC.previousTreatmentDetails) ? sectionC.previousTreatmentDetails.map(obj) : [];
   return list
     .map((t) => {
-      const date = str(t.treatmentDate) ? dateOf(str(t.treatmentDate), tenant.timeZone) : '';
+      const date = str(t.treatmentDate) ? dateOf(str(t.treatmentDate), tenant.timeZone, locale) : '';
       const who = [date, str(t.doctorName), str(t.clinicName)].filter(Boolean).join(', ');
       return [who, str(t.treatmentDescription)].filter(Boolean).join(': ');
     })
@@ -145,7 +145,7 @@ function clinicalSection(input: PafDocumentInput): Section {
       [l.primaryDiagnosis, primary ? withDescription(primary, diagnoses) : '—'],
       [l.secondaryDiagnosis, secondary ? withDescription(secondary, diagnoses) : ''],
       [l.preExisting, yesNo(c.isPreExistingCondition, l)],
-      [l.previousTreatment, previousTreatments(c, tenant)],
+      [l.previousTreatment, previousTreatments(c, tenant, l.dateLocale)],
     ]),
   };
 }
@@ -154,16 +154,17 @@ function treatmentSection(input: PafDocumentInput): Section {
   const { row, labels: l, tenant, procedures } = input;
   const d = obj(row.sectionD);
   const expected = str(d.expectedAdmissionDateTime);
-  const ward = row.wardType === 'Others' ? (row.wardTypeOthers ?? row.wardType) : row.wardType;
+  // "Others" carries the ward the specialist typed, which is printed as typed.
+  const ward = row.wardType === 'Others' ? (row.wardTypeOthers ?? l.option('Others')) : row.wardType ? l.option(row.wardType) : '';
   return {
     title: l.sections.treatment,
     rows: present([
-      [l.expectedAdmission, expected ? dateTimeOf(expected, tenant.timeZone) : ''],
+      [l.expectedAdmission, expected ? dateTimeOf(expected, tenant.timeZone, l.dateLocale) : ''],
       [l.lengthOfStay, row.lengthOfStay === null ? '—' : l.days(row.lengthOfStay)],
       [l.surgical, yesNo(d.isSurgicalProcedure, l)],
-      [l.treatmentType, dash(row.treatmentType ?? '')],
+      [l.treatmentType, dash(row.treatmentType ? l.option(row.treatmentType) : '')],
       [l.procedures, dash(row.procedureCodes.map((code) => withDescription(code, procedures)).join('\n'))],
-      [l.wardType, dash(ward ?? '')],
+      [l.wardType, dash(ward)],
     ]),
   };
 }
@@ -175,7 +176,7 @@ function doctorsSection(input: PafDocumentInput, costs: CostTable | null): Secti
   const referring = referred
     ? joined([str(referral.referralDoctorName), str(referral.referralDoctorClinicDetails), str(referral.referralDoctorPhone)])
     : '';
-  const others: Row[] = (costs?.doctors ?? []).map(([category, name]) => [category, name]);
+  const others: Row[] = (costs?.doctors ?? []).map(([category, name]) => [l.option(category), name]);
   return { title: l.sections.doctors, rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others, [l.referringDoctor, referring]]) };
 }
 
@@ -197,7 +198,7 @@ function signatureEntries(input: PafDocumentInput): SignerBlock[] {
       name: dash(signer.signerName),
       role: l.roles[signer.roleType],
       method: signature ? l.methods[signature.method] : signer.signed ? l.methods.unknown : '—',
-      signedAt: record ? `${l.signedAt} ${instantIn(record.signedAt, tenant.timeZone)}` : '—',
+      signedAt: record ? `${l.signedAt} ${instantIn(record.signedAt, tenant.timeZone, l.dateLocale)}` : '—',
       image,
       typedName: signature?.method === 'typed' ? signature.typedName : null,
     };
@@ -214,7 +215,7 @@ export function pafDocumentContent(input: PafDocumentInput): PafDocument {
     legalName: tenant.legalName,
     caseId: [l.caseId, row.caseId],
     status: [l.status, status],
-    generated: [l.generated, instantIn(input.generatedAt, tenant.timeZone)],
+    generated: [l.generated, instantIn(input.generatedAt, tenant.timeZone, l.dateLocale)],
     sections: [
       patientSection(input),
       policySection(input),

@@ -58,7 +58,7 @@ export function costTable(input: PafDocumentInput): CostTable | null {
       doctors.push([other.category, other.doctorName]);
       tax += line.gstFee;
       const taxCell = line.gstFee ? cell(line.gstFee) : '';
-      rows.push([`${other.category}: ${other.doctorName}`, cell(other.fee), cell(line.totalDailyAttendanceFee), taxCell, cell(line.totalFee)]);
+      rows.push([`${l.option(other.category)}: ${other.doctorName}`, cell(other.fee), cell(line.totalDailyAttendanceFee), taxCell, cell(line.totalFee)]);
     }
     total += estimateEntryTotal(entry, rates);
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { pafStatusLabels } from '../../../src/lib/api/contract/paf-status';
 import type { SignerRole } from '../../../src/lib/api/contract/paf';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
@@ -8,12 +9,32 @@ import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
  * so the document says what the wizard said; kept here because the server
  * does not load the client's i18next bundles.
  */
+/**
+ * The wizard's option words (treatment type, ward, doctor category) in a language,
+ * read from the same catalogue the form engine uses, so the PDF and the form agree.
+ */
+function optionWords(locale: 'id' | 'ms'): (value: string) => string {
+  let words: Record<string, string> | undefined;
+  return (value) => {
+    words ??= (
+      JSON.parse(readFileSync(new URL(`../../../locales/${locale}/forms.json`, import.meta.url), 'utf8')) as {
+        template: { options: Record<string, string> };
+      }
+    ).template.options;
+    return words[value] ?? value;
+  };
+}
+
 const en = {
+  /** Intl locale of the document's dates: its own month names (English keeps the spec's shapes). */
+  dateLocale: 'en-GB',
   title: 'Pre-Authorisation Form',
   caseId: 'Case ID',
   status: 'Status',
   generated: 'Generated',
   page: (n: number, of: number) => `Page ${n} of ${of}`,
+  /** A stored option value ("Surgical", "Physician") in the document's language. */
+  option: (value: string) => value,
   // The spec's English status words, as the contract defines them.
   statuses: pafStatusLabels,
   sections: {
@@ -86,11 +107,13 @@ const en = {
 export type PafDocumentLabels = typeof en;
 
 const id: PafDocumentLabels = {
+  dateLocale: 'id-ID',
   title: 'Formulir Pra-Otorisasi',
   caseId: 'ID Kasus',
   status: 'Status',
   generated: 'Dibuat',
   page: (n, of) => `Halaman ${n} dari ${of}`,
+  option: optionWords('id'),
   statuses: {
     actionNeeded: 'Perlu Tindakan',
     completed: 'Selesai',
@@ -162,11 +185,13 @@ const id: PafDocumentLabels = {
 };
 
 const ms: PafDocumentLabels = {
+  dateLocale: 'ms-MY',
   title: 'Borang Pra-Kebenaran',
   caseId: 'ID Kes',
   status: 'Status',
   generated: 'Dijana',
   page: (n, of) => `Halaman ${n} daripada ${of}`,
+  option: optionWords('ms'),
   statuses: {
     actionNeeded: 'Tindakan Diperlukan',
     completed: 'Selesai',
