@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/access';
 import { doctorSearchPath, doctorSearchResponseSchema, specialtiesPath, specialtiesResponseSchema } from '../../src/lib/api/contract/discovery';
 import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
+import { nationalityPath, nationalityResponseSchema } from '../../src/lib/api/contract/forms';
 import { patientWorklistPath, patientWorklistResponseSchema } from '../../src/lib/api/contract/inbox';
 import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../../src/lib/api/contract/mcu';
 import { sessionBookingPaths, appointmentSummaryResponseSchema } from '../../src/lib/api/contract/session-booking';
@@ -41,6 +42,19 @@ describe('data in the caller language', () => {
     expect(en.find((p) => p.name === 'Essential Health Screening')?.description).toContain('full blood count');
     // The same packages, in the same order: only the words change.
     expect(zh.map((p) => p.packageId)).toEqual(en.map((p) => p.packageId));
+  });
+
+  it('words nationality choices in the caller language and keeps the English value that is stored', async () => {
+    const { b } = await patient('harbour-hk');
+    const list = async (language?: string) =>
+      parse(nationalityResponseSchema, await b.request({ method: 'GET', url: nationalityPath, headers: inLanguage(language) })).data;
+    const en = await list();
+    expect(en.find((n) => n.value === 'Singaporean')?.label).toBe('Singaporean');
+    expect((await list('zh-HK')).find((n) => n.value === 'Chinese (Hong Kong)')?.label).toBe('中國（香港）');
+    expect((await list('id')).find((n) => n.value === 'Others')?.label).toBe('Lainnya');
+    expect((await list('ms')).find((n) => n.value === 'American')?.label).toBe('Amerika Syarikat');
+    // Only the words change: the same values in the same order.
+    expect((await list('ms')).map((n) => n.value)).toEqual(en.map((n) => n.value));
   });
 
   it('labels specialties for display and keeps the English name as the search value', async () => {

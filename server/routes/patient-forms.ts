@@ -22,7 +22,9 @@ import {
 } from '../../src/lib/api/contract/forms';
 import type { Db } from '../db/client';
 import { appointmentRequests, appointmentStatusHistory, formTemplates } from '../db/schema/domain';
+import { requestLocale } from '../lib/data-locale';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
+import { nationalityOptions } from '../lib/nationalities';
 import type { CheckedFile, IncomingFile } from '../lib/storage';
 import { todayIn } from '../lib/registration-rules';
 import { ok } from '../lib/reply';
@@ -38,7 +40,6 @@ import { historyNotes } from '../../src/lib/api/contract/history-notes';
 
 const tags = ['patient-booking'];
 const formTypeOf = { opd: 'OPD_PATIENT_FORM', mcu: 'MCU_PATIENT_FORM' } as const;
-const nationalities = ['Singaporean', 'Malaysian', 'Indonesian', 'Chinese (Hong Kong)', 'Chinese', 'Filipino', 'Indian', 'Thai', 'Vietnamese', 'Australian', 'British', 'American', 'Others'];
 
 /** English messages the server sends in a 400 (the client shows its own translations for its checks). */
 const issueText = (issue: FieldIssue, label: string): string => {
@@ -106,7 +107,7 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get(nationalityPath, { schema: { response: { 200: nationalityResponseSchema } }, config: { tags, summary: 'Nationality choices' } }, async (request, reply) => {
     requireAuth(request);
-    return ok(reply, nationalities.map((n) => ({ label: n, value: n })));
+    return ok(reply, nationalityOptions(requestLocale(request)));
   });
 
   app.post(`${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId/submit`, { schema: { params: formSubmitParamsSchema, response: { 200: formSubmitResponseSchema } }, config: { tags, summary: 'Submit an OPD or MCU form (multipart: version, fields JSON, files)' } }, async (request, reply) => {
