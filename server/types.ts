@@ -60,5 +60,7 @@ declare module 'fastify' {
     xsrf?: 'header' | 'form';
     summary?: string;
     tags?: string[];
+    /** A server-rendered page's inline stylesheets (`'sha256-…'`): its CSP allows these and no other inline style. */
+    cspStyleHashes?: readonly string[];
   }
 }

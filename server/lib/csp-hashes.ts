@@ -5,6 +5,9 @@ import { join } from 'node:path';
 /** Written by the build beside index.html (vite.config.ts): `{ "script-src": ["'sha256-…'"] }`. */
 export const cspHashesFile = 'csp-hashes.json';
 
+/** The CSP source expression (`'sha256-…'`) allowing an inline script or style whose exact text is `text`. */
+export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * CSP source expressions (`'sha256-…'`) for every inline <script> of `html`,
  * hashed over its exact text as the browser does; scripts with `src` need none.
@@ -13,7 +16,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(sha256Source(body));
   }
   return [...new Set(hashes)];
 }

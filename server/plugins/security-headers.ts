@@ -5,10 +5,13 @@ import { overTls } from '../config';
  * Scripts: only the bundle's own files, plus the inline boot script of the
  * served index.html (theme before first paint) by its hash, which the build
  * writes (server/lib/csp-hashes.ts); never 'unsafe-inline'. Styles keep
- * 'unsafe-inline': styled-components injects <style> at run time.
+ * 'unsafe-inline': styled-components injects <style> at run time. A page the
+ * server renders itself names its one inline stylesheet by hash instead
+ * (`styleHashes`, from the route's `cspStyleHashes`), so on that page no
+ * other inline style applies.
  * form-action: the only HTML form the server renders (demo SSO) posts to itself.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "object-src 'none'",
@@ -16,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "frame-ancestors 'none'",
     "form-action 'self'",
     "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self'", ...(styleHashes.length > 0 ? styleHashes : ["'unsafe-inline'"])].join(' '),
     ["script-src 'self'", ...scriptHashes].join(' '),
   ].join('; ');
 }
@@ -61,7 +64,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: 
   const hsts = options.hsts ?? hstsEnabled();
   const csp = contentSecurityPolicy(options.scriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+    const styleHashes = request.routeOptions.config?.cspStyleHashes;
+    reply.header('Content-Security-Policy', styleHashes ? contentSecurityPolicy(options.scriptHashes, styleHashes) : csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenExchangePath, tokenExchangeResponseSchema } from '../../src/lib/api/contract/access';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
@@ -9,6 +10,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const directive = (csp: unknown, name: string) => String(csp).split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -43,5 +47,39 @@ describe('demo partner single sign-on', () => {
     const exchanged = await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } });
     expect(parse(tokenExchangeResponseSchema, exchanged).data).toMatchObject({ userId: 'u-meridian-sg-patient', client: 'meridian-sg' });
     expect((await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } })).statusCode).toBe(401);
+  });
+
+  it('allows its own stylesheet by hash and no other inline style, signed in or refused', async () => {
+    const b = new Browser(t.app, 'meridian-sg', '10.3.0.2');
+    const page = await b.request({ method: 'GET', url: '/sso/meridian-sg/login', auth: false });
+    const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+    expect(styles).toHaveLength(1);
+    const styleSrc = directive(page.headers['content-security-policy'], 'style-src');
+    expect(styleSrc).toBe(`style-src 'self' ${sha256(styles[0]!)}`);
+    expect(page.body).not.toMatch(/\sstyle=/);
+    // The rest of the app's policy stays as it is.
+    expect(directive(page.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+    const xsrf = b.cookies.get('XSRF-TOKEN')!;
+    const refused = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: 'x@x.demo', password: 'no', _xsrf: xsrf }) });
+    expect(refused.statusCode).toBe(401);
+    expect(directive(refused.headers['content-security-policy'], 'style-src')).toBe(styleSrc);
+    const spa = await t.app.inject({ method: 'GET', url: '/api/v1/xsrf' });
+    expect(directive(spa.headers['content-security-policy'], 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('without demo mode', () => {
+  it('serves no partner sign-in page: it is a stand-in for the partner, not a second way in', async () => {
+    const prod = await createTestApp({ demo: false });
+    try {
+      const b = new Browser(prod.app, 'meridian-sg', '10.3.0.3');
+      expect((await b.request({ method: 'GET', url: '/sso/meridian-sg/login', auth: false })).statusCode).toBe(404);
+      await b.primeXsrf();
+      const xsrf = b.cookies.get('XSRF-TOKEN')!;
+      const post = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', auth: false, ...form({ email: 'a@b.c', password: 'x', _xsrf: xsrf }) });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -8,9 +8,7 @@ import { landingLink } from '../lib/session';
 import { ensureXsrfCookie } from '../plugins/xsrf';
 import type { Deps } from '../types';
 import { checkCredentials } from './access';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
+import { ssoPage, ssoPageStyleHash } from './sso-page';
 
 const formSchema = z.object({
   email: z.string().max(254).default(''),
@@ -25,34 +23,31 @@ function ssoTenant(deps: Deps, request: FastifyRequest): TenantManifest {
   return tenant;
 }
 
-function page(tenant: TenantManifest, xsrf: string, message = '', email = ''): string {
-  const t = escapeHtml(tenant.displayName);
-  const action = `/sso/${encodeURIComponent(tenant.id)}/login`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Partner sign-in | ${t}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem}label{display:block;margin-top:1rem}input{width:100%;padding:.5rem;font-size:1rem}button{margin-top:1.5rem;padding:.6rem 1.2rem;font-size:1rem}[role=alert]{color:#b3261e}</style>
-</head><body><main><h1>${t} partner sign-in</h1><p>Demo single sign-on page for ${t}.</p>
-${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
-<form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="_xsrf" value="${escapeHtml(xsrf)}">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form></main></body></html>`;
-}
-
-/** A minimal stand-in for a partner's single sign-on: it hands over with a login token. */
+/**
+ * A minimal stand-in for a partner's single sign-on: it hands over with a
+ * login token. Demo mode only: a real deployment points the manifest's
+ * externalUrl at the partner, and this form would be a second way in.
+ */
 export function registerSsoRoutes(app: FastifyInstance, deps: Deps): void {
+  if (!deps.demo) return;
   const path = '/sso/:clientName/login';
-  app.get(path, { schema: { params: clientNameParamsSchema }, config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)' } }, async (request, reply) => {
+  const cspStyleHashes = [ssoPageStyleHash];
+  app.get(path, { schema: { params: clientNameParamsSchema }, config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes } }, async (request, reply) => {
     const tenant = ssoTenant(deps, request);
-    return reply.type('text/html; charset=utf-8').send(page(tenant, ensureXsrfCookie(request, reply)));
+    return reply.type('text/html; charset=utf-8').send(ssoPage(tenant, ensureXsrfCookie(request, reply)));
   });
 
   app.post(
     path,
     {
       schema: { params: clientNameParamsSchema, body: formSchema },
-      config: { tags: ['sso'], summary: 'Demo partner sign-in (form post; redirects with ?token=)', xsrf: 'form', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        tags: ['sso'],
+        summary: 'Demo partner sign-in (form post; redirects with ?token=)',
+        xsrf: 'form',
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        cspStyleHashes,
+      },
     },
     async (request, reply) => {
       const tenant = ssoTenant(deps, request);
@@ -64,7 +59,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: Deps): void {
       } catch (err) {
         if (!(err instanceof HttpError) || (err.statusCode !== 401 && err.statusCode !== 429)) throw err;
         if (err.headers) reply.headers(err.headers);
-        const html = page(tenant, ensureXsrfCookie(request, reply), err.message, form.email);
+        const html = ssoPage(tenant, ensureXsrfCookie(request, reply), err.message, form.email);
         return reply.code(err.statusCode).type('text/html; charset=utf-8').send(html);
       }
     },
