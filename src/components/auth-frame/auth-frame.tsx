@@ -41,7 +41,8 @@ const Logo = styled.img`
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space[3]}; }
 `;
 
 const Main = styled.main`
@@ -75,8 +76,9 @@ export function AuthFrame({ children }: AuthFrameProps) {
           <Logo src={bundle.logoUrl} alt={manifest.displayName} />
         </LogoChip>
         <Controls>
-          <LanguageSwitch />
-          <ThemeToggle />
+          {/* One row with the logo on a phone: the controls keep their names but not their words. */}
+          <LanguageSwitch compact />
+          <ThemeToggle compact />
         </Controls>
       </TopBar>
       <Main>{children}</Main>

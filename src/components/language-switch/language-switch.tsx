@@ -1,16 +1,29 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { breakpoints } from '@themes/tokens';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { rememberLocale } from '@/lib/i18n/locale-choice';
 import type { SupportedLocale } from '@/lib/tenant/countries';
 import { useTenant } from '@/lib/tenant/tenant-context';
+import { visuallyHiddenCss } from '../ui/shared/field';
 
 const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Below the small breakpoint a compact switch shows the select only; the label stays its name. */
+const Label = styled.label<{ $compact: boolean }>`
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      @media (max-width: ${breakpoints.sm - 1}px) {
+        ${visuallyHiddenCss}
+      }
+    `}
 `;
 
 const NativeSelect = styled.select`
@@ -27,14 +40,21 @@ const NativeSelect = styled.select`
 const endonyms: Record<SupportedLocale, string> = { en: 'English', ms: 'Bahasa Melayu', id: 'Bahasa Indonesia', 'zh-HK': '繁體中文' };
 
 /** Language choice among the tenant's offered locales; hidden when it offers one. */
-export function LanguageSwitch() {
+/** Props: `compact` hides the visible label on phones (the logged-out header's one row). */
+export interface LanguageSwitchProps {
+  compact?: boolean;
+}
+
+export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation('common');
   const { manifest } = useTenant();
   const id = useId();
   if (manifest.locales.offered.length < 2) return null;
   return (
     <Wrapper>
-      <label htmlFor={id}>{t('language.label')}</label>
+      <Label htmlFor={id} $compact={compact}>
+        {t('language.label')}
+      </Label>
       <NativeSelect
         id={id}
         value={i18n.language}

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { breakpoints } from '@themes/tokens';
+import { visuallyHiddenCss } from '../ui/shared/field';
 import { getResolvedTheme, setThemeMode, subscribeTheme } from '@/lib/theme/theme-mode';
 
 const Toggle = styled.button`
@@ -19,6 +21,17 @@ const Toggle = styled.button`
   &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
 `;
 
+/** Below the small breakpoint a compact toggle shows its icon only; the words stay its name. */
+const Words = styled.span<{ $compact: boolean }>`
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      @media (max-width: ${breakpoints.sm - 1}px) {
+        ${visuallyHiddenCss}
+      }
+    `}
+`;
+
 const Icon = styled.svg`
   width: 1.125rem;
   height: 1.125rem;
@@ -30,7 +43,12 @@ const Icon = styled.svg`
  * Its name says what pressing it does, so it carries no aria-pressed: a toggle whose
  * label changes with its state would read "Switch to light theme, pressed".
  */
-export function ThemeToggle() {
+/** Props: `compact` drops the visible words on phones (the logged-out header's one row). */
+export interface ThemeToggleProps {
+  compact?: boolean;
+}
+
+export function ThemeToggle({ compact = false }: ThemeToggleProps) {
   const { t } = useTranslation('common');
   const theme = useSyncExternalStore(subscribeTheme, getResolvedTheme, () => 'light' as const);
   const dark = theme === 'dark';
@@ -43,7 +61,7 @@ export function ThemeToggle() {
           <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0-5 1.5 3h-3L12 2zm0 20-1.5-3h3L12 22zM2 12l3-1.5v3L2 12zm20 0-3 1.5v-3L22 12z" />
         )}
       </Icon>
-      {dark ? t('theme.toLight') : t('theme.toDark')}
+      <Words $compact={compact}>{dark ? t('theme.toLight') : t('theme.toDark')}</Words>
     </Toggle>
   );
 }
