@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
 import { calendarDays, findFreeSession, mcuAwaitingSessions, pickerNext, sessionButtons } from '../support/session-picker';
 
@@ -50,6 +51,11 @@ test('after two picks the other days are disabled with a hint; deleting one make
   await page.keyboard.press('Enter');
   await expect(sessionButtons(page)).toHaveCount(0);
   await expect(page.getByText('Choose a date to see its sessions.')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'session picker at its limit (light)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoAxeViolations(page, 'session picker at its limit (dark)');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Deleting a choice gives the days back.
   await page.getByRole('button', { name: 'Delete option 2' }).click();
