@@ -36,7 +36,8 @@ async function walkInOn(page: Page, unitId: number): Promise<string | null> {
   for (const unit of res.data.units) {
     for (const day of unit.calendar) {
       for (const session of day.schedules) {
-        const walkIn = (session.bookedSlots as Booked[]).find((b) => b.bookedCaseData.status === null && Date.parse(b.slotStartAt) > Date.now() + 86_400_000);
+        const later = (b: Booked) => Date.parse(b.slotStartAt) > Date.now() + 86_400_000;
+        const walkIn = (session.bookedSlots as Booked[]).find((b) => b.bookedCaseData.status === null && later(b));
         if (walkIn) return walkIn.bookedCaseData.referenceId;
       }
     }
@@ -46,15 +47,15 @@ async function walkInOn(page: Page, unitId: number): Promise<string | null> {
 
 test('a time taken meanwhile: "Failed to submit.", the dialog stays, the time is cleared and no longer offered', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const link = await apiSignIn(page, tenant, 'clinic');
+  await apiSignIn(page, tenant, 'clinic');
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
   const staffId = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'userId')?.value ?? '');
-  expect(link).toBeTruthy();
-  const work = await api(page, 'POST', `/api/v1/worklist/${tenant}/opd/clinic/${staffId}/filter`, { limit: 100, status: ['Pending Clinic Response'], requestType: ['OPD'] });
+  const filter = { limit: 100, status: ['Pending Clinic Response'], requestType: ['OPD'] };
+  const work = await api(page, 'POST', `/api/v1/worklist/${tenant}/opd/clinic/${staffId}/filter`, filter);
   const rows = work.data.dataTable.data as Array<{ referenceNo: string; cells: { ReferenceNo: { url: string } } }>;
 
   // A pending request whose first preferred day still has a free time, on a unit with a walk-in to move.
-  let found: { ref: string; unitId: number; day: string; slot: Slot; walkIn: string } | null = null;
+  let found: { ref: string; unitId: number; slot: Slot; walkIn: string } | null = null;
   for (const row of rows) {
     const unitId = Number(row.cells.ReferenceNo.url.split('/')[4]);
     const kase = (await api(page, 'GET', `/api/v1/booking/case/unitId/${unitId}/requesterId/${row.referenceNo}`)).data;
@@ -66,12 +67,12 @@ test('a time taken meanwhile: "Failed to submit.", the dialog stays, the time is
     const slot = slots.filter((s) => s.available && Date.parse(s.slotStartAt) > Date.now() + 3_600_000).pop();
     const walkIn = slot ? await walkInOn(page, unitId) : null;
     if (slot && walkIn) {
-      found = { ref: row.referenceNo, unitId, day, slot, walkIn };
+      found = { ref: row.referenceNo, unitId, slot, walkIn };
       break;
     }
   }
   expect(found, 'a pending request with a free time and a walk-in on its unit').not.toBeNull();
-  const { ref, unitId, day, slot, walkIn } = found!;
+  const { ref, unitId, slot, walkIn } = found!;
   const time = local(slot.slotStartAt, 'HHmm');
 
   await page.goto(`/app/schedule/create/${unitId}/${ref}/OPD`);
@@ -106,5 +107,4 @@ test('a time taken meanwhile: "Failed to submit.", the dialog stays, the time is
   await expect(dialog.getByRole('button', { name: /Start Time/ })).not.toContainText(time);
   await expect(dialog.getByRole('button', { name: 'Book' })).toBeDisabled();
   await expect(dialog.getByText('Failed to submit.')).toBeVisible();
-  expect(day).toBe(local(slot.slotStartAt, 'yyyy-MM-dd'));
 });

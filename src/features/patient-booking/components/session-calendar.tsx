@@ -119,7 +119,8 @@ const describeDay = (id: string | null) => (td: HTMLTableCellElement | null) => 
 };
 
 /** A Monday-first month whose days show the picker statuses; unavailable days cannot be chosen. */
-export function SessionCalendar({ days, picked, today, value, onChange, focusDate, limitReached, 'aria-describedby': describedBy }: SessionCalendarProps) {
+export function SessionCalendar(props: SessionCalendarProps) {
+  const { days, picked, today, value, onChange, focusDate, limitReached, 'aria-describedby': describedBy } = props;
   const { t, i18n } = useTranslation('booking');
   const ids = useId();
   const byDate = new Map(days.map((d) => [d.calendarDate, d]));
