@@ -1,7 +1,9 @@
 import { parseDate, type DateValue } from '@internationalized/date';
+import { useId } from 'react';
 import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
+import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import type { CalendarDay } from '@/lib/api/contract/session-booking';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { pickerDay, type PickedSession, type PickerDayStatus } from '../model/session-picker';
@@ -18,6 +20,7 @@ const statusColour = (theme: DefaultTheme, status: PickerDayStatus | null) => {
       return { bg: theme.color.surface, fg: theme.color.accent, border: theme.color.accent };
     case 'busy':
     case 'closed':
+    case 'limit':
     case null:
       return { bg: 'transparent', fg: theme.color.textMuted, border: 'transparent' };
   }
@@ -73,7 +76,8 @@ const Cell = styled(CalendarCell)<{ $status: PickerDayStatus | null }>`
   &[data-unavailable],
   &[data-disabled] {
     cursor: default;
-    text-decoration: line-through;
+    /* A chosen day at the limit stays filled and readable: it is the patient's, not unavailable. */
+    text-decoration: ${({ $status }) => ($status === 'selected' ? 'none' : 'line-through')};
   }
   /* The open day: a thicker ring, so it reads apart from the other available days. */
   &[data-selected] {
@@ -94,17 +98,44 @@ export interface SessionCalendarProps {
   onChange: (date: string) => void;
   /** Month to show first (the first open day). */
   focusDate: string;
+  /** The patient holds the most sessions allowed: no day can be opened. */
+  limitReached: boolean;
+  /** Id of the text saying why no day can be opened, read when the calendar takes focus. */
+  'aria-describedby'?: string;
 }
 
+const statuses: readonly PickerDayStatus[] = ['free', 'selected', 'busy', 'waiting-list', 'force-booking', 'closed', 'limit'];
+
+/**
+ * Points a day's button at its status words. react-aria passes neither aria-description
+ * nor aria-describedby from CalendarCell to the button, and leaves the attribute alone
+ * when it has no description of its own, so it is set on the element (the cell's ref is its td).
+ */
+const describeDay = (id: string | null) => (td: HTMLTableCellElement | null) => {
+  const button = td?.firstElementChild;
+  if (!button) return;
+  if (id) button.setAttribute('aria-describedby', id);
+  else button.removeAttribute('aria-describedby');
+};
+
 /** A Monday-first month whose days show the picker statuses; unavailable days cannot be chosen. */
-export function SessionCalendar({ days, picked, today, value, onChange, focusDate }: SessionCalendarProps) {
+export function SessionCalendar(props: SessionCalendarProps) {
+  const { days, picked, today, value, onChange, focusDate, limitReached, 'aria-describedby': describedBy } = props;
   const { t, i18n } = useTranslation('booking');
+  const ids = useId();
   const byDate = new Map(days.map((d) => [d.calendarDate, d]));
-  const info = (date: DateValue) => pickerDay(byDate.get(date.toString()), picked, today);
+  const info = (date: DateValue) => pickerDay(byDate.get(date.toString()), picked, today, limitReached);
+  const statusId = (status: PickerDayStatus) => `${ids}-${status}`;
   return (
     <I18nProvider locale={intlLocaleFor(i18n.language)}>
+      {statuses.map((status) => (
+        <VisuallyHidden key={status} id={statusId(status)}>
+          {t(`picker.status.${status}`)}
+        </VisuallyHidden>
+      ))}
       <Root
         aria-label={t('picker.stepDate')}
+        aria-describedby={describedBy}
         value={value ? parseDate(value) : null}
         defaultFocusedValue={parseDate(focusDate)}
         onChange={(d) => onChange(d.toString())}
@@ -122,7 +153,7 @@ export function SessionCalendar({ days, picked, today, value, onChange, focusDat
             {(date) => {
               const { status } = info(date);
               return (
-                <Cell date={date} $status={status} aria-description={status ? t(`picker.status.${status}`) : undefined}>
+                <Cell date={date} $status={status} ref={describeDay(status ? statusId(status) : null)}>
                   {({ formattedDate }) => formattedDate}
                 </Cell>
               );

@@ -13,7 +13,7 @@ import { useZonedDate } from '@/lib/format/use-zoned-date';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useBookSessions } from '../api/book-sessions';
 import { useUnitSchedule } from '../api/get-unit-schedule';
-import { canSubmit, firstOpenDay, initialPickerState, isFull, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession } from '../model/session-picker';
+import { canSubmit, firstOpenDay, initialPickerState, isFull, isLimitReached, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession } from '../model/session-picker';
 import { SessionCalendar } from './session-calendar';
 
 const Layout = styled.div`
@@ -62,6 +62,23 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+/** Under the calendar: the limit hint (a live region, so it must stay mounted) and the legend. */
+const Notes = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+const LimitHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-inline-start: ${({ theme }) => `calc(${theme.space[1]} / 2) solid ${theme.color.info}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+`;
 
 /** Props of the MCU session picker. */
 export interface SessionPickerProps {
@@ -97,6 +114,7 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
   const time = (iso: string) => zoned(iso, 'time');
   const label = (p: PickedSession) => `${zoned(p.start, 'date')} ${time(p.start)} – ${time(p.end)}`;
   const day = schedule.calendar.find((d) => d.calendarDate === state.date);
+  const limitReached = isLimitReached(state.selected);
 
   const submit = () => {
     setFailed(false);
@@ -114,8 +132,22 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
       {failed ? <Alert variant="error" messages={[t('picker.failed')]} /> : null}
       <Layout>
         <Panel aria-label={t('picker.stepDate')}>
-          <SessionCalendar days={schedule.calendar} picked={all} today={today} value={state.date} focusDate={firstOpenDay(schedule.calendar, today) ?? today} onChange={(date) => dispatch({ type: 'chooseDate', date })} />
-          <Muted>{t('picker.legend')}</Muted>
+          <SessionCalendar
+            days={schedule.calendar}
+            picked={all}
+            today={today}
+            value={state.date}
+            focusDate={firstOpenDay(schedule.calendar, today) ?? today}
+            limitReached={limitReached}
+            aria-describedby={limitReached ? 'picker-limit' : undefined}
+            onChange={(date) => dispatch({ type: 'chooseDate', date })}
+          />
+          <Notes>
+            <LimitHint id="picker-limit" role="status">
+              {limitReached ? t('picker.limitHint') : null}
+            </LimitHint>
+            <Muted>{t('picker.legend')}</Muted>
+          </Notes>
         </Panel>
         <Panel aria-labelledby="picker-slots">
           <H2 id="picker-slots">{state.date ? zoned(`${state.date}T12:00`, 'date') : t('picker.stepSessions')}</H2>
@@ -138,7 +170,7 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
               {state.step === 2 ? <div><Button onPress={() => dispatch({ type: 'next' })}>{t('picker.next')}</Button></div> : null}
             </>
           ) : (
-            <Muted>{t('picker.chooseDateFirst')}</Muted>
+            <Muted>{limitReached ? t('picker.limitSessions') : t('picker.chooseDateFirst')}</Muted>
           )}
         </Panel>
       </Layout>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay, ScheduleSlot } from '@/lib/api/contract/session-booking';
-import { canSubmit, firstOpenDay, initialPickerState, pickerDay, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession, type PickerAction, type PickerState } from './session-picker';
+import { canSubmit, firstOpenDay, initialPickerState, isLimitReached, pickerDay, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession, type PickerAction, type PickerState } from './session-picker';
 
 const slot = (id: string, hour: number, booked = 0, capacity = 3): ScheduleSlot => ({
   id, start: `2026-12-01T0${hour}:00:00.000Z`, end: `2026-12-01T0${hour}:30:00.000Z`, capacity, bookedCount: booked,
@@ -41,6 +41,29 @@ describe('pickerDay', () => {
   it('selected wins over waiting-list', () => {
     const d = day('2026-12-01', 'busy-tentative');
     expect(pickerDay(d, [picked(d)], today).status).toBe('selected');
+  });
+  describe('once the two sessions are chosen', () => {
+    const d1 = day('2026-12-01', 'free');
+    const d2 = day('2026-12-02', 'busy-tentative');
+    const two = [picked(d1), picked(d2)];
+    it('reaches the limit at two, not before', () => {
+      expect(isLimitReached([picked(d1)])).toBe(false);
+      expect(isLimitReached(two)).toBe(true);
+    });
+    it.each(['free', 'waiting-list', 'force-booking'] as const)('a %s day turns to limit and is disabled', (server) => {
+      expect(pickerDay(day('2026-12-03', server), two, today, true)).toEqual({ status: 'limit', disabled: true });
+    });
+    it('a day holding a choice stays selected but cannot be opened', () => {
+      expect(pickerDay(d1, two, today, true)).toEqual({ status: 'selected', disabled: true });
+    });
+    it('closed, busy and past days keep their own status', () => {
+      expect(pickerDay(day('2026-12-03', 'closed'), two, today, true)).toEqual({ status: 'closed', disabled: true });
+      expect(pickerDay(day('2026-12-03', 'busy'), two, today, true)).toEqual({ status: 'busy', disabled: true });
+      expect(pickerDay(day('2026-11-21', 'free'), two, today, true)).toEqual({ status: 'free', disabled: true });
+    });
+    it('after a removal the day is available again', () => {
+      expect(pickerDay(day('2026-12-03', 'free'), [picked(d1)], today, isLimitReached([picked(d1)]))).toEqual({ status: 'free', disabled: false });
+    });
   });
   it('firstOpenDay skips closed, busy and past days', () => {
     expect(firstOpenDay([day('2026-11-20', 'free'), day('2026-11-23', 'closed'), day('2026-11-24', 'busy'), day('2026-11-25', 'busy-tentative')], today)).toBe('2026-11-25');

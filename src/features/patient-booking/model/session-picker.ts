@@ -7,8 +7,11 @@ import {
   type ScheduleSlot,
 } from '@/lib/api/contract/session-booking';
 
-/** How a calendar day shows in the picker (spec 01 §3, §4). */
-export type PickerDayStatus = 'free' | 'selected' | 'busy' | 'waiting-list' | 'force-booking' | 'closed';
+/**
+ * How a calendar day shows in the picker (spec 01 §3, §4). 'limit' is ours: a
+ * day that could be chosen, but the patient already holds the most sessions allowed.
+ */
+export type PickerDayStatus = 'free' | 'selected' | 'busy' | 'waiting-list' | 'force-booking' | 'closed' | 'limit';
 
 /** A session the patient picked; waitingList when its slot was full and they said Yes. */
 export interface PickedSession {
@@ -21,12 +24,25 @@ export interface PickedSession {
 
 export const isFull = (slot: ScheduleSlot) => slot.bookedCount >= slot.capacity;
 
+/** The patient holds the most sessions allowed: choosing further dates stops (spec 01 §4). */
+export const isLimitReached = (selected: readonly PickedSession[]) => selected.length >= maxPreferredSessions;
+
+type DayInfo = { status: PickerDayStatus | null; disabled: boolean };
+
 /**
  * A day's status and whether it can be chosen. Past days and days without an
  * entry are disabled; busy and closed are disabled; a day whose every slot is
  * already picked turns busy; a day with a picked session shows as selected.
+ * At the limit every day is disabled: open ones show 'limit', picked ones stay
+ * 'selected' (the reducer would ignore a click on either).
  */
-export function pickerDay(day: CalendarDay | undefined, picked: readonly PickedSession[], today: string): { status: PickerDayStatus | null; disabled: boolean } {
+export function pickerDay(day: CalendarDay | undefined, picked: readonly PickedSession[], today: string, limitReached = false): DayInfo {
+  const info = dayInfo(day, picked, today);
+  if (!limitReached || info.disabled) return info;
+  return { status: info.status === 'selected' ? 'selected' : 'limit', disabled: true };
+}
+
+function dayInfo(day: CalendarDay | undefined, picked: readonly PickedSession[], today: string): DayInfo {
   if (!day) return { status: null, disabled: true };
   const past = day.calendarDate < today;
   const base: PickerDayStatus =
@@ -77,7 +93,7 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
   switch (action.type) {
     case 'chooseDate':
       // Once the maximum is reached, choosing further dates stops.
-      if (state.selected.length >= maxPreferredSessions) return state;
+      if (isLimitReached(state.selected)) return state;
       return withStep({ ...state, date: action.date, pending: [], askWaitingFor: null });
     case 'toggleSlot': {
       if (state.pending.some((p) => p.slotId === action.slot.id)) {

@@ -10,11 +10,14 @@ const schema = bookResponseSchema.shape.data;
 export const bookAppointment = (unitId: number, requesterId: string, body: BookRequest) =>
   request(schema, { method: 'POST', url: bookPath(unitId, requesterId), data: body });
 
-/** Books, then refreshes the schedules and the case. */
+/** Books, then refreshes the schedules and the case; a refused booking refreshes the free times. */
 export function useBookAppointment(unitId: number, requesterId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BookRequest) => bookAppointment(unitId, requesterId, body),
+    // A refusal usually means the times shown are stale (another desk took the slot):
+    // the day's slots and the calendar sit under this key, so both come back current.
+    onError: () => client.invalidateQueries({ queryKey: unitSchedulesBaseKey }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: unitSchedulesBaseKey }),

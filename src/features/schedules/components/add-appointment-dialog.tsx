@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
@@ -13,7 +13,7 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSelectedDay } from '../api/get-selected-day';
 import { refusalKeyOf } from '../model/reschedule-refusal';
-import { defaultEnd, endOptions, slotAt, startOptions } from '../model/time-options';
+import { defaultEnd, endOptions, keepChoice, slotAt, startOptions, type TimeChoice } from '../model/time-options';
 
 /** Props of the Add Appointment dialog. */
 export interface AddAppointmentDialogProps {
@@ -35,15 +35,25 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
   const day = useSelectedDay(unitId, date);
   const book = useBookAppointment(unitId, requesterId);
   const slots = day.data?.slots ?? [];
-  const [start, setStart] = useState<string | null>(null);
-  const [end, setEnd] = useState<string | null>(null);
+  const [choice, setChoice] = useState<TimeChoice>({ start: null, end: null, lost: null });
+  const { start, end } = choice;
+  // The opening (day and clicked time) the times were first set for; later loads of the
+  // same day are refetches (after a lost booking race, on focus) and keep the user's times.
+  const seededFor = useRef<string | null>(null);
   useEffect(() => {
+    if (date === null) seededFor.current = null;
     if (!day.data) return;
+    const slots = day.data.slots;
+    const opening = `${date}|${initialStart}`;
+    if (seededFor.current === opening) {
+      setChoice((current) => keepChoice(slots, current));
+      return;
+    }
+    seededFor.current = opening;
     // A clicked time snaps to the free slot it falls in.
-    const first = initialStart ? (slotAt(day.data.slots, Date.parse(initialStart))?.slotStartAt ?? null) : null;
-    setStart(first);
-    setEnd(defaultEnd(day.data.slots, first));
-  }, [day.data, initialStart]);
+    const first = initialStart ? (slotAt(slots, Date.parse(initialStart))?.slotStartAt ?? null) : null;
+    setChoice({ start: first, end: defaultEnd(slots, first), lost: null });
+  }, [day.data, date, initialStart]);
   useEffect(() => book.reset(), [date]); // eslint-disable-line react-hooks/exhaustive-deps -- a new day starts without the old error
 
   const hhmm = (iso: string) => formatInTimeZone(new Date(iso), manifest.timeZone, 'HHmm');
@@ -86,8 +96,7 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
             selectedKey={start}
             onSelectionChange={(key) => {
               const next = String(key);
-              setStart(next);
-              setEnd(defaultEnd(slots, next));
+              setChoice({ start: next, end: defaultEnd(slots, next), lost: null });
             }}
           />
           <Select
@@ -95,11 +104,14 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
             options={ends.map((s) => ({ id: s, label: hhmm(s) }))}
             selectedKey={end}
             isDisabled={!start}
-            onSelectionChange={(key) => setEnd(String(key))}
+            onSelectionChange={(key) => setChoice((current) => ({ ...current, end: String(key), lost: null }))}
           />
         </>
       ) : null}
       {book.isError ? <BookingFailure error={book.error} /> : null}
+      {choice.lost ? (
+        <Alert variant="warning">{t(choice.lost.field === 'start' ? 'add.startTaken' : 'add.endTaken', { time: hhmm(choice.lost.time) })}</Alert>
+      ) : null}
     </Dialog>
   );
 }

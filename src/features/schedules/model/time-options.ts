@@ -38,3 +38,23 @@ export const defaultEnd = (slots: readonly DaySlot[], start: string | null): str
 export function slotAt(slots: readonly DaySlot[], instant: number): DaySlot | null {
   return slots.find((s) => s.available && Date.parse(s.slotStartAt) <= instant && instant < Date.parse(s.slotEndAt)) ?? null;
 }
+
+/** The Start and End Time chosen in Add Appointment, and the one that stopped being free. */
+export interface TimeChoice {
+  start: string | null;
+  end: string | null;
+  lost: { field: 'start' | 'end'; time: string } | null;
+}
+
+/**
+ * The choice after the day's times were fetched again (a lost booking race, a
+ * refetch on focus): what the user chose stays while it can still be booked; a
+ * start that was taken is cleared with both times, an end that can no longer be
+ * reached is cleared alone, and `lost` names it so the dialog can say so.
+ */
+export function keepChoice(slots: readonly DaySlot[], choice: TimeChoice): TimeChoice {
+  if (choice.start === null) return choice;
+  if (!startOptions(slots).includes(choice.start)) return { start: null, end: null, lost: { field: 'start', time: choice.start } };
+  if (choice.end === null || endOptions(slots, choice.start).includes(choice.end)) return choice;
+  return { ...choice, end: null, lost: { field: 'end', time: choice.end } };
+}
