@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormEngine } from '@/components/form-engine/form-engine';
 import { FormEngineServicesProvider } from '@/components/form-engine/form-engine-services';
-import { initialFormValues, toSubmission } from '@/components/form-engine/model/values';
+import { toSubmission } from '@/components/form-engine/model/values';
 import { serverErrorLines } from '@/components/form-engine/model/server-errors';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
@@ -16,7 +16,7 @@ import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSubmitForm } from '../api/submit-form';
-import { attachedFiles, attachmentsSectionId, attachmentsWithinLimit, deriveValues, privacyConfirmed, privacySectionId } from '../model/form-page';
+import { attachedFiles, attachmentsSectionId, attachmentsWithinLimit, deriveValues, privacyConfirmed, privacySectionId, startValues } from '../model/form-page';
 import { touchedAfter, withProfile, type ProfileFacts } from '../model/profile-prefill';
 import { emptyPreferredChoices, preferredIssues, toPreferredOptions, type PreferredChoice, type ProposableDay } from '../model/preferred-options';
 import { PreferredOptionsSection } from './preferred-options-section';
@@ -55,7 +55,8 @@ export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: 
   const services = useFormServices();
   const { definition } = page;
   const today = formatInTenantZone(new Date(), manifest.timeZone, 'api');
-  const start = useMemo(() => initialFormValues(definition), [definition]);
+  // A continued draft starts from its own answers; the profile fills only what they leave empty.
+  const start = useMemo(() => startValues(definition, page.saved), [definition, page.saved]);
   const [typed, setTyped] = useState<FormValues>(start);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [issues, setIssues] = useState<FormIssues>({});
