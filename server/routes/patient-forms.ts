@@ -33,6 +33,7 @@ import { storeIdempotentAnswer } from '../plugins/idempotency';
 import type { Auth, Deps } from '../types';
 import { registerMcuRoutes } from './mcu';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
+import { savedAnswers } from './patient-forms-draft';
 import { checkPreferredOptions, storePreferredOptions, type CheckedOption } from './patient-forms-preferred';
 import { checkUploads, readUpload, storeUploads, tooLargeMessage } from './patient-forms-uploads';
 import { registerSessionBookingRoutes } from './session-booking';
@@ -95,7 +96,8 @@ function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
     const row = await loadOwnRequest(deps, auth, requesterId);
     if (serviceOf(row) !== service) throw notFound('Appointment request');
     const definition = await loadDefinition(deps, auth.tenantId, formTypeOf[service]);
-    return ok(reply, { definition, requesterId: row.id, referenceNo: row.referenceNo, unitId: row.unitId, submitted: formSubmitted(row), sessionsSubmitted: row.status !== 'Incomplete', patientName: row.patient.name });
+    const saved = await savedAnswers(deps, row);
+    return ok(reply, { definition, requesterId: row.id, referenceNo: row.referenceNo, unitId: row.unitId, submitted: formSubmitted(row), sessionsSubmitted: row.status !== 'Incomplete', patientName: row.patient.name, saved });
   });
 
   app.post(formConfigPath, { schema: { body: formConfigRequestSchema, response: { 200: formConfigResponseSchema } }, config: { tags, summary: 'Form definition by client, version and form type' } }, async (request, reply) => {

@@ -77,6 +77,11 @@ async function mcuAwaitingSessions(browser: Browser): Promise<string> {
 test('MCU form: Tab reaches the unanswered Gender group at its first radio, arrows choose, Tab leaves', async ({ page, browser }) => {
   const form = await blankMcuForm(browser);
   await inEnglish(page);
+  // The form takes Gender from My Account (issue 16): this patient's profile has none, so the group is unanswered.
+  await page.route('**/users/v1/user/profile', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, gender: null } } });
+  });
   await apiSignIn(page, tenant);
   await page.goto(form);
   const gender = page.getByRole('radiogroup', { name: 'Gender' });

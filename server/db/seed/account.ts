@@ -13,29 +13,18 @@ const places: Record<Country, Omit<StoredAddress, 'block' | 'level' | 'number' |
   'hong kong': { street: 'Nathan Road', buildingName: 'Mirador Mansion', postalCode: '000000', region: 'Kowloon', city: 'Yau Tsim Mong' },
 };
 
-/** Valid mobile prefixes (libphonenumber accepts them) and subscriber lengths. */
-const mobile: Record<Country, [prefix: string, digits: number]> = {
-  singapore: ['+659', 7],
-  malaysia: ['+6012', 7],
-  indonesia: ['+62812', 8],
-  'hong kong': ['+8529', 7],
-};
-
-const digits = (seed: number, length: number) => String(1_000_000 + ((seed * 7919) % 9_000_000)).padStart(length, '0').slice(-length);
-
 /**
- * My Account items for every demo user: the login e-mail, one mobile number
- * and one address, each preferred (ids are deterministic: `pi-<user>-<kind>`).
+ * My Account items for every demo user: the login e-mail, the account's
+ * mobile number and one address, each preferred (ids are deterministic: `pi-<user>-<kind>`).
  */
 export async function seedProfileItems(db: Db, seeded: SeededUser[], manifests: TenantManifest[]): Promise<void> {
   const countryOf = new Map(manifests.map((m) => [m.id, m.country]));
   const rows = seeded.flatMap((u, i) => {
     const country = countryOf.get(u.tenantId) ?? 'singapore';
-    const [prefix, length] = mobile[country];
     const address: StoredAddress = { ...places[country], block: String(100 + i), level: String(2 + (i % 20)).padStart(2, '0'), number: String(10 + i), country };
     return [
       { id: `pi-${u.id}-email`, userId: u.id, kind: 'email', value: u.email, preferred: true },
-      { id: `pi-${u.id}-contact`, userId: u.id, kind: 'contact_number', value: prefix + digits(i + 1, length), preferred: true },
+      { id: `pi-${u.id}-contact`, userId: u.id, kind: 'contact_number', value: u.mobile, preferred: true },
       { id: `pi-${u.id}-address`, userId: u.id, kind: 'address', address, preferred: true },
     ];
   });

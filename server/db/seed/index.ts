@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { tenants, users } from '../schema/core';
 import { seedProfileItems } from './account';
-import { peopleByCountry } from './people';
+import { demoBirthday, demoMobile, peopleByCountry } from './people';
 import type { SeededUser } from './seeded-user';
 
 /** What the domain seed receives: tenants and the users it may attach data to. */
@@ -27,12 +27,14 @@ export const seedUserId = (tenantId: string, roleId: RoleId) => `u-${tenantId}-$
 /** Demo users: `<role>@<tenantId>.demo` / Demo@1234 for every tenant and role. */
 export function demoUsers(manifests: TenantManifest[]): SeededUser[] {
   const perCountry = new Map<string, number>();
+  let ordinal = 0;
   return manifests.flatMap((m) => {
     const offset = perCountry.get(m.country) ?? 0;
     perCountry.set(m.country, offset + roleIds.length);
     const people = peopleByCountry[m.country];
     return roleIds.map((roleId, i) => {
-      const [firstName, lastName] = people[(offset + i) % people.length]!;
+      const [firstName, lastName, gender] = people[(offset + i) % people.length]!;
+      ordinal += 1;
       return {
         id: seedUserId(m.id, roleId),
         tenantId: m.id,
@@ -41,6 +43,9 @@ export function demoUsers(manifests: TenantManifest[]): SeededUser[] {
         providerId: roleId === 'patient' ? null : providerIdFor(m.id),
         firstName,
         lastName,
+        gender,
+        birthday: demoBirthday(ordinal),
+        mobile: demoMobile(m.country, ordinal),
       };
     });
   });
@@ -85,14 +90,7 @@ export async function seed(db: Db, manifests: TenantManifest[], now = new Date()
 
 async function seedDemoUsers(db: Db, manifests: TenantManifest[], seeded: SeededUser[]): Promise<void> {
   const hashes = await Promise.all(seeded.map(() => hashPassword(demoPassword)));
-  await db.insert(users).values(
-    seeded.map((u, i) => {
-      const gender = peopleByCountry[manifests.find((m) => m.id === u.tenantId)!.country].find(
-        ([f, l]) => f === u.firstName && l === u.lastName,
-      )?.[2];
-      return { ...u, passwordHash: hashes[i]!, status: 'active', gender: gender ?? null, birthday: '1985-06-15' };
-    }),
-  );
+  await db.insert(users).values(seeded.map((u, i) => ({ ...u, passwordHash: hashes[i]!, status: 'active' })));
   await seedProfileItems(db, seeded, manifests);
 }
 

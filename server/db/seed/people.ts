@@ -29,3 +29,25 @@ export const peopleByCountry: Record<Country, readonly Person[]> = {
     ['Wai Lun', 'Fung', 'Male'], ['Yuk Lan', 'Tam', 'Female'],
   ],
 };
+
+/** Valid mobile prefixes (libphonenumber accepts them) and subscriber lengths. */
+const mobilePlan: Record<Country, [prefix: string, digits: number]> = {
+  singapore: ['+659', 7],
+  malaysia: ['+6012', 7],
+  indonesia: ['+62812', 8],
+  'hong kong': ['+8529', 7],
+};
+
+/** The n-th demo user's mobile (E.164): deterministic, and different for every user. */
+export function demoMobile(country: Country, ordinal: number): string {
+  const [prefix, length] = mobilePlan[country];
+  const subscriber = String(1_000_000 + ((ordinal * 7919) % 9_000_000)).padStart(length, '0').slice(-length);
+  return prefix + subscriber;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The n-th demo user's birth date (yyyy-MM-dd): adults born 1962–1996, spread over the year. */
+export function demoBirthday(ordinal: number): string {
+  return `${1962 + ((ordinal * 7) % 35)}-${pad2(1 + ((ordinal * 5) % 12))}-${pad2(1 + ((ordinal * 11) % 28))}`;
+}

@@ -1,6 +1,10 @@
 import type { RoleId } from '../../../src/lib/api/contract/access';
 
-/** A demo login the core seed creates, as the account and domain seeds receive it. */
+/**
+ * A demo login the core seed creates, as the account and domain seeds receive
+ * it. The person's details live here once, so the account row, the My Account
+ * items and the cases seeded for them all say the same (issue 16).
+ */
 export interface SeededUser {
   id: string;
   tenantId: string;
@@ -9,4 +13,9 @@ export interface SeededUser {
   providerId: string | null;
   firstName: string;
   lastName: string;
+  gender: 'Male' | 'Female';
+  /** yyyy-MM-dd. */
+  birthday: string;
+  /** E.164; also the preferred contact number on My Account. */
+  mobile: string;
 }

@@ -1,14 +1,17 @@
-import type { SeedDomainContext } from './context';
+import { usersOf, type SeedDomainContext } from './context';
 import { buildDoctors, type DoctorRow, type UnitRow } from './doctors';
 import { buildFacilities, type FacilityRow } from './facilities';
 import { buildForms, type FormTemplateRow } from './forms';
 import { buildDiagnosisCodes, type DiagnosisRow } from './icd10';
+import { localDateOf } from './local-dates';
 import { buildLocations, type LocationRow } from './locations';
 import { buildPackages, type PackageRow, type PackageUnitRow } from './packages';
 import { buildPafCases, type PafCaseRow } from './paf-cases';
 import { buildPanelEntities, type PanelEntityRow } from './panels';
+import { patientPool } from './patients';
 import { buildPayorConfig, buildPayors, type PayorRow } from './payors';
 import { buildProcedureCodes, type ProcedureRow } from './procedures';
+import { rngFor } from './random';
 import { buildSchedules, withWalkInPackage, type ScheduleSeed } from './schedules';
 import { buildSigningLinks, type SigningLinkRow } from './signatures';
 import { buildSpecialties, type SpecialtyRow } from './specialties';
@@ -89,7 +92,9 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     }
 
     // Requests take free slots, so the worklist runs after the schedules are built.
-    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules);
+    // One pool of people per tenant: their requests and PAF cases describe each person alike.
+    const patients = patientPool(rngFor('patients', tenant.id), tenant.country, tenant.id, usersOf(ctx, tenant.id, 'patient'), localDateOf(ctx.now, tenant.timeZone));
+    const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules, patients);
     seed.scheduleSlots.push(...schedules.slots);
     seed.appointmentRequests.push(...worklist.requests);
     const packagesAt = (unitId: number) => packageUnits.filter((p) => p.unitId === unitId).map((p) => p.packageId);
@@ -97,7 +102,7 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     seed.preferredSlots.push(...worklist.preferred);
     seed.appointmentStatusHistory.push(...worklist.history);
     seed.worklistItems.push(...worklist.items);
-    const cases = buildPafCases(ctx, tenant, payors, facilities);
+    const cases = buildPafCases(ctx, tenant, payors, facilities, patients);
     seed.pafCases.push(...cases);
     seed.pafSigningLinks.push(...buildSigningLinks(cases));
   }

@@ -17,6 +17,10 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   providerId: string | null;
+  /** The account's own details (core seed); a request for this user copies them. */
+  gender?: 'Male' | 'Female';
+  birthday?: string;
+  mobile?: string;
 }
 
 export interface SeedDomainContext {

@@ -2,8 +2,8 @@ import type { pafCases } from '../../schema/domain';
 import { usersOf, type SeedCountry, type SeedDomainContext, type SeedTenant } from './context';
 import type { FacilityRow } from './facilities';
 import { addDays, addMinutes, localDateOf } from './local-dates';
-import { patientNames, localPrice } from './names';
-import { phone } from './patients';
+import { localPrice } from './names';
+import { ageOn, phone, type PatientIdentity } from './patients';
 import type { PayorRow } from './payors';
 import { intBetween, pad, rngFor, type Rng } from './random';
 
@@ -49,7 +49,8 @@ function idNumber(rng: Rng, country: SeedCountry): [type: string, num: string] {
   }
 }
 
-export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorRows: PayorRow[], facilityRows: FacilityRow[]): PafCaseRow[] {
+/** PAF cases for invented adult patients (a minor's case needs a guardian), as their requests describe them. */
+export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorRows: PayorRow[], facilityRows: FacilityRow[], patients: PatientIdentity[]): PafCaseRow[] {
   const rng = rngFor('paf', tenant.id);
   const specialist = usersOf(ctx, tenant.id, 'specialist')[0];
   if (!specialist) {
@@ -57,14 +58,15 @@ export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorR
   }
   const hospitals = facilityRows.filter((f) => f.kind === 'hospital');
   const today = localDateOf(ctx.now, tenant.timeZone);
-  const names = patientNames[tenant.country];
+  const adults = patients.filter((p) => p.userId === null && ageOn(p.dob, today) >= 18);
   return flagStates.map(([hospital, spec, patient, policyHolder], index) => {
-    const [fullName, gender] = names[index % names.length] as [string, 'Male' | 'Female'];
+    const person = adults[index % adults.length] as PatientIdentity;
+    const { name: fullName, gender } = person;
     const [diagnosis, procedure, complaint, ward] = clinical[index % clinical.length] as [string, string, string, string];
     const payor = payorRows[index % payorRows.length] as PayorRow;
     const facility = hospitals[index % hospitals.length] as FacilityRow;
     const [docType, docNum] = idNumber(rng, tenant.country);
-    const age = intBetween(rng, 24, 72);
+    const age = ageOn(person.dob, today);
     const admissionDate = addDays(today, intBetween(rng, 1, 45));
     const lengthOfStay = intBetween(rng, 1, 9);
     const created = addMinutes(ctx.now, -intBetween(rng, 2 * 60, 20 * 24 * 60));
@@ -95,9 +97,9 @@ export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorR
         firstName,
         lastName: rest.join(' '),
         gender,
-        dateOfBirth: addDays(today, -(age * 365 + intBetween(rng, 0, 300))),
-        email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.${tenant.id}.demo`,
-        mobile: phone(rng, tenant.country),
+        dateOfBirth: person.dob,
+        email: person.email,
+        mobile: person.phone,
         identificationDocType: docType,
         identificationDocNum: docNum,
         isPolicyHolder: policyHolder === null,

@@ -43,28 +43,37 @@ export function phone(rng: Rng, country: SeedCountry): string {
   return prefix + Array.from({ length }, () => intBetween(rng, 0, 9)).join('');
 }
 
-function ageOn(dob: string, today: string): number {
+/** Whole years between a yyyy-MM-dd birth date and a yyyy-MM-dd day. */
+export function ageOn(dob: string, today: string): number {
   const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** One person as every seeded case of theirs describes them. */
 export interface PatientIdentity {
   userId: string | null;
   name: string;
   gender: 'Male' | 'Female';
   dob: string;
   email: string;
+  /** E.164 mobile. */
+  phone: string;
 }
 
-/** The tenant's patient user plus invented patients without an account. */
+/**
+ * The tenant's patient users plus invented patients without an account. Each
+ * person's details are drawn once here, so all their requests and PAF cases
+ * agree; an account holder's come from the account (My Account shows them).
+ */
 export function patientPool(rng: Rng, country: SeedCountry, tenantId: string, patientUsers: SeedUser[], today: string): PatientIdentity[] {
   const fromUsers = patientUsers.map((u, index): PatientIdentity => ({
     userId: u.id,
     name: `${u.firstName} ${u.lastName}`,
-    gender: index % 2 === 0 ? 'Female' : 'Male',
-    dob: addDays(today, -intBetween(rng, 25 * 365, 55 * 365)),
+    gender: u.gender ?? (index % 2 === 0 ? 'Female' : 'Male'),
+    dob: u.birthday ?? addDays(today, -intBetween(rng, 25 * 365, 55 * 365)),
     email: u.email,
+    phone: u.mobile ?? phone(rng, country),
   }));
   const invented = patientNames[country].map(([name, gender], index) => ({
     userId: null,
@@ -73,6 +82,7 @@ export function patientPool(rng: Rng, country: SeedCountry, tenantId: string, pa
     // One minor, so under-18 handling has data.
     dob: addDays(today, -(index === 3 ? intBetween(rng, 8 * 365, 15 * 365) : intBetween(rng, 20 * 365, 75 * 365))),
     email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.${tenantId}.demo`,
+    phone: phone(rng, country),
   }));
   return [...fromUsers, ...invented];
 }
@@ -86,7 +96,7 @@ export function patientDetails(rng: Rng, who: PatientIdentity, country: SeedCoun
     medicalCondition: complete ? pickSome(rng, conditions, intBetween(rng, 0, 2)).join(', ') : '',
     otherReason: complete ? pick(rng, reasonsBy[country]) : '',
     email: who.email,
-    sms: phone(rng, country),
+    sms: who.phone,
     documentLinks: complete && rng() < 0.4 ? [`${documentBase}/medical-report.pdf`] : [],
   };
 }

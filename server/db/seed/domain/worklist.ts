@@ -9,7 +9,7 @@ import { providerIdOf, usersOf, type SeedCountry, type SeedDomainContext, type S
 import { tenantOrdinal, type UnitRow } from './doctors';
 import { addDays, addMinutes, atLocal, localDateOf } from './local-dates';
 import type { PackageUnitRow } from './packages';
-import { patientDetails, patientPool } from './patients';
+import { patientDetails, type PatientIdentity } from './patients';
 import { intBetween, pad, pick, rngFor, type Rng } from './random';
 import { freeSlots, sampleSlots, type ScheduleSeed, type SlotRow } from './schedules';
 import { historyNotes } from '../../../../src/lib/api/contract/history-notes';
@@ -87,11 +87,10 @@ export function buildWorklist(
   units: UnitRow[],
   packageLinks: PackageUnitRow[],
   schedules: ScheduleSeed,
+  patients: PatientIdentity[],
 ): WorklistSeed {
   const rng = rngFor('worklist', tenant.id);
   const now = ctx.now;
-  const today = localDateOf(now, tenant.timeZone);
-  const patients = patientPool(rng, tenant.country, tenant.id, usersOf(ctx, tenant.id, 'patient'), today);
   const clinic = who(usersOf(ctx, tenant.id, 'clinic')[0], 'Clinic Front Desk');
   const doctor = who(usersOf(ctx, tenant.id, 'doctor')[0], 'Attending Doctor');
   const agent = usersOf(ctx, tenant.id, 'agent')[0];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
 import { addressItemSchema, contactItemSchema, profileItemPath, type AddressItem, type ContactItem, type NewAddress } from '@/lib/api/contract/account';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/lib/api/shared/get-profile';
 
 export type NewItem = { type: 'email'; value: string } | { type: 'contact_number'; value: string } | { type: 'address'; address: NewAddress };
 

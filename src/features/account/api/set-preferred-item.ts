@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/lib/api/api-client';
 import { preferredItemPath, type ProfileItemType } from '@/lib/api/contract/account';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/lib/api/shared/get-profile';
 
 /** PUT users/v1/user/profile/{type}/{id}/preferred. */
 export function setPreferredItem({ type, id }: { type: ProfileItemType; id: string }) {

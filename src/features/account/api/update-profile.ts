@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
 import { profilePath, profileSchema, type PersonalInfo } from '@/lib/api/contract/account';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/lib/api/shared/get-profile';
 
 /** PATCH users/v1/user/profile: first and last name, gender, birthday. */
 export function updateProfile(body: PersonalInfo) {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormEngine } from '@/components/form-engine/form-engine';
 import { FormEngineServicesProvider } from '@/components/form-engine/form-engine-services';
-import { initialFormValues, toSubmission } from '@/components/form-engine/model/values';
+import { toSubmission } from '@/components/form-engine/model/values';
 import { serverErrorLines } from '@/components/form-engine/model/server-errors';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
@@ -16,10 +16,13 @@ import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSubmitForm } from '../api/submit-form';
-import { attachedFiles, attachmentsSectionId, attachmentsWithinLimit, deriveValues, privacyConfirmed, privacySectionId } from '../model/form-page';
+import { attachedFiles, attachmentsSectionId, attachmentsWithinLimit, deriveValues, privacyConfirmed, privacySectionId, startValues } from '../model/form-page';
+import { touchedAfter, withProfile, type ProfileFacts } from '../model/profile-prefill';
 import { emptyPreferredChoices, preferredIssues, toPreferredOptions, type PreferredChoice, type ProposableDay } from '../model/preferred-options';
 import { PreferredOptionsSection } from './preferred-options-section';
 import { useFormServices } from './use-form-services';
+
+const noPrefill: ProfileFacts = {};
 
 /** Attachments and privacy close the form; OPD's preferred options go just before them. */
 const closing = new Set([attachmentsSectionId, privacySectionId]);
@@ -41,16 +44,21 @@ export interface AppointmentFormProps {
   page: FormPageData;
   /** Where the server's link leads (a full navigation keeps it simple and safe). */
   onDone: (link: string) => void;
+  /** The signed-in patient's own details; they fill the fields still empty and untouched (issue 16). */
+  prefill?: ProfileFacts;
 }
 
 /** Server sections plus Attach Medical Reports and Privacy Confirmation; Submit needs privacy ticked. */
-export function AppointmentForm({ service, page, onDone }: AppointmentFormProps) {
+export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: AppointmentFormProps) {
   const { t } = useTranslation('booking');
   const { manifest } = useTenant();
   const services = useFormServices();
   const { definition } = page;
   const today = formatInTenantZone(new Date(), manifest.timeZone, 'api');
-  const [values, setValues] = useState<FormValues>(() => initialFormValues(definition));
+  // A continued draft starts from its own answers; the profile fills only what they leave empty.
+  const start = useMemo(() => startValues(definition, page.saved), [definition, page.saved]);
+  const [typed, setTyped] = useState<FormValues>(start);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [issues, setIssues] = useState<FormIssues>({});
   const [serverLines, setServerLines] = useState<string[]>([]);
   const [preferred, setPreferred] = useState<{ choices: PreferredChoice[]; days: ProposableDay[] }>({ choices: emptyPreferredChoices(), days: [] });
@@ -59,8 +67,14 @@ export function AppointmentForm({ service, page, onDone }: AppointmentFormProps)
   const submit = useSubmitForm(service, page.requesterId);
   const causeOf = useApiErrorCause();
 
+  // The profile may answer after the form is on screen: what shows is worked out on each
+  // render from the patient's own input, so a late profile never writes over it.
+  const values = deriveValues(definition, withProfile(definition, typed, start, prefill, touched), today);
   const attachmentsFit = attachmentsWithinLimit(definition, values);
-  const onValues = (next: FormValues) => setValues(deriveValues(definition, next, today));
+  const onValues = (next: FormValues) => {
+    setTouched((before) => touchedAfter(before, values, next));
+    setTyped(deriveValues(definition, next, today));
+  };
 
   const onSubmit = () => {
     const found = validateForm(definition, values, { today, phoneRegion: manifest.phoneRegion });

@@ -6,6 +6,7 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { useFormPage } from '../api/get-form-page';
 import { rememberReturnUrl, takeReturnUrl } from '../model/return-url';
 import { PageFrame } from './page-frame';
+import { useProfilePrefill } from './use-profile-prefill';
 
 // Form (form engine, phone metadata) and picker (calendar, dialogs) render only
 // once the page's data is in: they load alongside that call, not before first
@@ -24,6 +25,8 @@ export function McuFormPage() {
   const { t } = useTranslation('booking');
   const { requesterId = '' } = useParams();
   const page = useFormPage('mcu', requesterId);
+  // Asked alongside the form, not after it: the fields fill as soon as both are in.
+  const prefill = useProfilePrefill();
   const picking = page.data?.submitted === true;
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function McuFormPage() {
       {page.isError ? <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} /> : null}
       {page.data && !page.data.submitted ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <AppointmentForm service="mcu" page={page.data} onDone={() => void page.refetch()} />
+          <AppointmentForm service="mcu" page={page.data} prefill={prefill} onDone={() => void page.refetch()} />
         </Suspense>
       ) : null}
       {page.data?.submitted ? (

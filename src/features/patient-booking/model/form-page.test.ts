@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeField } from '@/lib/api/contract/form-rules/field-factory';
-import { ageInYears, attachedFiles, attachmentsWithinLimit, deriveValues, privacyConfirmed } from './form-page';
+import { ageInYears, attachedFiles, attachmentsWithinLimit, deriveValues, privacyConfirmed, startValues } from './form-page';
 
 const definition = {
   formType: 'OPD', version: 1, sections: [
@@ -27,5 +27,21 @@ describe('form page rules', () => {
     expect(attachmentsWithinLimit(definition, {})).toBe(true);
     expect(attachmentsWithinLimit(definition, { medicalReports: [mb(5)], moreReports: [mb(5)] })).toBe(true);
     expect(attachmentsWithinLimit(definition, { medicalReports: [mb(6)], moreReports: [mb(5)] })).toBe(false);
+  });
+  it("starts from a saved draft's answers where the field can take them", () => {
+    const withGender = {
+      ...definition,
+      sections: [
+        ...definition.sections,
+        { id: 'more', title: 'M', fields: [makeField('gender', 'radio', { props: { visible: true, disabled: false, dataSource: [{ label: 'Female', value: 'Female' }] } })] },
+      ],
+    };
+    expect(startValues(withGender, { dateOfBirth: '1990-01-01', gender: 'Female', medicalReports: 'x.pdf', unknown: 'y' })).toMatchObject({
+      dateOfBirth: '1990-01-01',
+      gender: 'Female',
+      medicalReports: [],
+    });
+    expect(startValues(withGender, { gender: 'Other' }).gender).toBe('');
+    expect(startValues(withGender)).not.toHaveProperty('unknown');
   });
 });

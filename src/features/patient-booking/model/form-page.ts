@@ -1,5 +1,6 @@
 import { withinTotalLimit } from '@/components/form-engine/model/upload-rules';
-import type { FormDefinition } from '@/lib/api/contract/forms';
+import { initialFormValues } from '@/components/form-engine/model/values';
+import type { FormDefinition, FormFieldType } from '@/lib/api/contract/forms';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
 /** Section ids the page lays out itself around the server's sections (spec 02 §2). */
@@ -37,3 +38,23 @@ export function attachedFiles(definition: FormDefinition, values: FormValues): F
 
 /** The attachments together stay within 10 MB; past that the form must not be sent (the field shows why). */
 export const attachmentsWithinLimit = (definition: FormDefinition, values: FormValues): boolean => withinTotalLimit(attachedFiles(definition, values));
+
+/** Field types a saved answer (a string) can go back into as it is. */
+const textAnswers = new Set<FormFieldType>(['textfield', 'textArea', 'radio', 'dropdown', 'autoComplete', 'date', 'phoneNumber', 'number']);
+
+/**
+ * Where the form starts: the definition's values, then the answers of a form
+ * saved without submitting, for the fields that can take them (a list field
+ * only one of its own options).
+ */
+export function startValues(definition: FormDefinition, saved: Record<string, string> = {}): FormValues {
+  const start = initialFormValues(definition);
+  for (const field of definition.sections.flatMap((s) => s.fields)) {
+    const answer = saved[field.inputName];
+    if (answer === undefined || !textAnswers.has(field.type)) continue;
+    const source = field.props.dataSource;
+    if (Array.isArray(source) && !source.some((o) => o.value === answer)) continue;
+    start[field.inputName] = answer;
+  }
+  return start;
+}

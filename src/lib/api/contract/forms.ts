@@ -122,6 +122,8 @@ export const formPageDataSchema = z.object({
   sessionsSubmitted: z.boolean(),
   /** The patient's name as the form gave it (empty before the form is sent). */
   patientName: z.string(),
+  /** A form saved without submitting (a draft): its answers by inputName, to continue from. */
+  saved: z.record(z.string(), z.string()).optional(),
 });
 export type FormPageData = z.infer<typeof formPageDataSchema>;
 export const formPageResponseSchema = envelopeSchema(formPageDataSchema);

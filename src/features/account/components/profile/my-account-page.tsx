@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useApiErrorCause } from '@/lib/api/error-message';
 import { useLocations } from '../../api/get-locations';
-import { useProfile } from '../../api/get-profile';
+import { useProfile } from '@/lib/api/shared/get-profile';
 import { AccountLayout } from './account-layout';
 
 // The form (phone metadata, date picker, dialogs) needs the profile to render:

@@ -7,7 +7,10 @@ export function getProfile() {
   return request(profileSchema, { url: profilePath, method: 'get' });
 }
 
-/** The profile query; every profile mutation invalidates this key. */
+/**
+ * The profile query; every profile mutation invalidates this key. Shared: My
+ * Account edits the profile, the appointment forms start from it.
+ */
 export const profileQueryOptions = () => queryOptions({ queryKey: ['account', 'profile'] as const, queryFn: getProfile });
 
 /** The signed-in user's profile: personal information and contact items. */
