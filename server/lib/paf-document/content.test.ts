@@ -53,6 +53,15 @@ describe('PAF document content', () => {
     expect(JSON.stringify(doc)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
+  it("speaks the document's language in dates and option words (Malay)", () => {
+    const rows = rowsOf(pafDocumentContent(input({ labels: documentLabels('ms') })));
+    expect(rows.get('Tarikh Lahir')).toBe('01 Mei 1980');
+    expect(rows.get('Tarikh Kemasukan')).toBe('03 Dis 2026');
+    expect(rows.get('Jenis Rawatan')).toBe('Pembedahan');
+    const costs = pafDocumentContent(input({ labels: documentLabels('ms') })).costs!;
+    expect(costs.rows.at(-1)![0]).toBe('Pakar Perubatan: Dr. Ong');
+  });
+
   it('applies the estimate rules: attendance for the stay, tax on taxed lines only, totals in the currency', () => {
     const costs = pafDocumentContent(input()).costs!;
     // Physician: 1,000 + 150 × 2 days = 1,300; GST 9% = 117; line total 1,417.
