@@ -23,10 +23,15 @@ const Box = styled.section`
   }
 `;
 
+/* One entry a line on a phone, where a wrapped row would break entries unevenly; a row on wider screens. */
 const Items = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
   margin: 0;
   padding: 0;
   list-style: none;
