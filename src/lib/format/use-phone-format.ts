@@ -7,7 +7,7 @@ type FormatPhone = typeof formatPhone;
 let loaded: FormatPhone | undefined;
 let loading: Promise<FormatPhone> | undefined;
 
-// The phone metadata is ~20 KB gzip: pages that show a number load it on first
+// libphonenumber with its metadata is ~29 KB gzip: pages that show a number load it on first
 // use instead of carrying it in their route chunk (sign-up's review step, case
 // details). After a phone input it is already there and resolves at once.
 function loadFormatter(): Promise<FormatPhone> {
