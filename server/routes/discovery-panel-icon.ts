@@ -2,18 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { notFound } from '../lib/http-error';
+import { badgeLetters } from '../lib/panel-badge';
 
 const paramsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
 /** A badge with the payor's initials on a colour derived from its slug. */
 export function panelIconSvg(slug: string): string {
   const hue = createHash('sha256').update(slug).digest()[0]! * (360 / 256);
-  const initials = slug
-    .split('-')
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+  const initials = badgeLetters(slug);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img">` +
     `<circle cx="16" cy="16" r="16" fill="hsl(${Math.round(hue)} 55% 32%)"/>` +

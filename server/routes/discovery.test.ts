@@ -56,6 +56,21 @@ describe('doctor discovery', () => {
     expect(diagnosisHere.statusCode).toBe(403);
   });
 
+  it("gives each panel badge the code its icon draws, for the results' legend", async () => {
+    const { b } = await patient('ava-sg');
+    const found = parse(doctorSearchResponseSchema, await b.request({ method: 'POST', url: doctorSearchPath, payload: { clientName: 'ava-sg', country: 'singapore' } })).data;
+    const panels = found.flatMap((d) => d.practiceLocations.flatMap((l) => l.panels));
+    expect(panels.length).toBeGreaterThan(0);
+    expect(panels.find((p) => p.name === 'Lion City Assurance')?.code).toBe('LC');
+    for (const panel of panels.slice(0, 4)) {
+      const icon = await t.app.inject({ method: 'GET', url: panel.iconUrl });
+      expect(icon.body).toContain(`>${panel.code}</text>`);
+    }
+    const [doctor] = found;
+    const details = parse(specialistDetailsResponseSchema, await b.request({ method: 'POST', url: specialistDetailsPath(doctor!.doctorId, 'ava-sg') })).data;
+    expect(details.facilities.flatMap((f) => f.panels).every((p) => p.code && p.code.length === 2)).toBe(true);
+  });
+
   it('finds Malaysian doctors by diagnosis, never together with a name', async () => {
     const { b } = await patient('lumina-my');
     const res = await b.request({ method: 'POST', url: doctorSearchPath, payload: { clientName: 'lumina-my', country: 'malaysia', diagnosis: 'I10' } });

@@ -13,11 +13,13 @@ import {
   specialtiesParamsSchema,
   specialtiesResponseSchema,
   type Doctor,
+  type Panel,
 } from '../../src/lib/api/contract/discovery';
 import type { z } from 'zod';
 import { appointmentUnits, doctors, facilities, locations, procedureCodes, specialties } from '../db/schema/domain';
 import { requestLocale, specialtyName, specialtyWording } from '../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { panelBadgeCode } from '../lib/panel-badge';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
 import type { Auth, Deps } from '../types';
@@ -26,6 +28,9 @@ import { specialtiesForDiagnosis, specialtiesForProcedure } from './discovery-ma
 import { registerPanelIconRoute } from './discovery-panel-icon';
 
 const tags = ['discovery'];
+
+/** Stored panels carry name and icon; the badge code is derived here, from the letters the icon draws. */
+const withBadgeCodes = (panels: Panel[]): Panel[] => panels.map((p) => ({ ...p, code: panelBadgeCode(p.name) }));
 
 /** The session's own tenant; naming another is refused. */
 export function ownTenant(auth: Auth, clientName: string): void {
@@ -109,7 +114,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
           background: doctor.background,
           specialties: doctor.specialties,
         };
-        entry.practiceLocations.push({ facilityId: facility.id, name: facility.facilityName, panels: facility.panels });
+        entry.practiceLocations.push({ facilityId: facility.id, name: facility.facilityName, panels: withBadgeCodes(facility.panels) });
         found.set(doctor.id, entry);
       }
       const doctorsFound = [...found.values()];
@@ -144,7 +149,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
           country: f.country,
           regionState: f.regionState,
           city: f.city,
-          panels: f.panels,
+          panels: withBadgeCodes(f.panels),
         })),
       });
     },

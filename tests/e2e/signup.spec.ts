@@ -66,7 +66,7 @@ test('the whole ava-sg sign-up: rules, profile validated by the server, review, 
   await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/review\/submit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review & Submit' })).toBeVisible();
   await expect(page.getByText('Nadia')).toBeVisible();
-  await expect(page.getByText('+6591234567')).toBeVisible();
+  await expect(page.getByText('+65 9123 4567', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByLabel('First Name')).toHaveValue('Nadia');

@@ -1,7 +1,8 @@
 import type { facilities } from '../../schema/domain';
 import type { SeedCountry, SeedTenant } from './context';
 import { placesOf, type Place } from './locations';
-import { panelIconUrl, type PayorRow } from './payors';
+import { panelIconUrl } from '../../../lib/panel-badge';
+import type { PayorRow } from './payors';
 import { pickSome, rngFor, type Rng } from './random';
 
 export type FacilityRow = typeof facilities.$inferInsert;

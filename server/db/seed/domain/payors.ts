@@ -6,6 +6,7 @@ import type {
   taxInfo,
 } from '../../schema/domain';
 import type { SeedCountry, SeedTenant } from './context';
+import { panelSlug } from '../../../lib/panel-badge';
 import { localPrice } from './names';
 
 export type PayorRow = typeof payors.$inferInsert;
@@ -24,11 +25,6 @@ const idTypesBy: Record<SeedCountry, Array<[code: string, label: string]>> = {
   'hong kong': [['HKID', 'HKID'], ['PASSPORT', 'Passport'], ['MAINLAND_PERMIT', 'Mainland Travel Permit']],
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
-
-export function panelIconUrl(name: string): string {
-  return `/api/v1/assets/panel/${slug(name)}.svg`;
-}
 
 export function buildPayors(tenant: SeedTenant): PayorRow[] {
   return payorNamesBy[tenant.country].map(([name, suffix], index) => {
@@ -36,7 +32,7 @@ export function buildPayors(tenant: SeedTenant): PayorRow[] {
     return {
       id: `payor-${tenant.id}-${index + 1}`,
       tenantId: tenant.id,
-      clientId: `${tenant.id}-${slug(name)}`,
+      clientId: `${tenant.id}-${panelSlug(name)}`,
       name,
       businessFullName: legal,
       country: tenant.country,

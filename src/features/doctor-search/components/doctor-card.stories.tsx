@@ -12,7 +12,7 @@ function doctorFactory(over: Partial<Doctor> = {}): Doctor {
     fullname: 'Dr. Jun Jie Ong',
     consultFee: 1234.5,
     practiceLocations: [
-      { facilityId: 'f1', name: 'West General Hospital', panels: [{ name: 'Great Eastern', iconUrl: badge }] },
+      { facilityId: 'f1', name: 'West General Hospital', panels: [{ name: 'Great Eastern', code: 'GE', iconUrl: badge }] },
       { facilityId: 'f2', name: 'Bukit Merah Specialist Clinic', panels: [] },
     ],
     languages: ['English', 'Mandarin'],

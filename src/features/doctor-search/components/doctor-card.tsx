@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import type { Doctor } from '@/lib/api/contract/discovery';
 import { useTenant } from '@/lib/tenant/tenant-context';
+import { doctorPanels } from '../model/panel-badges';
+import { usePanelBadgeLabel } from './panel-legend';
 
 const Card = styled.article`
   display: flex;
@@ -69,7 +71,8 @@ export interface DoctorCardProps {
 export function DoctorCard({ doctor, onSelect }: DoctorCardProps) {
   const { t } = useTranslation('search');
   const { money } = useTenant();
-  const panels = [...new Map(doctor.practiceLocations.flatMap((l) => l.panels).map((p) => [p.name, p])).values()];
+  const badgeLabel = usePanelBadgeLabel();
+  const panels = doctorPanels(doctor);
   return (
     <Card aria-label={doctor.fullname}>
       <Name title={doctor.fullname}>{doctor.fullname}</Name>
@@ -87,7 +90,7 @@ export function DoctorCard({ doctor, onSelect }: DoctorCardProps) {
         <Panels aria-label={t('card.panels')}>
           {panels.map((p) => (
             <li key={p.name}>
-              <img src={p.iconUrl} alt={p.name} title={p.name} loading="lazy" />
+              <img src={p.iconUrl} alt={badgeLabel(p)} title={badgeLabel(p)} loading="lazy" />
             </li>
           ))}
         </Panels>

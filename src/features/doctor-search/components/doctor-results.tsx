@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { breakpoints } from '../../../../themes/tokens';
 import { ViewToggle, type ViewMode } from '@/components/ui/view-toggle/view-toggle';
 import type { Doctor } from '@/lib/api/contract/discovery';
+import { resultPanels } from '../model/panel-badges';
 import { cardsPerSlide, listPageSize, pageCount, pageItems } from '../model/result-paging';
 import { DoctorCard } from './doctor-card';
+import { PanelLegend } from './panel-legend';
 import { ResultPager } from './result-pager';
 
 const Head = styled.div`
@@ -84,6 +86,7 @@ export function DoctorResults({ doctors, onSelect }: DoctorResultsProps) {
           />
         ) : null}
       </Head>
+      <PanelLegend panels={resultPanels(doctors)} />
       <Layout data-view={view} aria-roledescription={view === 'horizontal' ? t('results.carousel') : undefined}>
         {shown.map((d) => (
           <DoctorCard key={d.doctorId} doctor={d} onSelect={onSelect} />

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CaseDetails } from '@/lib/api/contract/case-details';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useGenderLabel } from '@/lib/format/gender';
 import { useTemplateText } from '@/components/form-engine/use-template-text';
+import { PhoneNumber } from '@/components/ui/phone-number/phone-number';
 import { useTenant } from '@/lib/tenant/tenant-context';
 
 const Grid = styled.div`
@@ -68,7 +70,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
   const item = details.items[0];
   if (!item) return null;
   const p = item.patient;
-  const fact = (label: string, value: string) => (
+  const fact = (label: string, value: ReactNode) => (
     <>
       <dt>{label}</dt>
       <dd>{value || '—'}</dd>
@@ -95,7 +97,7 @@ export function CaseSections({ details }: CaseSectionsProps) {
           {fact(t('case.gender'), genderLabel(p.gender))}
           {fact(t('case.dob'), p.dob ? date(p.dob, 'birthDate') : '')}
           {fact(t('case.email'), p.email)}
-          {fact(t('case.mobile'), p.sms)}
+          {fact(t('case.mobile'), p.sms ? <PhoneNumber value={p.sms} /> : '')}
           {fact(t('case.condition'), conditions(p.medicalCondition))}
           {fact(t('case.reason'), p.otherReason)}
         </Facts>

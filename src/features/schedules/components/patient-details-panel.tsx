@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PhoneNumber } from '@/components/ui/phone-number/phone-number';
 import { hairline, nativeFocusRing } from '@/components/ui/shared/metrics';
 import type { PatientCase } from '@/lib/api/contract/staff-booking';
 import { useGenderLabel } from '@/lib/format/gender';
@@ -57,7 +59,7 @@ export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
   const template = useTemplateText();
   // The birth date is a calendar day (YYYY-MM-DD): shown in the UI language, never as ISO.
   const dob = isoDay.test(person.dob) ? date(person.dob, 'birthDate') : person.dob;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t('patient.name'), person.name],
     [t('patient.gender'), genderLabel(person.gender)],
     [t('patient.age'), String(person.age)],
@@ -65,7 +67,7 @@ export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
     [t('patient.medicalHistory'), person.medicalCondition.split(', ').filter(Boolean).map(template.value).join(', ') || '-'],
     [t('patient.reason'), person.otherReason || '-'],
     [t('patient.email'), person.email],
-    [t('patient.mobile'), person.sms],
+    [t('patient.mobile'), person.sms ? <PhoneNumber value={person.sms} /> : ''],
   ];
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return (

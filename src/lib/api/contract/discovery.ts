@@ -26,7 +26,13 @@ export type Specialty = z.infer<typeof specialtySchema>;
 export const specialtiesResponseSchema = envelopeSchema(z.array(specialtySchema));
 
 // ── Doctor search ────────────────────────────────────────────────────────────
-export const panelSchema = z.object({ name: z.string(), iconUrl: z.string() });
+/**
+ * A payor panel the doctor is on, shown as a badge. `code` is the letters the
+ * badge shows ('LC'): the results' legend pairs it with the name. Optional, as
+ * the spec's panels carry name and icon only; without it the legend shows icon and name.
+ */
+export const panelSchema = z.object({ name: z.string(), iconUrl: z.string(), code: z.string().max(8).optional() });
+export type Panel = z.infer<typeof panelSchema>;
 export const practiceLocationSchema = z.object({ facilityId: z.string(), name: z.string(), panels: z.array(panelSchema) });
 export const doctorSchema = z.object({
   doctorId: z.string(),

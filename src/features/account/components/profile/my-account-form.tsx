@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +5,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import type { LocationTree, Profile, ProfileItemType } from '@/lib/api/contract/account';
 import { useApiErrorCause } from '@/lib/api/error-message';
+// Synchronous: this lazily loaded form already carries the phone metadata for its phone input and rules.
+import { formatPhone } from '@/lib/format/phone';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useAddProfileItem, type NewItem } from '../../api/add-profile-item';
 import { useDeleteProfileItem } from '../../api/delete-profile-item';
@@ -28,7 +29,6 @@ const Footer = styled.div`
 `;
 
 const types: ProfileItemType[] = ['email', 'contact_number', 'address'];
-const phoneLabel = (value: string) => parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 const personalOf = (p: Profile): PersonalInfoValues => ({ firstname: p.firstname, lastname: p.lastname, gender: p.gender, birthday: p.birthday });
 
 /** Props: the loaded profile and the location tree for addresses. */
@@ -120,7 +120,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const rows = (type: ProfileItemType) =>
     type === 'address'
       ? preferredFirst(profile.address).map((a) => ({ id: a.id, label: addressLabel(a, countryName), preferred: a.preferred === 'true' }))
-      : preferredFirst(profile[type]).map((i) => ({ id: i.id, label: type === 'contact_number' ? phoneLabel(i.value) : i.value, preferred: i.preferred === 'true' }));
+      : preferredFirst(profile[type]).map((i) => ({ id: i.id, label: type === 'contact_number' ? formatPhone(i.value, manifest.phoneRegion) : i.value, preferred: i.preferred === 'true' }));
 
   const draftEditor = (type: ProfileItemType) => {
     if (type === 'address') {

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
+import { PhoneNumber } from '@/components/ui/phone-number/phone-number';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { registrationInputNames, type RegistrationValues } from '@/lib/api/contract/signup';
@@ -57,6 +58,7 @@ export function ReviewSubmitStep({ values, version }: ReviewSubmitStepProps) {
     const value = values[name] ?? '';
     if (name === 'gender') return t(`profile.options.${value}`, { defaultValue: value });
     if (name === 'dateofbirth' && value) return date(`${value}T12:00:00Z`);
+    if (name === 'mobilenumber') return <PhoneNumber value={value} />;
     return value;
   };
 
