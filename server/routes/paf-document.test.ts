@@ -85,6 +85,8 @@ describe('The PAF document', () => {
   it("uses the requester's language when the tenant offers it, else the tenant's default", async () => {
     const indonesian = (await download('sehat-id', 'PAF-SEHAT-ID-0007')).join(' ');
     expect(indonesian).toContain('Formulir Pra-Otorisasi');
+    // Phone numbers as the portal shows them: libphonenumber's international format.
+    expect(indonesian).toMatch(/Nomor Ponsel \+62 8\d{2} \d{3,4} \d{3,4}/);
     expect(indonesian).toContain('Halaman 1 dari');
     expect(indonesian).toMatch(/Status Selesai/i);
     expect(indonesian).toMatch(/Total IDR \d{1,3}(,\d{3})*\.\d{2}/);

@@ -6,7 +6,7 @@ import type { PafCase } from '../paf-access';
 import { pafSigners } from '../paf-signers';
 import { costTable, type CostTable, type EstimateRates } from './cost-table';
 import type { PafDocumentLabels } from './labels';
-import { dateOf, dateTimeOf, instantIn, withDescription } from './format';
+import { dateOf, dateTimeOf, instantIn, phoneOf, withDescription } from './format';
 
 export type Row = [label: string, value: string];
 export interface Section {
@@ -90,7 +90,7 @@ function patientSection(input: PafDocumentInput): Section {
       [l.age, String(row.age)],
       [l.idDocument, dash(idDocument(patient) || row.identificationDocNum)],
       [l.email, str(patient.email)],
-      [l.mobile, str(patient.mobile)],
+      [l.mobile, phoneOf(str(patient.mobile), tenant)],
     ]),
   };
 }
@@ -174,7 +174,11 @@ function doctorsSection(input: PafDocumentInput, costs: CostTable | null): Secti
   const referral = obj(row.referral);
   const referred = referral.isPatientReferred === true || referral.isPatientReferred === 'true';
   const referring = referred
-    ? joined([str(referral.referralDoctorName), str(referral.referralDoctorClinicDetails), str(referral.referralDoctorPhone)])
+    ? joined([
+        str(referral.referralDoctorName),
+        str(referral.referralDoctorClinicDetails),
+        phoneOf(str(referral.referralDoctorPhone), input.tenant),
+      ])
     : '';
   const others: Row[] = (costs?.doctors ?? []).map(([category, name]) => [l.option(category), name]);
   return { title: l.sections.doctors, rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others, [l.referringDoctor, referring]]) };

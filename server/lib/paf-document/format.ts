@@ -1,4 +1,6 @@
 import { formatInTenantZone } from '../../../src/lib/format/dates';
+import { formatPhone } from '../../../src/lib/format/phone';
+import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,3 +34,7 @@ export function withDescription(code: string, table: ReadonlyMap<string, string>
   const description = table.get(code);
   return description ? `${code} ${description}` : code;
 }
+
+/** A phone number as the portal shows it ("+65 9123 4567"); empty stays empty. */
+export const phoneOf = (value: string, tenant: TenantManifest) =>
+  value ? formatPhone(value, tenant.phoneRegion) : '';
