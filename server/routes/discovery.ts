@@ -21,6 +21,7 @@ import { requestLocale, specialtyName, specialtyWording } from '../lib/data-loca
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { panelBadgeCode } from '../lib/panel-badge';
 import { ok } from '../lib/reply';
+import { spokenLanguage } from '../lib/spoken-languages';
 import { requireAuth } from '../plugins/auth';
 import type { Auth, Deps } from '../types';
 import { registerAppointmentCreateRoute } from './discovery-create';
@@ -118,8 +119,15 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
         found.set(doctor.id, entry);
       }
       const doctorsFound = [...found.values()];
-      const wording = await specialtyWording(deps.db, doctorsFound.flatMap((d) => d.specialties), requestLocale(request));
-      return ok(reply, doctorsFound.map((d) => ({ ...d, specialtyLabels: d.specialties.map(wording) })));
+      const locale = requestLocale(request);
+      const wording = await specialtyWording(deps.db, doctorsFound.flatMap((d) => d.specialties), locale);
+      // Languages are only shown, never sent back, so the field itself is worded.
+      const worded = doctorsFound.map((d) => ({
+        ...d,
+        languages: d.languages.map((name) => spokenLanguage(name, locale)),
+        specialtyLabels: d.specialties.map(wording),
+      }));
+      return ok(reply, worded);
     },
   );
 

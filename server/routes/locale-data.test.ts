@@ -87,6 +87,11 @@ describe('data in the caller language', () => {
     expect(zh[0]?.specialtyLabels).toContain('心臟科');
     const en = await search();
     expect(en[0]?.specialtyLabels).toEqual(en[0]?.specialties);
+    // The languages a doctor speaks are worded too (stored as English words).
+    const spoken = (rows: typeof en) => new Set(rows.flatMap((d) => d.languages));
+    expect([...spoken(en)].some((l) => ['English', 'Javanese', 'Sundanese', 'Mandarin'].includes(l))).toBe(true);
+    for (const l of spoken(id)) expect(['Bahasa Indonesia', 'Inggris', 'Jawa', 'Mandarin', 'Sunda']).toContain(l);
+    for (const l of spoken(zh)) expect(l).toMatch(/^\p{Script=Han}+$/u);
   });
 
   it('names the chosen package in the caller language in the inbox, the summary and the case details', async () => {
