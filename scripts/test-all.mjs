@@ -38,11 +38,18 @@ function readJson(file) {
 
 function vitest(label, args, extraEnv = {}) {
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`],
+    extraEnv,
+  );
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   for (const file of report?.testResults ?? []) {
-    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
+    }
   }
   // A crash before any report counts as one failure, never as zero tests.
   const failed = report ? report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1) : 1;
@@ -51,7 +58,10 @@ function vitest(label, args, extraEnv = {}) {
 
 function playwright(label, args, extraEnv = {}) {
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['playwright', 'test', ...args, '--reporter=line,json'], { ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run(label, 'npx', ['playwright', 'test', ...args, '--reporter=line,json'], {
+    ...extraEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const report = readJson(out);
   const stats = report?.stats;
   collectPlaywrightFailures(label, report?.suites ?? [], []);
@@ -67,7 +77,9 @@ function collectPlaywrightFailures(label, suites, titles) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
         const error = t.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
-        failures.push(`${label}: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`);
+        failures.push(
+          `${label}: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`,
+        );
       }
     }
     collectPlaywrightFailures(label, suite.suites ?? [], here);
@@ -88,10 +100,15 @@ function counted(label, command, args, pattern) {
 const has = (script) => Boolean(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts?.[script]);
 
 gate('tenants:validate', 'npm', ['run', '--silent', 'tenants:validate']);
-if (has('locales:check') && fs.existsSync('scripts/check-locales.ts')) gate('locales:check', 'npm', ['run', '--silent', 'locales:check']);
+if (has('locales:check') && fs.existsSync('scripts/check-locales.ts')) {
+  gate('locales:check', 'npm', ['run', '--silent', 'locales:check']);
+}
 gate('typecheck', 'npx', ['tsc', '-p', '.', '--noEmit']);
-if (fs.existsSync('.storybook/tsconfig.json')) gate('typecheck (Storybook preview)', 'npx', ['tsc', '-p', '.storybook', '--noEmit']);
+if (fs.existsSync('.storybook/tsconfig.json')) {
+  gate('typecheck (Storybook preview)', 'npx', ['tsc', '-p', '.storybook', '--noEmit']);
+}
 if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (fs.existsSync('.prettierrc.json')) gate('format', 'npx', ['prettier', '--check', '.']);
 
 vitest('unit + server on PGlite', []);
 
@@ -103,24 +120,35 @@ if (fs.existsSync('scripts/ensure-postgres.sh')) {
   if (pg.status === 0 && url) vitest('server on PostgreSQL', ['--project', 'server'], { DATABASE_URL: url });
   else results.push({ label: 'server on PostgreSQL (start)', passed: 0, failed: 1 });
   // Two instances on one database behind Debian's nginx (deploy/nginx.conf).
-  if (fs.existsSync('tests/deploy/vitest.config.ts') && url && gate('nginx (Debian package)', 'bash', ['scripts/ensure-nginx.sh'])) {
+  if (
+    fs.existsSync('tests/deploy/vitest.config.ts') &&
+    url &&
+    gate('nginx (Debian package)', 'bash', ['scripts/ensure-nginx.sh'])
+  ) {
     vitest('two instances behind nginx', ['--config', 'tests/deploy/vitest.config.ts'], { DATABASE_URL: url });
   }
 }
 
 gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
-const built = gate('build (runtime bundle)', 'npx', ['vite', 'build']) && gate('build:tenants', 'npm', ['run', '--silent', 'build:tenants']);
+const built =
+  gate('build (runtime bundle)', 'npx', ['vite', 'build']) &&
+  gate('build:tenants', 'npm', ['run', '--silent', 'build:tenants']);
 if (built) playwright('browser journeys', []);
 else results.push({ label: 'browser journeys (not run: build failed)', passed: 0, failed: 1 });
 
 // Benchmarks need the builds above; each starts and stops its own servers.
-if (built && fs.existsSync('scripts/bench.ts')) counted('bench (quality gates)', 'npx', ['tsx', 'scripts/bench.ts'], /bench: (\d+) passed, (\d+) failed/);
-else results.push({ label: 'bench (not run: build failed)', passed: 0, failed: 1 });
+if (built && fs.existsSync('scripts/bench.ts')) {
+  counted('bench (quality gates)', 'npx', ['tsx', 'scripts/bench.ts'], /bench: (\d+) passed, (\d+) failed/);
+} else results.push({ label: 'bench (not run: build failed)', passed: 0, failed: 1 });
 
-if (fs.existsSync('scripts/visual-test.ts')) counted('visual', 'npx', ['tsx', 'scripts/visual-test.ts'], /visual: (\d+) passed, (\d+) failed/);
+if (fs.existsSync('scripts/visual-test.ts')) {
+  counted('visual', 'npx', ['tsx', 'scripts/visual-test.ts'], /visual: (\d+) passed, (\d+) failed/);
+}
 
 console.log('\n=== Summary');
-for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+}
 if (failures.length) {
   console.log('\n=== Failed tests');
   for (const f of failures) console.log(`  ${stripVTControlCharacters(f).slice(0, 400)}`);
