@@ -7,13 +7,32 @@ import tseslint from 'typescript-eslint';
 import { importZonesRule } from './scripts/eslint/import-zones.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.tmp', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', 'server/db/migrations', '**/*.d.ts.map'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.tmp',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.data',
+      'server/db/migrations',
+      '**/*.d.ts.map',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/eslint/*.js', '.storybook/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/eslint/*.js', '.storybook/*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { local: { rules: { 'import-zones': importZonesRule } }, 'react-hooks': reactHooks },
     rules: {
@@ -38,7 +57,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react', 'react-dom', 'styled-components'].map((name) => ({ name, message: 'The server imports no React.' })) },
+        {
+          paths: ['react', 'react-dom', 'styled-components'].map((name) => ({
+            name,
+            message: 'The server imports no React.',
+          })),
+        },
       ],
     },
   },

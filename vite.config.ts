@@ -11,7 +11,19 @@ import { tenantsPlugin } from './scripts/lib/vite-tenants-plugin';
 import { cspHashesFile, inlineScriptHashes } from './server/lib/csp-hashes';
 import { themeBootScript } from './src/lib/theme/boot-script';
 
-const apiPrefixes = ['/api', '/apis', '/arrow', '/discovery', '/pds', '/preauth', '/users', '/auth', '/doc', '/sso', '/dev'];
+const apiPrefixes = [
+  '/api',
+  '/apis',
+  '/arrow',
+  '/discovery',
+  '/pds',
+  '/preauth',
+  '/users',
+  '/auth',
+  '/doc',
+  '/sso',
+  '/dev',
+];
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 /** Puts the theme boot script inline in <head> so the first paint has the right mode. */
@@ -40,7 +52,10 @@ function cspHashesPlugin(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-      await writeFile(path.join(outDir, cspHashesFile), `${JSON.stringify({ 'script-src': inlineScriptHashes(html) }, null, 2)}\n`);
+      await writeFile(
+        path.join(outDir, cspHashesFile),
+        `${JSON.stringify({ 'script-src': inlineScriptHashes(html) }, null, 2)}\n`,
+      );
     },
   };
 }
@@ -60,7 +75,10 @@ export default defineConfig(({ mode }) => {
       // ...and give it Malay and Indonesian, which it does not ship.
       reactAriaStringsPlugin(),
       react(),
-      tenantsPlugin({ mode: shell ? 'shell' : 'runtime', tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)) }),
+      tenantsPlugin({
+        mode: shell ? 'shell' : 'runtime',
+        tenantsDir: process.env.AVA_TENANTS_DIR ?? fileURLToPath(new URL('./tenants', import.meta.url)),
+      }),
       bootThemePlugin(),
       cspHashesPlugin(),
       // Budget builds are measured, never served: no need to spend time on brotli-11.

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { clusterFigures, sustainedRate, type StepResult } from './bench-cluster';
 import type { LoadSummary } from './lib/load-runner';
 
-const load = (p95: number, errors = 0): LoadSummary => ({ sent: 100, achievedRate: 100, p50: 1, p95, p99: p95, max: p95, errors, refused: 0, byKind: {} });
+const load = (p95: number, errors = 0): LoadSummary => ({
+  sent: 100,
+  achievedRate: 100,
+  p50: 1,
+  p95,
+  p99: p95,
+  max: p95,
+  errors,
+  refused: 0,
+  byKind: {},
+});
 const step = (rate: number, p95: number, errors = 0): StepResult => ({ rate, load: load(p95, errors) });
 
 describe('cluster bench figures', () => {

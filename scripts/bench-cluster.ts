@@ -46,7 +46,8 @@ export function sustainedRate(steps: StepResult[]): StepResult | null {
 
 export function clusterFigures(runs: Array<{ instances: number; steps: StepResult[] }>): BenchFigure[] {
   const figures: BenchFigure[] = [];
-  const add = (figure: string, value: number, unit: string, goal: string, pass: boolean) => figures.push({ bench: 'cluster', figure, value, unit, goal, pass, gate: false });
+  const add = (figure: string, value: number, unit: string, goal: string, pass: boolean) =>
+    figures.push({ bench: 'cluster', figure, value, unit, goal, pass, gate: false });
   const rates = new Map<number, number>();
   for (const r of runs) {
     const name = r.instances === 1 ? '1 instance' : `${r.instances} instances`;
@@ -59,7 +60,9 @@ export function clusterFigures(runs: Array<{ instances: number; steps: StepResul
   }
   const one = rates.get(1) ?? 0;
   const two = rates.get(2) ?? 0;
-  if (one > 0 && two > 0) add('2 ÷ 1 instances (req/s at p95 ≤ 100 ms)', two / one, '×', `≥ ${ratioGoal}×`, two / one >= ratioGoal);
+  if (one > 0 && two > 0) {
+    add('2 ÷ 1 instances (req/s at p95 ≤ 100 ms)', two / one, '×', `≥ ${ratioGoal}×`, two / one >= ratioGoal);
+  }
   return figures;
 }
 
@@ -70,7 +73,11 @@ const maxSteps = Number(env.BENCH_CLUSTER_STEPS ?? 9);
 const stepSeconds = Number(env.BENCH_CLUSTER_STEP_SECONDS ?? 7);
 
 /** Steps the rate up on a cluster of `instances` until a step fails or the steps run out. */
-async function stepUp(db: BenchDatabase, instances: number, slice: (step: number) => LoadFixtures): Promise<StepResult[]> {
+async function stepUp(
+  db: BenchDatabase,
+  instances: number,
+  slice: (step: number) => LoadFixtures,
+): Promise<StepResult[]> {
   const cluster = await startCluster(db, { instances, ports: [4490, 4491, 4492, 4493, 4494, 4495] });
   const steps: StepResult[] = [];
   try {
@@ -78,9 +85,15 @@ async function stepUp(db: BenchDatabase, instances: number, slice: (step: number
     let rate = startRate;
     for (let step = 0; step < maxSteps; step += 1) {
       await settle(sessions);
-      const load = await runMixedLoad(sessions, slice(step), { ...defaultMix, rate: Math.round(rate), durationMs: stepSeconds * 1000 });
+      const load = await runMixedLoad(sessions, slice(step), {
+        ...defaultMix,
+        rate: Math.round(rate),
+        durationMs: stepSeconds * 1000,
+      });
       const result = { rate: Math.round(rate), load };
-      console.log(`cluster: ${instances} instance(s), ${result.rate} req/s: p95 ${load.p95.toFixed(1)} ms, ${load.errors} errors, ${load.refused} refused${load.errors ? ` ${JSON.stringify(load.byKind)}` : ''}`);
+      console.log(
+        `cluster: ${instances} instance(s), ${result.rate} req/s: p95 ${load.p95.toFixed(1)} ms, ${load.errors} errors, ${load.refused} refused${load.errors ? ` ${JSON.stringify(load.byKind)}` : ''}`,
+      );
       // A machine too busy for the start rate: halve it (down to 5/s) rather than report nothing.
       if (steps.length === 0 && !holds(result) && rate / 2 >= 5) {
         rate /= 2;
@@ -108,14 +121,22 @@ async function main(): Promise<void> {
     try {
       await handle.migrate();
       await seed(handle.db, loadTenants().all, now);
-      fixtures = await addLoadFixtures(handle.db, loadTenantIds, { historyPerTenant: 3_000, poolPerTenant: 4 * slices, raceSize: 2 }, now);
+      fixtures = await addLoadFixtures(
+        handle.db,
+        loadTenantIds,
+        { historyPerTenant: 3_000, poolPerTenant: 4 * slices, raceSize: 2 },
+        now,
+      );
     } finally {
       await handle.close();
     }
     console.log(`cluster: database seeded with the load fixtures in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const runs: Array<{ instances: number; steps: StepResult[] }> = [];
     for (const [k, instances] of [1, 2].entries()) {
-      const slice = (step: number): LoadFixtures => ({ ...fixtures, pool: fixtures.pool.filter((_, i) => i % slices === k * maxSteps + step) });
+      const slice = (step: number): LoadFixtures => ({
+        ...fixtures,
+        pool: fixtures.pool.filter((_, i) => i % slices === k * maxSteps + step),
+      });
       runs.push({ instances, steps: await stepUp(db, instances, slice) });
     }
     reportFigures(clusterFigures(runs));

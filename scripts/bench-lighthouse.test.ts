@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { gatesHold } from './lib/bench-figures';
-import { cpuSlowdownFor, emulatedDeviceIndex, lighthouseFigures, medianOfRuns, toPoints, type PageScores } from './lib/lighthouse-gate';
+import {
+  cpuSlowdownFor,
+  emulatedDeviceIndex,
+  lighthouseFigures,
+  medianOfRuns,
+  toPoints,
+  type PageScores,
+} from './lib/lighthouse-gate';
 import { auditPage, launchChrome } from './lib/lighthouse-run';
 
 const page = (over: Partial<PageScores> = {}): PageScores => ({
@@ -16,10 +23,17 @@ const page = (over: Partial<PageScores> = {}): PageScores => ({
 
 describe('the Lighthouse gate', () => {
   it('holds when every page meets Performance 90, Accessibility 100 and Best Practices 95', () => {
-    const figures = lighthouseFigures([page(), page({ page: 'worklist', performance: 90, bestPractices: 95 })], 'ava-sg');
+    const figures = lighthouseFigures(
+      [page(), page({ page: 'worklist', performance: 90, bestPractices: 95 })],
+      'ava-sg',
+    );
     expect(gatesHold(figures)).toBe(true);
     // Performance 90 passes the gate but is reported below the ≥ 95 goal.
-    expect(figures.find((f) => f.figure === 'ava-sg worklist: Performance goal')).toMatchObject({ value: 90, pass: false, gate: false });
+    expect(figures.find((f) => f.figure === 'ava-sg worklist: Performance goal')).toMatchObject({
+      value: 90,
+      pass: false,
+      gate: false,
+    });
   });
 
   it.each([
@@ -38,28 +52,48 @@ describe('the Lighthouse gate', () => {
   });
 
   it('fails when a page could not be measured', () => {
-    const figures = lighthouseFigures([page({ performance: null, accessibility: null, bestPractices: null, error: 'NO_FCP' })], 'ava-sg');
+    const figures = lighthouseFigures(
+      [page({ performance: null, accessibility: null, bestPractices: null, error: 'NO_FCP' })],
+      'ava-sg',
+    );
     expect(gatesHold(figures)).toBe(false);
   });
 
   it('only reports, never gates, the other tenants', () => {
-    expect(gatesHold(lighthouseFigures([page(), page({ tenant: 'lumina-my', accessibility: 80 })], 'ava-sg'))).toBe(true);
+    expect(gatesHold(lighthouseFigures([page(), page({ tenant: 'lumina-my', accessibility: 80 })], 'ava-sg'))).toBe(
+      true,
+    );
   });
 
   it('reports the slowest CPU benchmark index and the slowdowns applied beside the scores, never as a gate', () => {
     const figures = lighthouseFigures(
-      [page({ benchmarkIndex: 1400, cpuSlowdownMultiplier: 1.61 }), page({ page: 'worklist', benchmarkIndex: 480.5, cpuSlowdownMultiplier: 1 })],
+      [
+        page({ benchmarkIndex: 1400, cpuSlowdownMultiplier: 1.61 }),
+        page({ page: 'worklist', benchmarkIndex: 480.5, cpuSlowdownMultiplier: 1 }),
+      ],
       'ava-sg',
     );
-    expect(figures.find((f) => f.figure.startsWith('CPU benchmark index'))).toMatchObject({ value: 481, pass: false, gate: false });
+    expect(figures.find((f) => f.figure.startsWith('CPU benchmark index'))).toMatchObject({
+      value: 481,
+      pass: false,
+      gate: false,
+    });
     expect(figures.find((f) => f.figure === 'CPU slowdown applied (lowest)')).toMatchObject({ value: 1, gate: false });
-    expect(figures.find((f) => f.figure === 'CPU slowdown applied (highest)')).toMatchObject({ value: 1.61, gate: false });
+    expect(figures.find((f) => f.figure === 'CPU slowdown applied (highest)')).toMatchObject({
+      value: 1.61,
+      gate: false,
+    });
     expect(gatesHold(figures)).toBe(true);
   });
 
-  it('a calibrated score below 90 fails the gate, whatever the host\'s index', () => {
+  it("a calibrated score below 90 fails the gate, whatever the host's index", () => {
     for (const benchmarkIndex of [700, 1700, 3470, 6000]) {
-      const calibrated = page({ page: 'clinic schedule', performance: 89, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) });
+      const calibrated = page({
+        page: 'clinic schedule',
+        performance: 89,
+        benchmarkIndex,
+        cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex),
+      });
       expect(gatesHold(lighthouseFigures([calibrated], 'ava-sg'))).toBe(false);
     }
   });
@@ -75,25 +109,43 @@ describe('the Lighthouse gate', () => {
 });
 
 describe('main-thread work beside the scores', () => {
-  const work = (tbt: number, main: number) => ({ totalBlockingTimeMs: tbt, mainThreadWorkMs: main, scriptBootUpMs: main / 2 });
+  const work = (tbt: number, main: number) => ({
+    totalBlockingTimeMs: tbt,
+    mainThreadWorkMs: main,
+    scriptBootUpMs: main / 2,
+  });
 
-  it('reports each page\'s blocking time and main-thread work against 150 ms and 2.5 s, never as gates', () => {
+  it("reports each page's blocking time and main-thread work against 150 ms and 2.5 s, never as gates", () => {
     const figures = lighthouseFigures([page({ page: 'worklist', mainThread: work(212.4, 2734) })], 'ava-sg');
-    expect(figures.find((f) => f.figure === 'ava-sg worklist: total blocking time')).toMatchObject({ value: 212, unit: 'ms', pass: false, gate: false });
-    expect(figures.find((f) => f.figure === 'ava-sg worklist: main-thread work')).toMatchObject({ value: 2.73, unit: 's', pass: false, gate: false });
+    expect(figures.find((f) => f.figure === 'ava-sg worklist: total blocking time')).toMatchObject({
+      value: 212,
+      unit: 'ms',
+      pass: false,
+      gate: false,
+    });
+    expect(figures.find((f) => f.figure === 'ava-sg worklist: main-thread work')).toMatchObject({
+      value: 2.73,
+      unit: 's',
+      pass: false,
+      gate: false,
+    });
     expect(gatesHold(figures)).toBe(true);
     const within = lighthouseFigures([page({ mainThread: work(150, 2500) })], 'ava-sg');
     expect(within.filter((f) => /blocking|main-thread/.test(f.figure)).every((f) => f.pass)).toBe(true);
   });
 
   it('takes them from the run whose Performance counts', () => {
-    const runs = [page({ performance: 90, mainThread: work(400, 3000) }), page({ performance: 95, mainThread: work(90, 2100) }), page({ performance: 97, mainThread: work(60, 1900) })];
+    const runs = [
+      page({ performance: 90, mainThread: work(400, 3000) }),
+      page({ performance: 95, mainThread: work(90, 2100) }),
+      page({ performance: 97, mainThread: work(60, 1900) }),
+    ];
     expect(medianOfRuns(runs).mainThread).toEqual(work(90, 2100));
   });
 });
 
 describe('the CPU calibration', () => {
-  it('gives the preset\'s 4× on the reference host and scales with the host\'s benchmark index', () => {
+  it("gives the preset's 4× on the reference host and scales with the host's benchmark index", () => {
     expect(cpuSlowdownFor(3470)).toBe(4);
     expect(cpuSlowdownFor(1735)).toBe(2);
     expect(cpuSlowdownFor(6940)).toBe(8);
@@ -101,7 +153,7 @@ describe('the CPU calibration', () => {
     expect([cpuSlowdownFor(1663), cpuSlowdownFor(2572)]).toEqual([1.92, 2.96]);
   });
 
-  it('never speeds a host up: below the emulated phone\'s index the slowdown stays 1', () => {
+  it("never speeds a host up: below the emulated phone's index the slowdown stays 1", () => {
     expect(emulatedDeviceIndex).toBeCloseTo(867.5, 5);
     expect([cpuSlowdownFor(867.5), cpuSlowdownFor(600), cpuSlowdownFor(100)]).toEqual([1, 1, 1]);
   });
@@ -112,7 +164,7 @@ describe('the CPU calibration', () => {
 });
 
 describe('several runs of a page', () => {
-  it('takes the median Performance of a page\'s runs, so one slow run neither fails nor passes the gate', () => {
+  it("takes the median Performance of a page's runs, so one slow run neither fails nor passes the gate", () => {
     const runs = [page({ performance: 78 }), page({ performance: 95 }), page({ performance: 93 })];
     expect(medianOfRuns(runs)).toMatchObject({ performance: 93, runs: [78, 95, 93] });
     expect(gatesHold(lighthouseFigures([medianOfRuns(runs)], 'ava-sg'))).toBe(true);
@@ -121,7 +173,11 @@ describe('several runs of a page', () => {
   });
 
   it('keeps the worst Accessibility and Best Practices of the runs, and ignores a run that lost its trace', () => {
-    const runs = [page(), page({ accessibility: 96 }), page({ performance: null, accessibility: null, bestPractices: null, error: 'NO_FCP' })];
+    const runs = [
+      page(),
+      page({ accessibility: 96 }),
+      page({ performance: null, accessibility: null, bestPractices: null, error: 'NO_FCP' }),
+    ];
     const merged = medianOfRuns(runs);
     expect(merged).toMatchObject({ performance: 96, accessibility: 96, bestPractices: 100 });
     expect(gatesHold(lighthouseFigures([merged], 'ava-sg'))).toBe(false);
@@ -141,7 +197,9 @@ const inaccessible = `<!doctype html><html lang="en"><head><meta name="viewport"
 
 describe('a real break', () => {
   it('Lighthouse in Debian Chromium scores a deliberately inaccessible page below 100 and the gate fails', async () => {
-    const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(inaccessible));
+    const server = http.createServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(inaccessible),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const chrome = await launchChrome();
     try {
@@ -158,13 +216,18 @@ describe('a real break', () => {
   }, 90_000);
 
   it('scores a run with the CPU slowdown calibrated from the CPU-time benchmark index measured just before it', async () => {
-    const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(inaccessible));
+    const server = http.createServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(inaccessible),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const chrome = await launchChrome();
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
       // A guess no calibration gives, so the re-audit with the run's own index must have happened.
-      const run = await auditPage(url, chrome.port, { tenant: 'ava-sg', page: 'trivial' }, ['performance'], undefined, { multiplierFor: cpuSlowdownFor, guess: 0.5 });
+      const run = await auditPage(url, chrome.port, { tenant: 'ava-sg', page: 'trivial' }, ['performance'], undefined, {
+        multiplierFor: cpuSlowdownFor,
+        guess: 0.5,
+      });
       expect(run.scores.error).toBeUndefined();
       expect(run.scores.wallBenchmarkIndex).toBeGreaterThan(0);
       // Per second of CPU time the benchmark does at least as much as per second of clock.

@@ -16,9 +16,25 @@
  */
 import { pathToFileURL } from 'node:url';
 import { gatesHold, reportFigures } from './lib/bench-figures';
-import { calibrationLabel, cpuCalibration, cpuSlowdownFor, lighthouseFigures, medianOfRuns, type PageScores } from './lib/lighthouse-gate';
+import {
+  calibrationLabel,
+  cpuCalibration,
+  cpuSlowdownFor,
+  lighthouseFigures,
+  medianOfRuns,
+  type PageScores,
+} from './lib/lighthouse-gate';
 import { auditedPages, type AuditedPage } from './lib/lighthouse-pages';
-import { auditPage, freePort, launchChrome, setCookies, signIn, startPortal, type Cookie, type PageRun } from './lib/lighthouse-run';
+import {
+  auditPage,
+  freePort,
+  launchChrome,
+  setCookies,
+  signIn,
+  startPortal,
+  type Cookie,
+  type PageRun,
+} from './lib/lighthouse-run';
 
 export interface LighthouseOptions {
   dist: string;
@@ -62,7 +78,14 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
           const once = async () => {
             await setCookies(chrome.port, portal.base, session.cookies);
             const cpu = options.presetCpu ? undefined : { multiplierFor: cpuSlowdownFor, guess };
-            const one = await auditPage(url, chrome.port, { tenant, page: page.name }, undefined, options.reportDir, cpu);
+            const one = await auditPage(
+              url,
+              chrome.port,
+              { tenant, page: page.name },
+              undefined,
+              options.reportDir,
+              cpu,
+            );
             guess = one.scores.cpuSlowdownMultiplier ?? guess;
             return one;
           };
@@ -74,7 +97,14 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Pag
           }
           run = { scores: medianOfRuns(runs.map((r) => r.scores)), losses: runs.at(-1)?.losses ?? [] };
         } catch (e) {
-          const scores = { tenant, page: page.name, performance: null, accessibility: null, bestPractices: null, error: String(e) };
+          const scores = {
+            tenant,
+            page: page.name,
+            performance: null,
+            accessibility: null,
+            bestPractices: null,
+            error: String(e),
+          };
           run = { scores, losses: [] };
         }
         results.push(run.scores);
@@ -92,7 +122,11 @@ const flag = (args: string[], name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 async function main(args: string[]): Promise<void> {
   const gateTenant = flag(args, '--tenant') ?? 'ava-sg';
@@ -101,7 +135,9 @@ async function main(args: string[]): Promise<void> {
   const scores = await measureLighthouse({
     dist: flag(args, '--dist') ?? 'dist/runtime',
     tenants: [gateTenant, ...list(flag(args, '--also'))],
-    pages: only.length ? auditedPages.filter((p) => only.includes(p.name) || only.includes(p.name.replace(/ /g, '-'))) : auditedPages,
+    pages: only.length
+      ? auditedPages.filter((p) => only.includes(p.name) || only.includes(p.name.replace(/ /g, '-')))
+      : auditedPages,
     ...(port ? { port: Number(port) } : {}),
     reportDir: flag(args, '--reports'),
     runs: Number(flag(args, '--runs') ?? 3),
@@ -109,8 +145,12 @@ async function main(args: string[]): Promise<void> {
     onPage: (s, losses, seconds) => {
       const runs = s.runs && s.runs.length > 1 ? ` (median of ${s.runs.join(', ')})` : '';
       const m = s.mainThread;
-      const work = m ? ` · TBT ${Math.round(m.totalBlockingTimeMs)} ms, main thread ${(m.mainThreadWorkMs / 1000).toFixed(2)} s` : '';
-      const summary = s.error ?? `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices}${work} · ${calibrationLabel(s)}`;
+      const work = m
+        ? ` · TBT ${Math.round(m.totalBlockingTimeMs)} ms, main thread ${(m.mainThreadWorkMs / 1000).toFixed(2)} s`
+        : '';
+      const summary =
+        s.error ??
+        `P ${s.performance}${runs} · A ${s.accessibility} · BP ${s.bestPractices}${work} · ${calibrationLabel(s)}`;
       console.log(`lighthouse: ${s.tenant} ${s.page}: ${summary} (${seconds.toFixed(0)} s)`);
       for (const loss of losses) console.log(`    ${loss}`);
     },

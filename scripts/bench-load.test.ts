@@ -36,7 +36,17 @@ const shortLoad = async (delayMs: number): Promise<LoadSummary> =>
     }),
   );
 
-const quiet: LoadSummary = { sent: 100, achievedRate: 50, p50: 5, p95: 9, p99: 12, max: 20, errors: 0, refused: 0, byKind: {} };
+const quiet: LoadSummary = {
+  sent: 100,
+  achievedRate: 50,
+  p50: 5,
+  p95: 9,
+  p99: 12,
+  max: 20,
+  errors: 0,
+  refused: 0,
+  byKind: {},
+};
 
 /** A run whose figures all pass; `gated` is the load at half the capacity (PostgreSQL's gate). */
 const healthy = (kind: DbRun['kind'], gated: LoadSummary = quiet): DbRun => ({
@@ -48,11 +58,23 @@ const healthy = (kind: DbRun['kind'], gated: LoadSummary = quiet): DbRun => ({
   cpu: { serverMsPerRequest: 1, databaseMsPerRequest: 1 },
   trivialServerMsPerRequest: 0.25,
   ...(kind === 'postgres'
-    ? { calibrated: { steps: [{ rate: 25, load: quiet }], capacity: 100, rate: 50, seconds: 2, load: gated, cpu: { serverMsPerRequest: 1.5, databaseMsPerRequest: 0.5 } } }
+    ? {
+        calibrated: {
+          steps: [{ rate: 25, load: quiet }],
+          capacity: 100,
+          rate: 50,
+          seconds: 2,
+          load: gated,
+          cpu: { serverMsPerRequest: 1.5, databaseMsPerRequest: 0.5 },
+        },
+      }
     : {}),
 });
 
-const failing = (run: DbRun) => loadFigures([run]).filter((f) => f.gate && !f.pass).map((f) => f.figure);
+const failing = (run: DbRun) =>
+  loadFigures([run])
+    .filter((f) => f.gate && !f.pass)
+    .map((f) => f.figure);
 
 describe('load gate', () => {
   it('fails the PostgreSQL p95 gate when the server answers 150 ms late at the gated rate, and sends on schedule regardless', async () => {
@@ -81,28 +103,52 @@ describe('load gate', () => {
   it('reports, never gates, the fixed 200 requests/s run: a saturated machine does not fail it, errors at the gated rate do', () => {
     const saturated = { ...healthy('postgres'), load: { ...quiet, p95: 10_000, errors: 3371 } };
     expect(failing(saturated)).toEqual([]);
-    expect(loadFigures([saturated]).find((f) => f.figure === 'PostgreSQL p95 at 200/s')).toMatchObject({ value: 10_000, pass: false, gate: false });
+    expect(loadFigures([saturated]).find((f) => f.figure === 'PostgreSQL p95 at 200/s')).toMatchObject({
+      value: 10_000,
+      pass: false,
+      gate: false,
+    });
     expect(failing(healthy('postgres', { ...quiet, errors: 1 }))).toEqual(['PostgreSQL errors at the gated rate']);
   });
 
   it('reports CPU per request as a ratio to the XSRF call measured in the same run', () => {
     const figures = loadFigures([healthy('postgres')]);
-    expect(figures.find((f) => f.figure === "PostgreSQL server CPU per request ÷ XSRF call's")).toMatchObject({ value: 6, gate: false });
-    expect(figures.find((f) => f.figure === "PostgreSQL database CPU per request ÷ XSRF call's server CPU")).toMatchObject({ value: 2, gate: false });
+    expect(figures.find((f) => f.figure === "PostgreSQL server CPU per request ÷ XSRF call's")).toMatchObject({
+      value: 6,
+      gate: false,
+    });
+    expect(
+      figures.find((f) => f.figure === "PostgreSQL database CPU per request ÷ XSRF call's server CPU"),
+    ).toMatchObject({ value: 2, gate: false });
   });
 
   it('fails when more than one racing booking wins, an answer is not a clear refusal, or the database holds two bookings', () => {
     const run = healthy('postgres');
-    expect(failing({ ...run, race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual(['PostgreSQL race: successes of 100', 'PostgreSQL race: "slot taken" refusals']);
-    expect(failing({ ...run, race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual(['PostgreSQL race: "slot taken" refusals']);
+    expect(failing({ ...run, race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual([
+      'PostgreSQL race: successes of 100',
+      'PostgreSQL race: "slot taken" refusals',
+    ]);
+    expect(failing({ ...run, race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual([
+      'PostgreSQL race: "slot taken" refusals',
+    ]);
     // An unanswered PGlite loser is reported, not gated; a second PGlite winner still fails.
-    expect(failing({ ...healthy('pglite'), race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual([]);
-    expect(failing({ ...healthy('pglite'), race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual(['PGlite race: successes of 100']);
-    expect(failing({ ...healthy('pglite'), audit: { raceBookings: 2, raceBookedCount: 2, inconsistentSlots: 1 } })).toEqual(['PGlite race: bookings held for the slot', 'PGlite slots out of step after load']);
+    expect(failing({ ...healthy('pglite'), race: { attempts: 100, successes: 1, refusals: 98, others: 1 } })).toEqual(
+      [],
+    );
+    expect(failing({ ...healthy('pglite'), race: { attempts: 100, successes: 2, refusals: 98, others: 0 } })).toEqual([
+      'PGlite race: successes of 100',
+    ]);
+    expect(
+      failing({ ...healthy('pglite'), audit: { raceBookings: 2, raceBookedCount: 2, inconsistentSlots: 1 } }),
+    ).toEqual(['PGlite race: bookings held for the slot', 'PGlite slots out of step after load']);
     // PGlite's load figures are reported beside their goals, not gated.
     const pglite = loadFigures([{ ...healthy('pglite'), load: { ...quiet, errors: 3, p95: 9000 } }]);
     expect(pglite.filter((f) => f.gate && !f.pass)).toEqual([]);
-    expect(pglite.find((f) => f.figure === 'PGlite errors at 200/s')).toMatchObject({ value: 3, pass: false, gate: false });
+    expect(pglite.find((f) => f.figure === 'PGlite errors at 200/s')).toMatchObject({
+      value: 3,
+      pass: false,
+      gate: false,
+    });
   });
 });
 
@@ -110,7 +156,10 @@ describe('load gate', () => {
 function ramp(capacity: number): RampStep[] {
   const steps: RampStep[] = [];
   for (let rate = nextRampRate(steps); rate !== null; rate = nextRampRate(steps)) {
-    steps.push({ rate, load: { ...quiet, p95: rate <= capacity ? 8 : 2_000, errors: rate <= capacity * 1.5 ? 0 : 40 } });
+    steps.push({
+      rate,
+      load: { ...quiet, p95: rate <= capacity ? 8 : 2_000, errors: rate <= capacity * 1.5 ? 0 : 40 },
+    });
   }
   return steps;
 }
@@ -141,6 +190,8 @@ describe('capacity ramp', () => {
 describe('percentiles', () => {
   it('takes nearest-rank percentiles', () => {
     const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect([percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), percentile(sorted, 100)]).toEqual([50, 95, 99, 100]);
+    expect([percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), percentile(sorted, 100)]).toEqual([
+      50, 95, 99, 100,
+    ]);
   });
 });

@@ -39,7 +39,9 @@ export function buildVariant(variant: ThemeVariant, reuse = false): string {
 
 /** Files of a built bundle that contain the bench seam (a normal build must have none). */
 export function filesWithSeam(dist: string): string[] {
-  const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') || f.endsWith('.html'));
+  const files = fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js') || f.endsWith('.html'));
   return files.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes(seamMarker));
 }
 
@@ -49,12 +51,23 @@ export interface ThemeBenchResult {
 }
 
 /** Serves the given variants over one seeded database and measures each target in one browser run. */
-export async function runThemeBench(options: { variants: ThemeVariant[]; ports: number[]; switches?: number; warmup?: number }): Promise<ThemeBenchResult> {
+export async function runThemeBench(options: {
+  variants: ThemeVariant[];
+  ports: number[];
+  switches?: number;
+  warmup?: number;
+}): Promise<ThemeBenchResult> {
   const servers = await startBenchServers(options.variants.map(distFor), options.ports);
   try {
     const targets: BenchTarget[] = options.variants.map((variant, i) => ({ url: servers.urls[i]!, expect: variant }));
-    const run = await measureThemeSwitch(targets, servers.week, { tenant: benchTenant, switches: options.switches, warmup: options.warmup });
-    if (new Set(run.events).size !== 1) throw new Error(`the variants show different pages: ${run.events.join(' vs ')} calendar events`);
+    const run = await measureThemeSwitch(targets, servers.week, {
+      tenant: benchTenant,
+      switches: options.switches,
+      warmup: options.warmup,
+    });
+    if (new Set(run.events).size !== 1) {
+      throw new Error(`the variants show different pages: ${run.events.join(' vs ')} calendar events`);
+    }
     return { week: servers.week, run };
   } finally {
     await servers.close();
@@ -77,12 +90,19 @@ async function main(): Promise<void> {
   console.log(
     `clinic schedule, unit ${week.unitId}, week of ${week.monday}: ${week.appointments} appointments, ${run.events[0]} calendar events; ${switches} switches per variant after warm-up`,
   );
-  for (const [k, [name, samples]] of ([['CSS variables', css], ['ThemeProvider', provider]] as const).entries()) {
+  for (const [k, [name, samples]] of (
+    [
+      ['CSS variables', css],
+      ['ThemeProvider', provider],
+    ] as const
+  ).entries()) {
     console.log(
       `  ${name}: median main-thread ${fmt(median(samples.map((s) => s.taskMs)))} ms, of which style ${fmt(median(samples.map((s) => s.styleMs)))} ms, layout ${fmt(median(samples.map((s) => s.layoutMs)))} ms; first (cold) switch ${fmt(run.first[k]!.taskMs)} ms`,
     );
   }
-  console.log(`  full restyle (yardstick): median main-thread ${fmt(median(run.restyle.map((s) => s.taskMs)))} ms, of which style ${fmt(median(run.restyle.map((s) => s.styleMs)))} ms`);
+  console.log(
+    `  full restyle (yardstick): median main-thread ${fmt(median(run.restyle.map((s) => s.taskMs)))} ms, of which style ${fmt(median(run.restyle.map((s) => s.styleMs)))} ms`,
+  );
   const figures = themeSwitchFigures({
     css: css.map((s) => s.taskMs),
     provider: provider.map((s) => s.taskMs),

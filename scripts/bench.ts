@@ -11,7 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { figureLine } from './lib/bench-figures';
-import { machineLine, missingFigure, parseFigureLines, renderMarkdown, spliceReadme, summarise } from './lib/bench-report';
+import {
+  machineLine,
+  missingFigure,
+  parseFigureLines,
+  renderMarkdown,
+  spliceReadme,
+  summarise,
+} from './lib/bench-report';
 
 /** Order matters only for noise: the CPU-sensitive ones run before the load test heats the machine. */
 const benches = [
@@ -42,17 +49,23 @@ for (const bench of selected) {
   console.log(`=== bench: ${bench.name}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const mine = parseFigureLines(fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8').slice(before) : '');
   if (mine.length === 0) figures.push(missingFigure(bench.name, `exit ${res.status}`));
-  else if (res.status !== 0 && mine.every((f) => f.pass || !f.gate)) figures.push(...mine, missingFigure(bench.name, `exit ${res.status}`));
-  else figures.push(...mine);
+  else if (res.status !== 0 && mine.every((f) => f.pass || !f.gate)) {
+    figures.push(...mine, missingFigure(bench.name, `exit ${res.status}`));
+  } else figures.push(...mine);
 }
 
 console.log('\n=== Quality figures');
 for (const f of figures) console.log(figureLine(f));
 const { gatesPassed, gatesFailed, belowGoal } = summarise(figures);
 // BENCH_MARKDOWN keeps the table of a run that must not touch the checkout (a CI run), for README later.
-if (process.env.BENCH_MARKDOWN) fs.writeFileSync(process.env.BENCH_MARKDOWN, renderMarkdown(figures, new Date(), machineLine()));
+if (process.env.BENCH_MARKDOWN) {
+  fs.writeFileSync(process.env.BENCH_MARKDOWN, renderMarkdown(figures, new Date(), machineLine()));
+}
 if (args.includes('--readme')) {
-  fs.writeFileSync('README.md', spliceReadme(fs.readFileSync('README.md', 'utf8'), renderMarkdown(figures, new Date(), machineLine())));
+  fs.writeFileSync(
+    'README.md',
+    spliceReadme(fs.readFileSync('README.md', 'utf8'), renderMarkdown(figures, new Date(), machineLine())),
+  );
   console.log('README.md Quality section updated');
 }
 console.log(`bench: ${gatesPassed} passed, ${gatesFailed} failed (${belowGoal} reported figure(s) below their goal)`);

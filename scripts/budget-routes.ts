@@ -20,7 +20,11 @@ const page = (feature: string, name: string) => [...shell, `src/features/${featu
 export const budgetRoutes: RouteSpec[] = [
   { label: 'login', modules: ['src/features/auth/components/login-page.tsx'], budgetKB: 175, forbidden: heavyOnLogin },
   { label: 'sign-up', modules: ['src/features/signup/components/signup-page.tsx'], budgetKB: 300 },
-  { label: 'reset password', modules: ['src/features/account/components/reset/reset-password-page.tsx'], budgetKB: 300 },
+  {
+    label: 'reset password',
+    modules: ['src/features/account/components/reset/reset-password-page.tsx'],
+    budgetKB: 300,
+  },
   { label: 'my inbox', modules: page('patient-inbox', 'inbox-page'), budgetKB: 300 },
   { label: 'search doctor', modules: page('doctor-search', 'search-doctor-page'), budgetKB: 300 },
   { label: 'mcu form + sessions', modules: page('patient-booking', 'mcu-form-page'), budgetKB: 300 },

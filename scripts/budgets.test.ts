@@ -23,13 +23,23 @@ describe('budget figures', () => {
   it('one gate per route × mode, holding when every route is within budget', () => {
     const figures = budgetFigures([result(), result({ mode: 'per-tenant' })]);
     expect(figures).toHaveLength(2);
-    expect(figures[0]).toMatchObject({ bench: 'budgets', figure: 'runtime login', value: 170, unit: 'KB gzip', goal: '≤ 175 KB', pass: true, gate: true });
+    expect(figures[0]).toMatchObject({
+      bench: 'budgets',
+      figure: 'runtime login',
+      value: 170,
+      unit: 'KB gzip',
+      goal: '≤ 175 KB',
+      pass: true,
+      gate: true,
+    });
     expect(gatesHold(figures)).toBe(true);
   });
 
   it('fails when a route is over, loads forbidden code or lost its module', () => {
     expect(gatesHold(budgetFigures([result({ gzipKB: 176, ok: false })]))).toBe(false);
-    const forbidden = budgetFigures([result({ forbiddenFound: ['a.js: node_modules/libphonenumber-js/x.js'], ok: false })]);
+    const forbidden = budgetFigures([
+      result({ forbiddenFound: ['a.js: node_modules/libphonenumber-js/x.js'], ok: false }),
+    ]);
     expect(forbidden[0]!.figure).toContain('FORBIDDEN');
     expect(gatesHold(forbidden)).toBe(false);
     expect(gatesHold(budgetFigures([result({ missing: ['src/gone.tsx'], ok: false })]))).toBe(false);
@@ -44,9 +54,15 @@ describe('budgets on the real bundle', () => {
     const bundle = buildWithReport('production', work);
     const login = budgetRoutes.find((r) => r.label === 'login')!;
     // The phone input is its own lazy chunk; counting it as a static import of login is what a careless import would do.
-    const broken = { ...login, label: 'login + phone input', modules: [...login.modules, 'src/components/ui/phone-input/phone-input.tsx'] };
+    const broken = {
+      ...login,
+      label: 'login + phone input',
+      modules: [...login.modules, 'src/components/ui/phone-input/phone-input.tsx'],
+    };
     const [real, bad] = measureBundle(bundle, 'production', [login, broken]);
-    expect(real, JSON.stringify({ kb: real!.gzipKB, f: real!.forbiddenFound, m: real!.missing })).toMatchObject({ ok: true });
+    expect(real, JSON.stringify({ kb: real!.gzipKB, f: real!.forbiddenFound, m: real!.missing })).toMatchObject({
+      ok: true,
+    });
     expect(gatesHold(budgetFigures([real!]))).toBe(true);
     expect(bad!.gzipKB).toBeGreaterThan(login.budgetKB);
     expect(bad!.forbiddenFound.some((f) => heavyOnLogin[1]!.test(f))).toBe(true);

@@ -20,7 +20,9 @@ describe('per-tenant builds', () => {
   it('bakes title, favicon, theme-color and palette into each index.html', () => {
     const html = fs.readFileSync(path.join(outDir, 'harbour-hk', 'index.html'), 'utf8');
     expect(html).toContain('<title>Harbour Health</title>');
-    expect(html).toContain(`<meta name="theme-color" content="${byId('harbour-hk').manifest.palettes.light.primary}" />`);
+    expect(html).toContain(
+      `<meta name="theme-color" content="${byId('harbour-hk').manifest.palettes.light.primary}" />`,
+    );
     expect(html).toContain('<link rel="icon" href="/tenant-assets/favicon.svg" />');
     expect(html.match(/rel="icon"/g)).toHaveLength(1);
     expect(html).toContain(`--color-primary:${byId('harbour-hk').manifest.palettes.dark.primary}`);

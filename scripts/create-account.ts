@@ -45,12 +45,18 @@ try {
     lastName: values['last-name'],
   });
   const login = `${publicOrigin() ?? ''}/app/${account.tenantId}/login`;
-  console.log(`Created ${account.roleId} account ${account.email} in tenant ${account.tenantId} (user id ${account.userId}).`);
-  console.log(`It has no usable password: the person sets one with "Forgot password?" on ${login}, which e-mails them a reset code.`);
+  console.log(
+    `Created ${account.roleId} account ${account.email} in tenant ${account.tenantId} (user id ${account.userId}).`,
+  );
+  console.log(
+    `It has no usable password: the person sets one with "Forgot password?" on ${login}, which e-mails them a reset code.`,
+  );
 } catch (err) {
   process.exitCode = 1;
   // A refusal is the whole message; anything else (e.g. a database never migrated: start the server once) gets one line too.
-  console.error(err instanceof AccountRefused ? err.message : `Could not create the account: ${(err as Error).message}`);
+  console.error(
+    err instanceof AccountRefused ? err.message : `Could not create the account: ${(err as Error).message}`,
+  );
 } finally {
   await handle.close();
 }

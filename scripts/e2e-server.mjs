@@ -19,7 +19,14 @@ const useServer = fs.existsSync('server/main.ts');
 const child = useServer
   ? spawn('npx', ['tsx', 'server/main.ts', '--serve-dist', dist], {
       stdio: 'inherit',
-      env: { ...process.env, PORT: port, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEMO_MODE: '1' },
+      env: {
+        ...process.env,
+        PORT: port,
+        PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://',
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        DEMO_MODE: '1',
+      },
     })
   : spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

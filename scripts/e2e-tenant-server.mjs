@@ -20,8 +20,12 @@ if (!fs.existsSync(`${dir}/index.html`)) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const child = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', port, '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'inherit',
-});
+const child = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', dir, '--port', port, '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -26,10 +26,34 @@ function tenantsCopy(): string {
 }
 
 const expectedDefaults: Record<Country, object> = {
-  singapore: { phoneRegion: 'SG', timeZone: 'Asia/Singapore', currency: { code: 'SGD', label: 'SGD' }, tax: { taxName: 'GST', taxPercent: 9 }, locales: { default: 'en', offered: ['en'] } },
-  malaysia: { phoneRegion: 'MY', timeZone: 'Asia/Kuala_Lumpur', currency: { code: 'MYR', label: 'RM' }, tax: { taxName: 'SST', taxPercent: 8 }, locales: { default: 'en', offered: ['en', 'ms'] } },
-  indonesia: { phoneRegion: 'ID', timeZone: 'Asia/Jakarta', currency: { code: 'IDR', label: 'Rp' }, tax: { taxName: 'PPN', taxPercent: 11 }, locales: { default: 'id', offered: ['id', 'en'] } },
-  'hong kong': { phoneRegion: 'HK', timeZone: 'Asia/Hong_Kong', currency: { code: 'HKD', label: 'HK$' }, tax: { taxName: 'Tax', taxPercent: 0 }, locales: { default: 'zh-HK', offered: ['zh-HK', 'en'] } },
+  singapore: {
+    phoneRegion: 'SG',
+    timeZone: 'Asia/Singapore',
+    currency: { code: 'SGD', label: 'SGD' },
+    tax: { taxName: 'GST', taxPercent: 9 },
+    locales: { default: 'en', offered: ['en'] },
+  },
+  malaysia: {
+    phoneRegion: 'MY',
+    timeZone: 'Asia/Kuala_Lumpur',
+    currency: { code: 'MYR', label: 'RM' },
+    tax: { taxName: 'SST', taxPercent: 8 },
+    locales: { default: 'en', offered: ['en', 'ms'] },
+  },
+  indonesia: {
+    phoneRegion: 'ID',
+    timeZone: 'Asia/Jakarta',
+    currency: { code: 'IDR', label: 'Rp' },
+    tax: { taxName: 'PPN', taxPercent: 11 },
+    locales: { default: 'id', offered: ['id', 'en'] },
+  },
+  'hong kong': {
+    phoneRegion: 'HK',
+    timeZone: 'Asia/Hong_Kong',
+    currency: { code: 'HKD', label: 'HK$' },
+    tax: { taxName: 'Tax', taxPercent: 0 },
+    locales: { default: 'zh-HK', offered: ['zh-HK', 'en'] },
+  },
 };
 
 describe('scaffoldTenant', () => {
@@ -60,7 +84,8 @@ describe('scaffoldTenant', () => {
     const primaries = countries.map((country, i) => {
       const id = `client-${i}`;
       scaffoldTenant({ id, country, tenantsDir: dir });
-      return manifestSchema.parse(JSON.parse(readFileSync(path.join(dir, id, 'manifest.json'), 'utf8'))).palettes.light.primary;
+      return manifestSchema.parse(JSON.parse(readFileSync(path.join(dir, id, 'manifest.json'), 'utf8'))).palettes.light
+        .primary;
     });
     expect(new Set(primaries).size).toBe(primaries.length);
   });
@@ -69,13 +94,17 @@ describe('scaffoldTenant', () => {
     const dir = tenantsCopy();
     const before = readFileSync(path.join(dir, 'ava-sg', 'manifest.json'), 'utf8');
     expect(() => scaffoldTenant({ id: 'ava-sg', country: 'singapore', tenantsDir: dir })).toThrow(
-      new ScaffoldRefusal(`tenant "ava-sg" already exists at ${path.relative(process.cwd(), path.join(dir, 'ava-sg'))}`),
+      new ScaffoldRefusal(
+        `tenant "ava-sg" already exists at ${path.relative(process.cwd(), path.join(dir, 'ava-sg'))}`,
+      ),
     );
     expect(readFileSync(path.join(dir, 'ava-sg', 'manifest.json'), 'utf8')).toBe(before);
     expect(() => scaffoldTenant({ id: 'patient', country: 'singapore', tenantsDir: dir })).toThrow(
       '"patient" is reserved: the portal already uses /patient as a route; choose another id',
     );
-    expect(() => scaffoldTenant({ id: 'Acme_SG', country: 'singapore', tenantsDir: dir })).toThrow('is not a valid tenant id');
+    expect(() => scaffoldTenant({ id: 'Acme_SG', country: 'singapore', tenantsDir: dir })).toThrow(
+      'is not a valid tenant id',
+    );
     expect(existsSync(path.join(dir, 'patient'))).toBe(false);
   });
 });
@@ -84,7 +113,9 @@ describe('parseCountry', () => {
   it('accepts the spellings people type and names the choices otherwise', () => {
     expect(parseCountry('Hong Kong')).toBe('hong kong');
     expect(parseCountry('hong-kong')).toBe('hong kong');
-    expect(() => parseCountry('thailand')).toThrow('--country must be one of "singapore", "malaysia", "indonesia", "hong kong"; got "thailand"');
+    expect(() => parseCountry('thailand')).toThrow(
+      '--country must be one of "singapore", "malaysia", "indonesia", "hong kong"; got "thailand"',
+    );
   });
 });
 

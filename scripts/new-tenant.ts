@@ -9,7 +9,8 @@ import { formatProblem } from './lib/problem';
 import { parseCountry, ScaffoldRefusal, scaffoldTenant } from './lib/scaffold-tenant';
 import { tenantFolderNames, validateTenants } from './lib/validate-tenants';
 
-const usage = 'usage: npm run tenants:new -- <id> --country <singapore|malaysia|indonesia|"hong kong"> [--name "Display Name"] [--dir tenants]';
+const usage =
+  'usage: npm run tenants:new -- <id> --country <singapore|malaysia|indonesia|"hong kong"> [--name "Display Name"] [--dir tenants]';
 
 function main(): number {
   let args;
@@ -31,7 +32,12 @@ function main(): number {
   let written: string[];
   try {
     const country = parseCountry(args.values.country);
-    written = scaffoldTenant({ id, country, tenantsDir, ...(args.values.name ? { displayName: args.values.name } : {}) });
+    written = scaffoldTenant({
+      id,
+      country,
+      tenantsDir,
+      ...(args.values.name ? { displayName: args.values.name } : {}),
+    });
   } catch (error) {
     if (error instanceof ScaffoldRefusal) {
       console.error(error.message);

@@ -39,6 +39,8 @@ export async function measureRoutes(urls: string[]): Promise<RouteWeight[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of await measureRoutes(process.argv.slice(2))) {
-    console.log(`${r.url}: ${r.files} scripts, ${(r.rawBytes / 1024).toFixed(1)} KB raw, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `${r.url}: ${r.files} scripts, ${(r.rawBytes / 1024).toFixed(1)} KB raw, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
   }
 }

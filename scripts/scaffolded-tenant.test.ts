@@ -53,7 +53,14 @@ describe('a scaffolded tenant', () => {
   it('gets its own per-tenant folder with its title and nothing of ava-sg', () => {
     const dir = path.join(perTenantOut, 'coral-my');
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('<title>Coral Health</title>');
-    expect(findMarkers(dir, tenantMarkers(folder('ava-sg').manifest, folder('coral-my').manifest, logo('ava-sg')))).toEqual([]);
-    expect(findMarkers(path.join(perTenantOut, 'ava-sg'), tenantMarkers(folder('coral-my').manifest, folder('ava-sg').manifest, logo('coral-my')))).toEqual([]);
+    expect(
+      findMarkers(dir, tenantMarkers(folder('ava-sg').manifest, folder('coral-my').manifest, logo('ava-sg'))),
+    ).toEqual([]);
+    expect(
+      findMarkers(
+        path.join(perTenantOut, 'ava-sg'),
+        tenantMarkers(folder('coral-my').manifest, folder('ava-sg').manifest, logo('coral-my')),
+      ),
+    ).toEqual([]);
   });
 });

@@ -39,9 +39,13 @@ async function waitForServer() {
 
 if (await waitForServer()) {
   console.log('\nThe portal is running. Tenants:');
-  for (const t of tenants) console.log(`  ${t.displayName.padEnd(18)} ${origin}/app/${t.id}/login${t.isDefault ? '   (default client)' : ''}`);
+  for (const t of tenants) {
+    console.log(`  ${t.displayName.padEnd(18)} ${origin}/app/${t.id}/login${t.isDefault ? '   (default client)' : ''}`);
+  }
   console.log('\nDemo logins (password Demo@1234 for all):');
-  for (const role of roles) console.log(`  ${role.padEnd(11)} ${role}@<tenant>.demo   e.g. ${role}@${tenants[0]?.id ?? 'ava-sg'}.demo`);
+  for (const role of roles) {
+    console.log(`  ${role.padEnd(11)} ${role}@<tenant>.demo   e.g. ${role}@${tenants[0]?.id ?? 'ava-sg'}.demo`);
+  }
   console.log(`  Mail sent to these addresses (reset codes): ${origin}/dev/mailbox.html`);
   console.log('\nDemo mode: public demo logins and the development mailbox are on. Never expose this to the internet.');
   console.log('\nStop with Ctrl+C. Reset the demo data with: npm run db:reset -- --demo');

@@ -17,7 +17,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { axeViolations } from './lib/visual-axe';
 import { comparePngs } from './lib/visual-compare';
-import { buildJobs, groupByStory, readTenants, storyUrl, type StoryIndexEntry, type VisualJob } from './lib/visual-jobs';
+import {
+  buildJobs,
+  groupByStory,
+  readTenants,
+  storyUrl,
+  type StoryIndexEntry,
+  type VisualJob,
+} from './lib/visual-jobs';
 import { serveStatic } from './lib/visual-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -122,7 +129,8 @@ async function switchMode(page: Page, mode: Mode): Promise<void> {
   const outcome = await page.evaluate(
     ({ tenant, theme }) =>
       new Promise<string>((resolve) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
         channel.once('storyRendered', () => resolve('ok'));
         channel.once('storyErrored', () => resolve('error'));
         channel.once('storyThrewException', () => resolve('error'));
@@ -180,7 +188,9 @@ async function run(): Promise<number> {
       } else {
         fs.mkdirSync(diffDir, { recursive: true });
         fs.writeFileSync(path.join(diffDir, job.name), actual);
-        if (result.diffPng) fs.writeFileSync(path.join(diffDir, job.name.replace(/\.png$/, '.diff.png')), result.diffPng);
+        if (result.diffPng) {
+          fs.writeFileSync(path.join(diffDir, job.name.replace(/\.png$/, '.diff.png')), result.diffPng);
+        }
         failures.push(`${job.name}: ${result.reason ?? `${(result.ratio * 100).toFixed(2)}% of pixels differ`}`);
       }
     }

@@ -128,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.ready();
   if (serialization.plain.length > 0) {
-    app.log.warn({ plain: serialization.plain }, `${serialization.plain.length} response schemas are written by JSON.stringify (no JSON Schema for them)`);
+    app.log.warn(
+      { plain: serialization.plain },
+      `${serialization.plain.length} response schemas are written by JSON.stringify (no JSON Schema for them)`,
+    );
   }
   // Typed without Fastify's PromiseLike side: an async function awaits what it returns.
   const built: App = Object.assign(app, { routeTable, deps, serialization });

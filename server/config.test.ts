@@ -19,7 +19,10 @@ describe('publicOrigin', () => {
 describe('tlsFiles', () => {
   it('is off without either variable, and names both files when both are set', () => {
     expect(tlsFiles({})).toBeNull();
-    expect(tlsFiles({ TLS_CERT_FILE: '/etc/ava/cert.pem', TLS_KEY_FILE: '/etc/ava/key.pem' })).toEqual({ cert: '/etc/ava/cert.pem', key: '/etc/ava/key.pem' });
+    expect(tlsFiles({ TLS_CERT_FILE: '/etc/ava/cert.pem', TLS_KEY_FILE: '/etc/ava/key.pem' })).toEqual({
+      cert: '/etc/ava/cert.pem',
+      key: '/etc/ava/key.pem',
+    });
   });
 
   it('stops the start when only one of the pair is set', () => {

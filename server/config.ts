@@ -57,7 +57,10 @@ export const demoPassword = 'Demo@1234';
  * mailbox (/dev/mailbox) shows mail sent to demo addresses. Off, whatever
  * NODE_ENV says: a start without the flag must never hand out known logins.
  */
-export function demoMode(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): boolean {
+export function demoMode(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): boolean {
   return env.DEMO_MODE === '1' || env.DEMO_MODE === 'true' || argv.includes('--demo');
 }
 
@@ -70,7 +73,8 @@ export const isDemoAddress = (address: string): boolean => /@[^@\s]+\.demo$/.tes
  * (TLS_CERT_FILE + TLS_KEY_FILE). Route-scoped cookies (sign-up draft, reset
  * grant) use this; the session and XSRF cookies follow the request (overTls).
  */
-export const cookieSecure = process.env.COOKIE_SECURE === '1' || Boolean(process.env.TLS_CERT_FILE?.trim() && process.env.TLS_KEY_FILE?.trim());
+export const cookieSecure =
+  process.env.COOKIE_SECURE === '1' || Boolean(process.env.TLS_CERT_FILE?.trim() && process.env.TLS_KEY_FILE?.trim());
 
 /**
  * Did the browser reach us over https? The server's own TLS socket, or a
@@ -89,7 +93,11 @@ export function overTls(request: { raw: { socket?: unknown } }, env: NodeJS.Proc
  * plant one. The readable cookies (userId, roleId, client…) keep their names
  * (the client reads them, the server never trusts them) and are Secure too.
  */
-export function sessionCookies(request: { raw: { socket?: unknown } }): { secure: boolean; session: string; xsrf: string } {
+export function sessionCookies(request: { raw: { socket?: unknown } }): {
+  secure: boolean;
+  session: string;
+  xsrf: string;
+} {
   return overTls(request)
     ? { secure: true, session: `__Host-${sessionConfig.cookieName}`, xsrf: secureXsrfCookieName }
     : { secure: false, session: sessionConfig.cookieName, xsrf: xsrfCookieName };
@@ -112,7 +120,9 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | nul
   } catch {
     throw new Error(`PUBLIC_ORIGIN is not a URL: ${raw}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin: ${raw}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin: ${raw}`);
+  }
   return url.origin;
 }
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { devMailboxPagePath, devMailboxPath, devMailboxResponseSchema, forgotPasswordPath } from '../src/lib/api/contract/account';
+import {
+  devMailboxPagePath,
+  devMailboxPath,
+  devMailboxResponseSchema,
+  forgotPasswordPath,
+} from '../src/lib/api/contract/account';
 import { demoMode } from './config';
 import { createAccount } from './db/create-account';
 import { devMailbox } from './db/schema/account';
@@ -60,8 +65,21 @@ describe('without demo mode', () => {
 
   it('answers a reset request as usual and keeps the code out of any store a page shows', async () => {
     const db = t.handle.db;
-    await db.insert(users).values({ id: 'u-real', tenantId: 'ava-sg', email: 'nurse@clinic.example', passwordHash: 'x', roleId: 'clinic', providerId: 'prov-ava-sg' });
-    const res = await (await browser(t)).request({ method: 'POST', url: forgotPasswordPath, payload: { email: 'nurse@clinic.example', clientName: 'ava-sg' } });
+    await db.insert(users).values({
+      id: 'u-real',
+      tenantId: 'ava-sg',
+      email: 'nurse@clinic.example',
+      passwordHash: 'x',
+      roleId: 'clinic',
+      providerId: 'prov-ava-sg',
+    });
+    const res = await (
+      await browser(t)
+    ).request({
+      method: 'POST',
+      url: forgotPasswordPath,
+      payload: { email: 'nurse@clinic.example', clientName: 'ava-sg' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await db.select().from(devMailbox)).toEqual([]);
   });
@@ -79,18 +97,37 @@ describe('in demo mode', () => {
   it('signs in the demo logins and shows their mail', async () => {
     const b = await browser(t);
     expect((await b.login('patient@ava-sg.demo', 'Demo@1234')).statusCode).toBe(200);
-    const sent = await b.request({ method: 'POST', url: forgotPasswordPath, payload: { email: 'clinic@ava-sg.demo', clientName: 'ava-sg' } });
+    const sent = await b.request({
+      method: 'POST',
+      url: forgotPasswordPath,
+      payload: { email: 'clinic@ava-sg.demo', clientName: 'ava-sg' },
+    });
     expect(sent.statusCode).toBe(200);
-    const mails = parse(devMailboxResponseSchema, await b.request({ method: 'GET', url: `${devMailboxPath}?to=clinic%40ava-sg.demo` })).data;
+    const mails = parse(
+      devMailboxResponseSchema,
+      await b.request({ method: 'GET', url: `${devMailboxPath}?to=clinic%40ava-sg.demo` }),
+    ).data;
     expect(mails[0]?.text).toMatch(/verification code is [A-Z0-9]{6}/);
   });
 
   it('never shows mail to an address outside the demo domain', async () => {
-    await createAccount(t.handle.db, { tenantId: 'ava-sg', roleId: 'clinic', providerId: 'prov-ava-sg', email: 'Nurse@Clinic.example' });
+    await createAccount(t.handle.db, {
+      tenantId: 'ava-sg',
+      roleId: 'clinic',
+      providerId: 'prov-ava-sg',
+      email: 'Nurse@Clinic.example',
+    });
     const b = await browser(t);
-    const sent = await b.request({ method: 'POST', url: forgotPasswordPath, payload: { email: 'nurse@clinic.example', clientName: 'ava-sg' } });
+    const sent = await b.request({
+      method: 'POST',
+      url: forgotPasswordPath,
+      payload: { email: 'nurse@clinic.example', clientName: 'ava-sg' },
+    });
     expect(sent.statusCode).toBe(200);
-    const filtered = parse(devMailboxResponseSchema, await b.request({ method: 'GET', url: `${devMailboxPath}?to=nurse%40clinic.example` })).data;
+    const filtered = parse(
+      devMailboxResponseSchema,
+      await b.request({ method: 'GET', url: `${devMailboxPath}?to=nurse%40clinic.example` }),
+    ).data;
     expect(filtered).toEqual([]);
     const all = parse(devMailboxResponseSchema, await b.request({ method: 'GET', url: devMailboxPath })).data;
     expect(all.every((m) => m.to.endsWith('.demo'))).toBe(true);

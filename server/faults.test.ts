@@ -27,7 +27,9 @@ describe('database unavailable', () => {
         app.get('/api/v1/test/bad-sql', async () => deps.db.execute(sql`selec 1`));
         // What drizzle throws when PostgreSQL aborts the loser of a deadlock.
         app.get('/api/v1/test/deadlock', () => {
-          throw new Error('Failed query: update slots\nparams: 1', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+          throw new Error('Failed query: update slots\nparams: 1', {
+            cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+          });
         });
       },
     });
@@ -89,7 +91,9 @@ describe('isDatabaseUnavailable', () => {
 
   it('recognises connection-class causes however deep drizzle wraps them', () => {
     expect(isDatabaseUnavailable(wrapped(coded('ECONNREFUSED')))).toBe(true);
-    expect(isDatabaseUnavailable(wrapped(coded('57P01', 'terminating connection due to administrator command')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(coded('57P01', 'terminating connection due to administrator command')))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(wrapped(coded('08006')))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(coded('53300')))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
@@ -99,7 +103,9 @@ describe('isDatabaseUnavailable', () => {
   it('leaves bugs and data errors alone', () => {
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of null (reading 'x')"))).toBe(false);
     expect(isDatabaseUnavailable(wrapped(coded('42601', 'syntax error at or near "selec"')))).toBe(false);
-    expect(isDatabaseUnavailable(wrapped(coded('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(coded('23505', 'duplicate key value violates unique constraint')))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
   });
 

@@ -44,12 +44,23 @@ publicOrigin();
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });
-if (demo) app.log.warn('Demo mode: public demo logins and the development mailbox are on. Never expose this to the internet.');
-if (demo && !prepared.demoUsers) app.log.warn('This database was seeded without demo mode: it has no demo logins. Reset it with: npm run db:reset -- --demo');
-app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${handle.kind}${prepared.seeded ? ', seeded' : ''}${demo ? ', demo mode' : ''}${tls ? ', https + HTTP/2' : ''})`);
+if (demo) {
+  app.log.warn('Demo mode: public demo logins and the development mailbox are on. Never expose this to the internet.');
+}
+if (demo && !prepared.demoUsers) {
+  app.log.warn(
+    'This database was seeded without demo mode: it has no demo logins. Reset it with: npm run db:reset -- --demo',
+  );
+}
+app.log.info(
+  `ready in ${Math.round(performance.now() - started)} ms (${handle.kind}${prepared.seeded ? ', seeded' : ''}${demo ? ', demo mode' : ''}${tls ? ', https + HTTP/2' : ''})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => handle.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
   });
 }

@@ -9,7 +9,15 @@ import { invisibleCharactersMessage } from '../src/lib/api/contract/text';
 import { errorEnvelopeSchema } from '../src/lib/api/contract/envelope';
 import { sessionConfig } from './config';
 import { appointmentRequests, appointmentUnits, pafCases, payors } from './db/schema/domain';
-import { asUrlText, fieldPaths, malformedValues, objectVariants, sampleOf, unwrap, withValue } from './testing/malformed-input';
+import {
+  asUrlText,
+  fieldPaths,
+  malformedValues,
+  objectVariants,
+  sampleOf,
+  unwrap,
+  withValue,
+} from './testing/malformed-input';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
 import type { RouteEntry } from './types';
 
@@ -26,7 +34,14 @@ const dataExceptionUrl = '/api/v1/test/data-exception';
 const skipped = new Set([`POST ${logoutPath}`, `POST ${changePasswordPath}`, `GET ${dataExceptionUrl}`]);
 /** Values the other sessions send in every field at once: enough to show validation answers the same for every role. */
 const quickLabels = ['date 2026-13-45', 'unicode junk', 'null'];
-const nestedLabels = new Set(['date 0000-01-01', 'number 1e308', 'number for string', 'null', 'unicode junk', '10 kB string']);
+const nestedLabels = new Set([
+  'date 0000-01-01',
+  'number 1e308',
+  'number for string',
+  'null',
+  'unicode junk',
+  '10 kB string',
+]);
 
 interface Session {
   label: string;
@@ -50,7 +65,9 @@ beforeAll(async () => {
       // What a driver throws when PostgreSQL refuses a value (drizzle wraps it with the query as cause).
       app.get(dataExceptionUrl, () => {
         const driver = Object.assign(new Error('invalid input syntax for type date: "2026-13-45"'), { code: '22007' });
-        throw new Error('Failed query: select * from schedule_days where local_date = $1\nparams: 2026-13-45', { cause: driver });
+        throw new Error('Failed query: select * from schedule_days where local_date = $1\nparams: 2026-13-45', {
+          cause: driver,
+        });
       });
     },
   });
@@ -61,15 +78,21 @@ afterAll(async () => {
 
 /** Real ids the signed-in user can reach, so the handler behind the validation is reached too. */
 async function guessesFor(browser: Browser | null): Promise<Session['guess']> {
-  const me = browser ? sessionResponseSchema.parse((await browser.request({ method: 'GET', url: sessionPath })).json()).data : null;
+  const me = browser
+    ? sessionResponseSchema.parse((await browser.request({ method: 'GET', url: sessionPath })).json()).data
+    : null;
   const db = t.handle.db;
   const units = await db.select().from(appointmentUnits).where(eq(appointmentUnits.tenantId, tenant));
   const unit = units.find((u) => u.providerId === me?.providerId) ?? units[0]!;
   const requests = await db.select().from(appointmentRequests).where(eq(appointmentRequests.tenantId, tenant));
-  const request = requests.find((r) => r.patientUserId === me?.userId || r.providerId === me?.providerId) ?? requests[0]!;
+  const request =
+    requests.find((r) => r.patientUserId === me?.userId || r.providerId === me?.providerId) ?? requests[0]!;
   const cases = await db.select().from(pafCases).where(eq(pafCases.tenantId, tenant));
   const pafCase = cases.find((c) => c.createdByUserId === me?.userId) ?? cases[0]!;
-  const [payor] = await db.select().from(payors).where(and(eq(payors.tenantId, tenant)));
+  const [payor] = await db
+    .select()
+    .from(payors)
+    .where(and(eq(payors.tenantId, tenant)));
   return (name, url) => {
     switch (name) {
       case 'userId':
@@ -191,7 +214,15 @@ function send(session: Session, route: RouteEntry, parts: Parts): Promise<LightM
 }
 
 /** A plain message: no stack frames, source positions, SQL or dumped validation internals. */
-const leaks = [/\n\s+at /, /\bat [\w.<>]+ \(/, /\.[jt]s:\d+/, /\bstack\b/i, /\b(select|insert|update|delete)\b.*\b(from|into|set|where)\b/i, /sqlstate|violates|syntax error|relation "/i, /invalid_type|ZodError|"issues"|"path":/];
+const leaks = [
+  /\n\s+at /,
+  /\bat [\w.<>]+ \(/,
+  /\.[jt]s:\d+/,
+  /\bstack\b/i,
+  /\b(select|insert|update|delete)\b.*\b(from|into|set|where)\b/i,
+  /sqlstate|violates|syntax error|relation "/i,
+  /invalid_type|ZodError|"issues"|"path":/,
+];
 
 function problemOf(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 160)}`;
@@ -219,19 +250,34 @@ function primaryCases(route: RouteEntry, bodyVariant: z.ZodType | undefined, bas
   const nested = malformedValues.filter((v) => nestedLabels.has(v.label));
   const out: Case[] = [];
   for (const name of Object.keys(base.params)) {
-    for (const { label, value } of malformedValues) out.push({ where: `param ${name} = ${label}`, parts: { ...base, params: { ...base.params, [name]: value } } });
-    out.push({ where: `param ${name} = bad percent-encoding`, parts: { ...base, params: { ...base.params, [name]: new RawSegment('%E0%A4%A') } } });
+    for (const { label, value } of malformedValues) {
+      out.push({ where: `param ${name} = ${label}`, parts: { ...base, params: { ...base.params, [name]: value } } });
+    }
+    out.push({
+      where: `param ${name} = bad percent-encoding`,
+      parts: { ...base, params: { ...base.params, [name]: new RawSegment('%E0%A4%A') } },
+    });
   }
   for (const { path } of queryFieldsOf(route)) {
-    for (const { label, value } of malformedValues) out.push({ where: `query ${path.join('.')} = ${label}`, parts: { ...base, query: withValue(base.query, path, value) as Record<string, unknown> } });
+    for (const { label, value } of malformedValues) {
+      out.push({
+        where: `query ${path.join('.')} = ${label}`,
+        parts: { ...base, query: withValue(base.query, path, value) as Record<string, unknown> },
+      });
+    }
   }
   for (const { path } of bodyVariant ? fieldPaths(bodyVariant) : []) {
     for (const { label, value } of path.length === 1 ? malformedValues : nested) {
-      out.push({ where: `body ${path.join('.')} = ${label}`, parts: { ...base, body: withValue(base.body, path, value) } });
+      out.push({
+        where: `body ${path.join('.')} = ${label}`,
+        parts: { ...base, body: withValue(base.body, path, value) },
+      });
     }
   }
   if (route.method !== 'GET') {
-    for (const body of [null, [1, 2], 'text', { unexpected: '\u202e' }]) out.push({ where: `whole body ${JSON.stringify(body)}`, parts: { ...base, body } });
+    for (const body of [null, [1, 2], 'text', { unexpected: '\u202e' }]) {
+      out.push({ where: `whole body ${JSON.stringify(body)}`, parts: { ...base, body } });
+    }
   }
   return out;
 }
@@ -243,11 +289,14 @@ function quickCase(route: RouteEntry, bodyVariant: z.ZodType | undefined, base: 
   let query: unknown = base.query;
   for (const { path } of queryFieldsOf(route)) query = withValue(query, path, value);
   let body = base.body;
-  for (const { path } of bodyVariant ? fieldPaths(bodyVariant).filter((f) => f.path.length === 1) : []) body = withValue(body, path, value);
+  for (const { path } of bodyVariant ? fieldPaths(bodyVariant).filter((f) => f.path.length === 1) : []) {
+    body = withValue(body, path, value);
+  }
   return { where: `every field = ${label}`, parts: { params, query: query as Record<string, unknown>, body } };
 }
 
-const queryFieldsOf = (route: RouteEntry) => objectVariants(route.schema.querystring as z.ZodType | undefined).flatMap((s) => fieldPaths(s));
+const queryFieldsOf = (route: RouteEntry) =>
+  objectVariants(route.schema.querystring as z.ZodType | undefined).flatMap((s) => fieldPaths(s));
 
 describe('malformed input', () => {
   it('never answers 500, and answers every 4xx with a plain error envelope', async () => {
@@ -272,7 +321,10 @@ describe('malformed input', () => {
         }
         const primary = probes.reduce((best, p) => (rank(p.status) < rank(best.status) ? p : best));
         for (const probe of probes) {
-          const list = probe === primary ? primaryCases(route, variant, probe.base) : [quickCase(route, variant, probe.base, cases)];
+          const list =
+            probe === primary
+              ? primaryCases(route, variant, probe.base)
+              : [quickCase(route, variant, probe.base, cases)];
           for (const c of list) {
             cases += 1;
             const problem = problemOf(await send(probe.session, route, c.parts));
@@ -324,13 +376,31 @@ describe('names shown to others', () => {
     const signUp = async (email: string) => {
       const b = new Browser(t.app, tenant, nextIp());
       await b.primeXsrf();
-      const payload = { email, password: 'Secret@123', password2: 'Secret@123', termsAndConditions: true, clientName: tenant };
-      const { userId } = parse(signupResponseSchema, await b.request({ method: 'POST', url: signupPath, payload })).data;
+      const payload = {
+        email,
+        password: 'Secret@123',
+        password2: 'Secret@123',
+        termsAndConditions: true,
+        clientName: tenant,
+      };
+      const { userId } = parse(
+        signupResponseSchema,
+        await b.request({ method: 'POST', url: signupPath, payload }),
+      ).data;
       const register = (firstname: string, lastname: string) =>
         b.request({
           method: 'POST',
           url: registerPath(tenant),
-          payload: { userId, version: '1', bdayDtPattern: 'yyyy-MM-dd', firstname, lastname, gender: 'Female', dateofbirth: '1990-02-03', mobilenumber: '+65 9123 4567' },
+          payload: {
+            userId,
+            version: '1',
+            bdayDtPattern: 'yyyy-MM-dd',
+            firstname,
+            lastname,
+            gender: 'Female',
+            dateofbirth: '1990-02-03',
+            mobilenumber: '+65 9123 4567',
+          },
         });
       return register;
     };
@@ -350,7 +420,11 @@ describe('names shown to others', () => {
     const b = new Browser(t.app, tenant, nextIp());
     await b.login(`agent@${tenant}.demo`);
     const patch = (firstname: string, lastname: string) =>
-      b.request({ method: 'PATCH', url: profilePath, payload: { firstname, lastname, gender: 'Female', birthday: '1990-02-03' } });
+      b.request({
+        method: 'PATCH',
+        url: profilePath,
+        payload: { firstname, lastname, gender: 'Female', birthday: '1990-02-03' },
+      });
     const refused = await patch(reversed, 'Tan');
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).fields).toEqual({ firstname: invisibleCharactersMessage });
@@ -363,7 +437,11 @@ describe('names shown to others', () => {
   it('refuses impossible dates with a 400: the profile birthday and the staff day view', async () => {
     const patient = new Browser(t.app, tenant, nextIp());
     await patient.login(`patient@${tenant}.demo`);
-    const birthday = await patient.request({ method: 'PATCH', url: profilePath, payload: { firstname: 'A', lastname: 'B', gender: 'Male', birthday: '0000-01-01' } });
+    const birthday = await patient.request({
+      method: 'PATCH',
+      url: profilePath,
+      payload: { firstname: 'A', lastname: 'B', gender: 'Male', birthday: '0000-01-01' },
+    });
     expect(birthday.statusCode).toBe(400);
     const clinic = new Browser(t.app, tenant, nextIp());
     await clinic.login(`clinic@${tenant}.demo`);

@@ -10,7 +10,15 @@ import { sessionBookingPaths } from '../src/lib/api/contract/session-booking';
 import { unitSchedulesPath } from '../src/lib/api/contract/staff-schedule';
 import { staffWorklistPath, worklistResponseSchema } from '../src/lib/api/contract/worklist';
 import { users } from './db/schema/core';
-import { appointmentRequests, appointmentStatusHistory, appointmentUnits, pafCases, preferredSlots, scheduleDays, worklistItems } from './db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  appointmentUnits,
+  pafCases,
+  preferredSlots,
+  scheduleDays,
+  worklistItems,
+} from './db/schema/domain';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
 
 /**
@@ -39,7 +47,8 @@ afterAll(async () => {
 });
 
 const dayMs = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 const today = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
 const as = (role: string) => browsers.get(role)!;
 const userId = (role: string) => as(role).cookies.get('userId')!;
@@ -54,7 +63,11 @@ async function counted(role: string, options: InjectOptions) {
 }
 
 /** Copies of `rows` with `n` fresh keys each, so a read finds many more of them. */
-function copies<T extends Record<string, unknown>>(rows: T[], n: number, rekey: (row: T, k: number) => Partial<T>): T[] {
+function copies<T extends Record<string, unknown>>(
+  rows: T[],
+  n: number,
+  rekey: (row: T, k: number) => Partial<T>,
+): T[] {
   return Array.from({ length: n }, (_, k) => rows.map((row) => ({ ...row, ...rekey(row, k) }))).flat();
 }
 
@@ -64,16 +77,33 @@ async function addRequests(n: number): Promise<void> {
   batch += 1;
   const tag = `qc${batch}-`;
   const items = await t.handle.db.select().from(worklistItems).where(eq(worklistItems.tenantId, tenant));
-  const requests = new Map((await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.tenantId, tenant))).map((r) => [r.id, r]));
-  const wanted = items.filter((i) => !i.requestId.includes('-qc') && (i.providerId !== null || i.userId === userId('patient'))).slice(0, 10);
+  const requests = new Map(
+    (await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.tenantId, tenant))).map((r) => [
+      r.id,
+      r,
+    ]),
+  );
+  const wanted = items
+    .filter((i) => !i.requestId.includes('-qc') && (i.providerId !== null || i.userId === userId('patient')))
+    .slice(0, 10);
   const moved = (at: Date, k: number) => new Date(at.getTime() - (k + 1) * 60_000);
-  const newRequests = copies([...new Set(wanted.map((i) => i.requestId))].map((id) => requests.get(id)!), n, (r, k) => ({
-    id: `${r.id}-${tag}${k}`,
-    referenceNo: `${r.referenceNo}Q${batch}X${k}`,
-    createdAt: moved(r.createdAt, k),
-  }));
+  const newRequests = copies(
+    [...new Set(wanted.map((i) => i.requestId))].map((id) => requests.get(id)!),
+    n,
+    (r, k) => ({
+      id: `${r.id}-${tag}${k}`,
+      referenceNo: `${r.referenceNo}Q${batch}X${k}`,
+      createdAt: moved(r.createdAt, k),
+    }),
+  );
   await t.handle.db.insert(appointmentRequests).values(newRequests);
-  await t.handle.db.insert(worklistItems).values(copies(wanted, n, (i, k) => ({ id: `${i.id}-${tag}${k}`, requestId: `${i.requestId}-${tag}${k}`, createdAt: moved(i.createdAt, k) })));
+  await t.handle.db.insert(worklistItems).values(
+    copies(wanted, n, (i, k) => ({
+      id: `${i.id}-${tag}${k}`,
+      requestId: `${i.requestId}-${tag}${k}`,
+      createdAt: moved(i.createdAt, k),
+    })),
+  );
 }
 
 describe('statements per request of the hot reads', () => {
@@ -93,7 +123,11 @@ describe('statements per request of the hot reads', () => {
     expect(large.count, large.sql).toBeLessThanOrEqual(2);
     // An older page counts apart and may add one probe (rows tied on `created`), never one per row.
     const first = parse(worklistResponseSchema, large.res).data.dataTable.data;
-    const older = await counted('clinic', { method: 'POST', url, payload: { limit: 50, page: 2, action: 'older', created: first.at(-1)!.created } });
+    const older = await counted('clinic', {
+      method: 'POST',
+      url,
+      payload: { limit: 50, page: 2, action: 'older', created: first.at(-1)!.created },
+    });
     expect(older.count, older.sql).toBeLessThanOrEqual(4);
   });
 
@@ -102,39 +136,75 @@ describe('statements per request of the hot reads', () => {
     const before = await counted('patient', { method: 'POST', url, payload: { limit: 100, page: 1 } });
     await addRequests(5);
     const after = await counted('patient', { method: 'POST', url, payload: { limit: 100, page: 1 } });
-    expect(parse(worklistResponseSchema, after.res).data.dataTable.data.length).toBeGreaterThan(parse(worklistResponseSchema, before.res).data.dataTable.data.length);
+    expect(parse(worklistResponseSchema, after.res).data.dataTable.data.length).toBeGreaterThan(
+      parse(worklistResponseSchema, before.res).data.dataTable.data.length,
+    );
     expect(after.count, after.sql).toBe(before.count);
     expect(after.count, after.sql).toBeLessThanOrEqual(2);
   });
 
   it('doctor search: the same statements for one doctor as for all of them', async () => {
-    const all = await counted('patient', { method: 'POST', url: doctorSearchPath, payload: { clientName: tenant, country: 'singapore' } });
+    const all = await counted('patient', {
+      method: 'POST',
+      url: doctorSearchPath,
+      payload: { clientName: tenant, country: 'singapore' },
+    });
     const doctors = parse(doctorSearchResponseSchema, all.res).data;
     expect(doctors.length).toBeGreaterThan(3);
-    const one = await counted('patient', { method: 'POST', url: doctorSearchPath, payload: { clientName: tenant, country: 'singapore', doctorName: doctors[0]!.fullname } });
+    const one = await counted('patient', {
+      method: 'POST',
+      url: doctorSearchPath,
+      payload: { clientName: tenant, country: 'singapore', doctorName: doctors[0]!.fullname },
+    });
     expect(parse(doctorSearchResponseSchema, one.res).data.length).toBeLessThan(doctors.length);
     expect(all.count, all.sql).toBe(one.count);
     expect(all.count, all.sql).toBeLessThanOrEqual(2);
   });
 
   it('clinic schedule week: the same statements for one unit over a week as for every unit over a month', async () => {
-    const [clinic] = await t.handle.db.select().from(users).where(eq(users.id, userId('clinic')));
-    const units = await t.handle.db.select().from(appointmentUnits).where(and(eq(appointmentUnits.tenantId, tenant), eq(appointmentUnits.providerId, clinic!.providerId!)));
+    const [clinic] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userId('clinic')));
+    const units = await t.handle.db
+      .select()
+      .from(appointmentUnits)
+      .where(and(eq(appointmentUnits.tenantId, tenant), eq(appointmentUnits.providerId, clinic!.providerId!)));
     expect(units.length).toBeGreaterThan(1);
-    const week = await counted('clinic', { method: 'POST', url: unitSchedulesPath, payload: { unitIds: [units[0]!.unitId], from: today(0), to: today(6) } });
-    const month = await counted('clinic', { method: 'POST', url: unitSchedulesPath, payload: { unitIds: units.map((u) => u.unitId), from: today(0), to: today(30) } });
+    const week = await counted('clinic', {
+      method: 'POST',
+      url: unitSchedulesPath,
+      payload: { unitIds: [units[0]!.unitId], from: today(0), to: today(6) },
+    });
+    const month = await counted('clinic', {
+      method: 'POST',
+      url: unitSchedulesPath,
+      payload: { unitIds: units.map((u) => u.unitId), from: today(0), to: today(30) },
+    });
     expect(month.count, month.sql).toBe(week.count);
     expect(month.count, month.sql).toBeLessThanOrEqual(8);
   });
 
   it('session calendar: the same statements however many days the unit has', async () => {
-    const [request] = await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.patientUserId, userId('patient'))).limit(1);
+    const [request] = await t.handle.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.patientUserId, userId('patient')))
+      .limit(1);
     const url = sessionBookingPaths.unitSchedule(request!.unitId);
     const before = await counted('patient', { method: 'GET', url });
     const days = await t.handle.db.select().from(scheduleDays).where(eq(scheduleDays.unitId, request!.unitId));
-    const last = days.map((d) => d.localDate).sort().at(-1)!;
+    const last = days
+      .map((d) => d.localDate)
+      .sort()
+      .at(-1)!;
     await t.handle.db.insert(scheduleDays).values(
-      Array.from({ length: 30 }, (_, k) => ({ ...days[0]!, id: `${days[0]!.id}-qc${k}`, localDate: addDays(last, k + 1), isClosed: true })),
+      Array.from({ length: 30 }, (_, k) => ({
+        ...days[0]!,
+        id: `${days[0]!.id}-qc${k}`,
+        localDate: addDays(last, k + 1),
+        isClosed: true,
+      })),
     );
     const after = await counted('patient', { method: 'GET', url });
     expect(after.count, after.sql).toBe(before.count);
@@ -142,27 +212,58 @@ describe('statements per request of the hot reads', () => {
   });
 
   it('PAF list: the same statements for a few cases as for many', async () => {
-    const body = { limit: 100, pageNo: 1, searchText: '', startDate: '2000-01-01', endDate: '2199-12-31', status: 'all' };
+    const body = {
+      limit: 100,
+      pageNo: 1,
+      searchText: '',
+      startDate: '2000-01-01',
+      endDate: '2199-12-31',
+      status: 'all',
+    };
     const before = await counted('specialist', { method: 'POST', url: pafPaths.worklist('specialist'), payload: body });
-    const mine = await t.handle.db.select().from(pafCases).where(eq(pafCases.createdByUserId, userId('specialist')));
+    const mine = await t.handle.db
+      .select()
+      .from(pafCases)
+      .where(eq(pafCases.createdByUserId, userId('specialist')));
     expect(mine.length).toBeGreaterThan(0);
     await t.handle.db.insert(pafCases).values(copies(mine, 5, (c, k) => ({ caseId: `${c.caseId}-qc${k}` })));
     const after = await counted('specialist', { method: 'POST', url: pafPaths.worklist('specialist'), payload: body });
-    expect(parse(pafListResponseSchema, after.res).data.totalItems).toBe(parse(pafListResponseSchema, before.res).data.totalItems + 5 * mine.length);
+    expect(parse(pafListResponseSchema, after.res).data.totalItems).toBe(
+      parse(pafListResponseSchema, before.res).data.totalItems + 5 * mine.length,
+    );
     expect(after.count, after.sql).toBe(before.count);
     expect(after.count, after.sql).toBeLessThanOrEqual(2);
   });
 
   it('case details: the same statements however long its history', async () => {
-    const [request] = await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.patientUserId, userId('patient'))).limit(1);
+    const [request] = await t.handle.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.patientUserId, userId('patient')))
+      .limit(1);
     const url = caseDetailsPath(request!.requestType, request!.referenceNo, userId('patient'));
     const before = await counted('patient', { method: 'GET', url });
     const at = new Date();
     await t.handle.db.insert(appointmentStatusHistory).values(
-      Array.from({ length: 20 }, (_, k) => ({ id: `${request!.id}-qc-h${k}`, requestId: request!.id, status: request!.status, changedByUserId: null, changedByName: 'Query count', notes: '', createdAt: new Date(at.getTime() + k) })),
+      Array.from({ length: 20 }, (_, k) => ({
+        id: `${request!.id}-qc-h${k}`,
+        requestId: request!.id,
+        status: request!.status,
+        changedByUserId: null,
+        changedByName: 'Query count',
+        notes: '',
+        createdAt: new Date(at.getTime() + k),
+      })),
     );
     await t.handle.db.insert(preferredSlots).values(
-      Array.from({ length: 5 }, (_, k) => ({ id: `${request!.id}-qc-p${k}`, requestId: request!.id, start: new Date(at.getTime() + k * 3_600_000), end: new Date(at.getTime() + (k + 1) * 3_600_000), priority: k + 10, isWaitingList: false })),
+      Array.from({ length: 5 }, (_, k) => ({
+        id: `${request!.id}-qc-p${k}`,
+        requestId: request!.id,
+        start: new Date(at.getTime() + k * 3_600_000),
+        end: new Date(at.getTime() + (k + 1) * 3_600_000),
+        priority: k + 10,
+        isWaitingList: false,
+      })),
     );
     const after = await counted('patient', { method: 'GET', url });
     expect(after.count, after.sql).toBe(before.count);

@@ -47,7 +47,11 @@ type Values = Record<string, string[]>;
 /** One tenant-B value per path parameter (several where a route's schema takes only some). */
 async function victimValues(app: TestApp): Promise<{ values: Values; secrets: string[] }> {
   const db = app.handle.db;
-  const [request] = await db.select().from(appointmentRequests).where(eq(appointmentRequests.tenantId, victim)).limit(1);
+  const [request] = await db
+    .select()
+    .from(appointmentRequests)
+    .where(eq(appointmentRequests.tenantId, victim))
+    .limit(1);
   const [unit] = await db.select().from(appointmentUnits).where(eq(appointmentUnits.tenantId, victim)).limit(1);
   const [paf] = await db.select().from(pafCases).where(eq(pafCases.tenantId, victim)).limit(1);
   const [payor] = await db.select().from(payors).where(eq(payors.tenantId, victim)).limit(1);
@@ -78,7 +82,13 @@ async function victimValues(app: TestApp): Promise<{ values: Values; secrets: st
     l1: ['1'],
     l2: ['1'],
   };
-  const secrets = [request.referenceNo, request.patient.name, paf.caseId, paf.fullName, paf.identificationDocNum].filter((s) => s.length >= 4);
+  const secrets = [
+    request.referenceNo,
+    request.patient.name,
+    paf.caseId,
+    paf.fullName,
+    paf.identificationDocNum,
+  ].filter((s) => s.length >= 4);
   return { values, secrets };
 }
 
@@ -114,11 +124,16 @@ async function probe(app: TestApp, browser: Browser, values: Values, secrets: st
         statuses.push(res.statusCode);
         const leaked = secrets.filter((s) => res.body.includes(s));
         if (leaked.length) findings.push(`${url} (${label}) → ${res.statusCode} with ${leaked.join(', ')}`);
-        else if (res.statusCode < 400 && !(key in publicByDesign)) findings.push(`${url} (${label}) → ${res.statusCode}`);
-        else if (res.statusCode >= 400 && ![400, 401, 403, 404, 410].includes(res.statusCode)) findings.push(`${url} (${label}) → ${res.statusCode}`);
+        else if (res.statusCode < 400 && !(key in publicByDesign)) {
+          findings.push(`${url} (${label}) → ${res.statusCode}`);
+        } else if (res.statusCode >= 400 && ![400, 401, 403, 404, 410].includes(res.statusCode)) {
+          findings.push(`${url} (${label}) → ${res.statusCode}`);
+        }
       }
     }
-    if (statuses.every((s) => s === 400)) findings.push(`${key}: every call failed validation, so access was never probed`);
+    if (statuses.every((s) => s === 400)) {
+      findings.push(`${key}: every call failed validation, so access was never probed`);
+    }
   }
   return findings;
 }
@@ -155,7 +170,10 @@ describe('cross-tenant access on every GET route', () => {
       for (const url of fill(route.url, values)) {
         const res = await b.request({ method: 'GET', url });
         expect([400, 401, 403, 404], `${url} as agent`).toContain(res.statusCode);
-        expect(secrets.filter((s) => res.body.includes(s)), url).toEqual([]);
+        expect(
+          secrets.filter((s) => res.body.includes(s)),
+          url,
+        ).toEqual([]);
       }
     }
   });

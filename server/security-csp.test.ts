@@ -14,7 +14,10 @@ import { createTestApp, type TestApp } from './testing/test-app';
 const bootScript = `(function(){document.documentElement.setAttribute('data-theme','light');})();`;
 const html = `<!doctype html><html><head><script>${bootScript}</script><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const scriptSrc = (csp: unknown) => String(csp).split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+const scriptSrc = (csp: unknown) =>
+  String(csp)
+    .split('; ')
+    .find((d) => d.startsWith('script-src ')) ?? '';
 
 let t: TestApp;
 const dirs: string[] = [];
@@ -55,7 +58,7 @@ describe('Content-Security-Policy script-src', () => {
     expect(directive).toBe(`script-src 'self' ${sha256(bootScript)}`);
   });
 
-  it("uses the hashes the build wrote (csp-hashes.json) when the bundle has them", async () => {
+  it('uses the hashes the build wrote (csp-hashes.json) when the bundle has them', async () => {
     const written = { 'script-src': [sha256('console.log("built")')] };
     const app = await serving({ 'index.html': html, [cspHashesFile]: JSON.stringify(written) });
     const shell = await app.inject({ method: 'GET', url: '/app/' });
@@ -63,7 +66,9 @@ describe('Content-Security-Policy script-src', () => {
   });
 
   it('refuses to start on a malformed csp-hashes.json rather than send a policy that blocks the boot script', async () => {
-    await expect(serving({ 'index.html': html, [cspHashesFile]: JSON.stringify({ 'script-src': ["'unsafe-inline'"] }) })).rejects.toThrow(/csp-hashes/);
+    await expect(
+      serving({ 'index.html': html, [cspHashesFile]: JSON.stringify({ 'script-src': ["'unsafe-inline'"] }) }),
+    ).rejects.toThrow(/csp-hashes/);
   });
 });
 

@@ -33,7 +33,13 @@ const browser = (client = 'ava-sg') => new Browser(t.app, client, `10.5.0.${(add
 describe('password guessing', () => {
   it('counts case and space variants of an e-mail as one account, then refuses even the right password', async () => {
     const b = browser();
-    for (const email of ['clinic@ava-sg.demo', 'CLINIC@ava-sg.demo', ' clinic@AVA-SG.demo', 'Clinic@Ava-Sg.Demo ', 'clinic@ava-sg.demo']) {
+    for (const email of [
+      'clinic@ava-sg.demo',
+      'CLINIC@ava-sg.demo',
+      ' clinic@AVA-SG.demo',
+      'Clinic@Ava-Sg.Demo ',
+      'clinic@ava-sg.demo',
+    ]) {
       expect((await b.login(email, 'Wrong@1234')).statusCode, email).toBe(401);
     }
     const locked = await browser().login('clinic@ava-sg.demo');
@@ -45,14 +51,20 @@ describe('password guessing', () => {
 
   it('the SSO form shares the lock: the right password there is refused too, with Retry-After and a plain message', async () => {
     const b = browser('meridian-sg');
-    for (let i = 0; i < loginRateLimit.perAccount; i += 1) expect((await b.login('agent@meridian-sg.demo', 'nope')).statusCode).toBe(401);
+    for (let i = 0; i < loginRateLimit.perAccount; i += 1) {
+      expect((await b.login('agent@meridian-sg.demo', 'nope')).statusCode).toBe(401);
+    }
     await b.request({ method: 'GET', url: '/sso/meridian-sg/login' });
     const sso = await b.request({
       method: 'POST',
       url: '/sso/meridian-sg/login',
       xsrf: false,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: 'agent@meridian-sg.demo', password: 'Demo@1234', _xsrf: b.cookies.get('XSRF-TOKEN')! }).toString(),
+      payload: new URLSearchParams({
+        email: 'agent@meridian-sg.demo',
+        password: 'Demo@1234',
+        _xsrf: b.cookies.get('XSRF-TOKEN')!,
+      }).toString(),
     });
     expect(sso.statusCode).toBe(429);
     expect(sso.headers.location).toBeUndefined();
@@ -73,9 +85,16 @@ describe('password guessing', () => {
 });
 
 describe('one-time code guessing', () => {
-  const forgot = (b: Browser, email: string) => b.request({ method: 'POST', url: forgotPasswordPath, payload: { email, clientName: 'ava-sg' } });
-  const verify = (b: Browser, email: string, code: string) => b.request({ method: 'POST', url: verifyOtpPath, payload: { user_email: email, verification_code: code, clientName: 'ava-sg' } });
-  const lastCode = (to: string) => /verification code is ([A-Z0-9]{6})/.exec([...mails].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
+  const forgot = (b: Browser, email: string) =>
+    b.request({ method: 'POST', url: forgotPasswordPath, payload: { email, clientName: 'ava-sg' } });
+  const verify = (b: Browser, email: string, code: string) =>
+    b.request({
+      method: 'POST',
+      url: verifyOtpPath,
+      payload: { user_email: email, verification_code: code, clientName: 'ava-sg' },
+    });
+  const lastCode = (to: string) =>
+    /verification code is ([A-Z0-9]{6})/.exec([...mails].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
   const wrong = (code: string) => (code[0] === 'A' ? 'B' : 'A') + code.slice(1);
 
   it('parallel guesses cannot exceed the attempts: after a burst the right code is dead too', async () => {
@@ -83,7 +102,9 @@ describe('one-time code guessing', () => {
     await b.primeXsrf();
     expect((await forgot(b, 'doctor@ava-sg.demo')).statusCode).toBe(200);
     const code = lastCode('doctor@ava-sg.demo');
-    const burst = await Promise.all(Array.from({ length: 3 * otpConfig.maxAttempts }, () => verify(b, 'doctor@ava-sg.demo', wrong(code))));
+    const burst = await Promise.all(
+      Array.from({ length: 3 * otpConfig.maxAttempts }, () => verify(b, 'doctor@ava-sg.demo', wrong(code))),
+    );
     expect(burst.every((r) => r.statusCode === 400)).toBe(true);
     expect((await verify(b, 'doctor@ava-sg.demo', code)).statusCode).toBe(400);
   });

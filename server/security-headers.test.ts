@@ -18,22 +18,35 @@ import { Browser, createTestApp, type TestApp } from './testing/test-app';
 type Answer = { label: string; res: LightMyRequestResponse };
 
 /** What a reviewer expects on every answer; returns the problems, so a broken variant can be shown failing. */
-export function headerProblems({ label, res }: Answer, expected: { cache: 'no-store' | 'no-cache' | 'static'; hsts?: boolean }): string[] {
+export function headerProblems(
+  { label, res }: Answer,
+  expected: { cache: 'no-store' | 'no-cache' | 'static'; hsts?: boolean },
+): string[] {
   const h = res.headers;
   const problems: string[] = [];
   const csp = String(h['content-security-policy'] ?? '');
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
     if (!csp.includes(directive)) problems.push(`${label}: CSP lacks ${directive}`);
   }
   if (h['x-content-type-options'] !== 'nosniff') problems.push(`${label}: no nosniff`);
   if (h['x-frame-options'] !== 'DENY') problems.push(`${label}: X-Frame-Options ${String(h['x-frame-options'])}`);
-  if (h['referrer-policy'] !== 'no-referrer') problems.push(`${label}: Referrer-Policy ${String(h['referrer-policy'])}`);
+  if (h['referrer-policy'] !== 'no-referrer') {
+    problems.push(`${label}: Referrer-Policy ${String(h['referrer-policy'])}`);
+  }
   if (!String(h['permissions-policy'] ?? '').includes('camera=()')) problems.push(`${label}: no Permissions-Policy`);
   if (h['cross-origin-opener-policy'] !== 'same-origin') problems.push(`${label}: no COOP`);
   if (expected.hsts && h['strict-transport-security'] !== strictTransportSecurity) problems.push(`${label}: no HSTS`);
   if (!expected.hsts && h['strict-transport-security'] !== undefined) problems.push(`${label}: HSTS over plain http`);
   const cache = String(h['cache-control'] ?? '');
-  if (expected.cache === 'static' ? cache.includes('no-store') : cache !== expected.cache) problems.push(`${label}: Cache-Control "${cache}"`);
+  if (expected.cache === 'static' ? cache.includes('no-store') : cache !== expected.cache) {
+    problems.push(`${label}: Cache-Control "${cache}"`);
+  }
   return problems;
 }
 
@@ -65,7 +78,10 @@ async function everyRoute(app: TestApp, email: string, ip: string): Promise<Answ
     const method = route.method as 'GET';
     const url = concrete(route.url);
     const payload = isStateChanging(method) ? {} : undefined;
-    answers.push({ label: `${method} ${route.url} signed out`, res: await anonymous.request({ method, url, payload }) });
+    answers.push({
+      label: `${method} ${route.url} signed out`,
+      res: await anonymous.request({ method, url, payload }),
+    });
     answers.push({ label: `${method} ${route.url} signed in`, res: await b.request({ method, url, payload }) });
   }
   return answers;
@@ -73,7 +89,10 @@ async function everyRoute(app: TestApp, email: string, ip: string): Promise<Answ
 
 describe('security headers on every answer', () => {
   it('every route of the table, 2xx and 4xx, signed in and out, as a patient and as staff', async () => {
-    const answers = [...(await everyRoute(t, 'patient@ava-sg.demo', '10.8.0.1')), ...(await everyRoute(t, 'specialist@ava-sg.demo', '10.8.0.2'))];
+    const answers = [
+      ...(await everyRoute(t, 'patient@ava-sg.demo', '10.8.0.1')),
+      ...(await everyRoute(t, 'specialist@ava-sg.demo', '10.8.0.2')),
+    ];
     const statuses = new Set(answers.map((a) => Math.floor(a.res.statusCode / 100)));
     expect([...statuses].sort()).toEqual(expect.arrayContaining([2, 4]));
     expect(answers.flatMap((a) => headerProblems(a, { cache: 'no-store' }))).toEqual([]);
@@ -82,7 +101,12 @@ describe('security headers on every answer', () => {
   it('answers holding personal data are no-store whatever their prefix (/users, /pds, /arrow...)', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.8.1.1');
     await b.login('patient@ava-sg.demo');
-    for (const url of [sessionPath, profilePath, '/api/v1/user/profile/u-ava-sg-patient/attributes', '/arrow/api/mcu/attributes/u-ava-sg-patient/client/ava-sg']) {
+    for (const url of [
+      sessionPath,
+      profilePath,
+      '/api/v1/user/profile/u-ava-sg-patient/attributes',
+      '/arrow/api/mcu/attributes/u-ava-sg-patient/client/ava-sg',
+    ]) {
       const res = await b.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(headerProblems({ label: url, res }, { cache: 'no-store' })).toEqual([]);
@@ -122,7 +146,10 @@ describe('security headers on every answer', () => {
 
   it('deliberate break: an answer missing a header, or a personal answer left cacheable, is reported', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/xsrf' });
-    const stripped = { ...res, headers: { ...res.headers, 'x-frame-options': undefined, 'cache-control': 'public, max-age=600' } } as unknown as LightMyRequestResponse;
+    const stripped = {
+      ...res,
+      headers: { ...res.headers, 'x-frame-options': undefined, 'cache-control': 'public, max-age=600' },
+    } as unknown as LightMyRequestResponse;
     expect(headerProblems({ label: 'broken', res: stripped }, { cache: 'no-store' })).toEqual([
       'broken: X-Frame-Options undefined',
       'broken: Cache-Control "public, max-age=600"',

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { forgotPasswordPath, profilePath } from '../src/lib/api/contract/account';
 import { formSubmitPath } from '../src/lib/api/contract/forms';
-import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../src/lib/api/contract/mcu';
+import {
+  mcuPaths,
+  packageLocationsResponseSchema,
+  recommendationsResponseSchema,
+  selectLocationResponseSchema,
+} from '../src/lib/api/contract/mcu';
 import { registerPath, signupPath, signupResponseSchema } from '../src/lib/api/contract/signup';
 import { loggerOptions } from './lib/log-options';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
@@ -29,7 +34,10 @@ const person = {
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true, logger: loggerOptions('trace', { write: (line) => void lines.push(line) }) });
+  t = await createTestApp({
+    seedDomain: true,
+    logger: loggerOptions('trace', { write: (line) => void lines.push(line) }),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -37,33 +45,108 @@ afterAll(async () => {
 
 /** The personal values found in `log`. */
 export const personalValuesIn = (log: string, values: Record<string, string>) =>
-  Object.entries(values).filter(([, v]) => log.toLowerCase().includes(v.toLowerCase()) || log.includes(v.replace(/\s/g, '')));
+  Object.entries(values).filter(
+    ([, v]) => log.toLowerCase().includes(v.toLowerCase()) || log.includes(v.replace(/\s/g, '')),
+  );
 
 describe('no personal data in server logs', () => {
   it('a full journey logs requests and answers, never the personal values sent or returned', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.3.0.1');
     await b.primeXsrf();
-    const created = await b.request({ method: 'POST', url: signupPath, payload: { email: person.email, password: person.password, password2: person.password, termsAndConditions: true, clientName: 'ava-sg' } });
+    const created = await b.request({
+      method: 'POST',
+      url: signupPath,
+      payload: {
+        email: person.email,
+        password: person.password,
+        password2: person.password,
+        termsAndConditions: true,
+        clientName: 'ava-sg',
+      },
+    });
     const { userId } = parse(signupResponseSchema, created).data;
-    const profile = { userId, version: '1', bdayDtPattern: 'yyyy-MM-dd', firstname: person.firstname, lastname: person.lastname, gender: 'Female', dateofbirth: person.dob, mobilenumber: person.phone, nric: person.nric };
+    const profile = {
+      userId,
+      version: '1',
+      bdayDtPattern: 'yyyy-MM-dd',
+      firstname: person.firstname,
+      lastname: person.lastname,
+      gender: 'Female',
+      dateofbirth: person.dob,
+      mobilenumber: person.phone,
+      nric: person.nric,
+    };
     expect((await b.request({ method: 'POST', url: registerPath('ava-sg'), payload: profile })).statusCode).toBe(200);
     expect((await b.login(person.email, `${person.password}x`)).statusCode).toBe(401);
     expect((await b.login(person.email, person.password)).statusCode).toBe(200);
-    expect((await b.request({ method: 'PATCH', url: profilePath, payload: { firstname: person.newFirstname, lastname: person.lastname, gender: 'Female', birthday: person.dob } })).statusCode).toBe(200);
+    expect(
+      (
+        await b.request({
+          method: 'PATCH',
+          url: profilePath,
+          payload: {
+            firstname: person.newFirstname,
+            lastname: person.lastname,
+            gender: 'Female',
+            birthday: person.dob,
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await b.request({ method: 'GET', url: profilePath })).statusCode).toBe(200);
-    expect((await b.request({ method: 'POST', url: forgotPasswordPath, payload: { email: person.email, clientName: 'ava-sg' } })).statusCode).toBe(200);
+    expect(
+      (
+        await b.request({
+          method: 'POST',
+          url: forgotPasswordPath,
+          payload: { email: person.email, clientName: 'ava-sg' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const tenant = 'sehat-id';
     const p = new Browser(t.app, tenant, '10.3.0.2');
     await p.login(`patient@${tenant}.demo`);
     const uid = `u-${tenant}-patient`;
-    const pkg = parse(recommendationsResponseSchema, await p.request({ method: 'POST', url: mcuPaths.recommendations(uid, tenant), payload: {} })).data[0]!;
-    const locs = parse(packageLocationsResponseSchema, await p.request({ method: 'POST', url: mcuPaths.locations(pkg.packageId, tenant), payload: {} })).data;
-    const req = parse(selectLocationResponseSchema, await p.request({ method: 'PUT', url: mcuPaths.selectLocation(uid, tenant), payload: { packageId: pkg.packageId, unitId: locs.locations[0]!.unitId } })).data;
-    const values = { fullName: `${person.firstname} ${person.lastname}`, gender: 'Female', dateOfBirth: person.dob, nationality: 'Indonesian', email: person.email, phoneNumber: '+6281234567890', heightCm: '160', weightKg: '55', lastMenstrualDate: '', medicalConditions: 'None', currentMedication: '', fastingAcknowledged: true, privacyConfirmation: true };
+    const pkg = parse(
+      recommendationsResponseSchema,
+      await p.request({ method: 'POST', url: mcuPaths.recommendations(uid, tenant), payload: {} }),
+    ).data[0]!;
+    const locs = parse(
+      packageLocationsResponseSchema,
+      await p.request({ method: 'POST', url: mcuPaths.locations(pkg.packageId, tenant), payload: {} }),
+    ).data;
+    const req = parse(
+      selectLocationResponseSchema,
+      await p.request({
+        method: 'PUT',
+        url: mcuPaths.selectLocation(uid, tenant),
+        payload: { packageId: pkg.packageId, unitId: locs.locations[0]!.unitId },
+      }),
+    ).data;
+    const values = {
+      fullName: `${person.firstname} ${person.lastname}`,
+      gender: 'Female',
+      dateOfBirth: person.dob,
+      nationality: 'Indonesian',
+      email: person.email,
+      phoneNumber: '+6281234567890',
+      heightCm: '160',
+      weightKg: '55',
+      lastMenstrualDate: '',
+      medicalConditions: 'None',
+      currentMedication: '',
+      fastingAcknowledged: true,
+      privacyConfirmation: true,
+    };
     const boundary = '----logs';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="version"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${JSON.stringify(values)}\r\n--${boundary}--\r\n`;
-    const submitted = await p.request({ method: 'POST', url: formSubmitPath('mcu', uid, req.cRequestId), payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const submitted = await p.request({
+      method: 'POST',
+      url: formSubmitPath('mcu', uid, req.cRequestId),
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
 
     const log = lines.join('');
@@ -72,17 +155,31 @@ describe('no personal data in server logs', () => {
     expect(personalValuesIn(log, person)).toEqual([]);
     expect(log).not.toMatch(/verification code is/i);
     // Credentials too: the session id, the XSRF token and the tenant's Authorization value.
-    for (const secret of [b.cookies.get('sid')!, p.cookies.get('sid')!, p.cookies.get('XSRF-TOKEN')!, p.authorization]) expect(log).not.toContain(secret);
+    for (const secret of [
+      b.cookies.get('sid')!,
+      p.cookies.get('sid')!,
+      p.cookies.get('XSRF-TOKEN')!,
+      p.authorization,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
   });
 
   it('deliberate break: a request serializer that logs bodies would be caught', () => {
-    const leaky = JSON.stringify({ req: { method: 'POST', url: '/api/v1/access/authenticate', body: { email: person.email, password: person.password } } });
+    const leaky = JSON.stringify({
+      req: {
+        method: 'POST',
+        url: '/api/v1/access/authenticate',
+        body: { email: person.email, password: person.password },
+      },
+    });
     expect(personalValuesIn(leaky, person).map(([k]) => k)).toEqual(['email', 'password']);
   });
 });
 
 /** Query-string fields that would put personal data into URLs (history, Referer, proxy logs). */
-const personalField = /e-?mail|pass|nric|ic_?no|id(entification)?_?(doc|num|number)|phone|mobile|^(first|last|full|patient|user)?_?name$|dob|birth|address/i;
+const personalField =
+  /e-?mail|pass|nric|ic_?no|id(entification)?_?(doc|num|number)|phone|mobile|^(first|last|full|patient|user)?_?name$|dob|birth|address/i;
 /** Allowed with a reason. */
 const allowedQueryFields: Record<string, string> = {
   'GET /dev/mailbox to': 'demo mode only; the route does not exist without DEMO_MODE',
@@ -103,7 +200,9 @@ describe('no personal data in URLs', () => {
   });
 
   it('no GET path takes a personal value as a parameter', () => {
-    const params = t.app.routeTable.filter((r) => r.method === 'GET').flatMap((r) => [...r.url.matchAll(/:(\w+)/g)].map((m) => `${r.url} :${m[1]}`));
+    const params = t.app.routeTable
+      .filter((r) => r.method === 'GET')
+      .flatMap((r) => [...r.url.matchAll(/:(\w+)/g)].map((m) => `${r.url} :${m[1]}`));
     expect(params.filter((p) => personalField.test(p.split(' :')[1]!) && !/clientName|:name$/.test(p))).toEqual([]);
   });
 });

@@ -48,14 +48,27 @@ describe('open redirects on the server', () => {
       if (res.statusCode === 400) continue;
       expect(parse(authenticateResponseSchema, res).data.link, JSON.stringify(refererUrl)).toBe('/app/patient');
     }
-    expect(parse(authenticateResponseSchema, await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '/app/myservices' })).data.link).toBe('/app/myservices');
+    expect(
+      parse(
+        authenticateResponseSchema,
+        await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '/app/myservices' }),
+      ).data.link,
+    ).toBe('/app/myservices');
   });
 
   it('the SSO hand-over redirects only to the app, whatever return target is smuggled in', async () => {
     const b = new Browser(t.app, 'meridian-sg', '10.7.0.2');
     await b.request({ method: 'GET', url: '/sso/meridian-sg/login' });
     for (const target of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
-      const fields = { email: 'patient@meridian-sg.demo', password: 'Demo@1234', _xsrf: b.cookies.get('XSRF-TOKEN')!, returnUrl: target, next: target, redirect: target, refererUrl: target };
+      const fields = {
+        email: 'patient@meridian-sg.demo',
+        password: 'Demo@1234',
+        _xsrf: b.cookies.get('XSRF-TOKEN')!,
+        returnUrl: target,
+        next: target,
+        redirect: target,
+        refererUrl: target,
+      };
       const res = await b.request({
         method: 'POST',
         url: `/sso/meridian-sg/login?returnUrl=${encodeURIComponent(target)}&next=${encodeURIComponent(target)}`,
@@ -71,18 +84,35 @@ describe('open redirects on the server', () => {
   });
 
   it('no answer to a hostile path carries a Location off this origin', async () => {
-    const paths = ['/', '//evil.com', '//evil.com/', '/\\evil.com', '/%2F%2Fevil.com', '/%5Cevil.com', '/app//evil.com', '/assets//evil.com', '/assets/..%2F..%2Fetc%2Fpasswd', '/app/..//evil.com', '/assets', '/app'];
+    const paths = [
+      '/',
+      '//evil.com',
+      '//evil.com/',
+      '/\\evil.com',
+      '/%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/app//evil.com',
+      '/assets//evil.com',
+      '/assets/..%2F..%2Fetc%2Fpasswd',
+      '/app/..//evil.com',
+      '/assets',
+      '/app',
+    ];
     for (const url of paths) {
       const res = await t.app.inject({ method: 'GET', url });
       const location = res.headers.location;
-      if (location !== undefined) expect(isSameOriginLocation(String(location)), `${url} → ${String(location)}`).toBe(true);
+      if (location !== undefined) {
+        expect(isSameOriginLocation(String(location)), `${url} → ${String(location)}`).toBe(true);
+      }
       expect(res.body, url).not.toContain('root:');
     }
   });
 
   it('deliberate break: a login that echoed refererUrl would be caught by the same check', () => {
     const echoing = (refererUrl: string) => refererUrl;
-    const offsite = openRedirectAttempts.map(echoing).filter((link) => !isSameOriginLocation(link) || !link.startsWith('/app'));
+    const offsite = openRedirectAttempts
+      .map(echoing)
+      .filter((link) => !isSameOriginLocation(link) || !link.startsWith('/app'));
     expect(offsite).toEqual(expect.arrayContaining(['//evil.com', 'https://evil.com', '/\\evil.com']));
   });
 });

@@ -38,8 +38,16 @@ async function timeline(b: Browser, steps: number[]): Promise<number[]> {
 }
 
 const idleCases = [
-  { name: 'idle 30 min − 1 s, then 30 min + 1 s', steps: [30 * minute - second, 30 * minute + second], expected: [200, 401] },
-  { name: 'activity extends idle: three 29 min 59 s gaps', steps: [30 * minute - second, 30 * minute - second, 30 * minute - second], expected: [200, 200, 200] },
+  {
+    name: 'idle 30 min − 1 s, then 30 min + 1 s',
+    steps: [30 * minute - second, 30 * minute + second],
+    expected: [200, 401],
+  },
+  {
+    name: 'activity extends idle: three 29 min 59 s gaps',
+    steps: [30 * minute - second, 30 * minute - second, 30 * minute - second],
+    expected: [200, 200, 200],
+  },
   { name: 'idle exactly 30 min + 1 s from login', steps: [30 * minute + second], expected: [401] },
 ];
 
@@ -68,9 +76,13 @@ describe('absolute expiry', () => {
   it('the sid cookie itself expires at the absolute limit, and is HttpOnly', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.4.1.1');
     const res = await b.login('patient@ava-sg.demo');
-    const sid = (res.cookies as Array<{ name: string; expires?: Date; httpOnly?: boolean }>).find((c) => c.name === sessionConfig.cookieName)!;
+    const sid = (res.cookies as Array<{ name: string; expires?: Date; httpOnly?: boolean }>).find(
+      (c) => c.name === sessionConfig.cookieName,
+    )!;
     expect(sid.httpOnly).toBe(true);
-    expect(Math.abs(sid.expires!.getTime() - (Math.floor(clock / 1000) * 1000 + sessionConfig.absoluteMs))).toBeLessThanOrEqual(1000);
+    expect(
+      Math.abs(sid.expires!.getTime() - (Math.floor(clock / 1000) * 1000 + sessionConfig.absoluteMs)),
+    ).toBeLessThanOrEqual(1000);
   });
 });
 

@@ -2,8 +2,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmitPath, maxUploadTotalBytes } from '../src/lib/api/contract/forms';
-import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../src/lib/api/contract/mcu';
-import { initializeResponseSchema, pafPaths, payorsResponseSchema, referralPartName, referralResponseSchema } from '../src/lib/api/contract/paf';
+import {
+  mcuPaths,
+  packageLocationsResponseSchema,
+  recommendationsResponseSchema,
+  selectLocationResponseSchema,
+} from '../src/lib/api/contract/mcu';
+import {
+  initializeResponseSchema,
+  pafPaths,
+  payorsResponseSchema,
+  referralPartName,
+  referralResponseSchema,
+} from '../src/lib/api/contract/paf';
 import { buildApp, type App } from './app';
 import { appointmentRequests } from './db/schema/domain';
 import { storedFiles } from './db/schema/platform';
@@ -22,7 +33,11 @@ import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 /** What a browser cannot tell from its name: a Windows executable. */
-const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0This program cannot be run in DOS mode.')]);
+const exe = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62),
+  Buffer.from('PE\0\0This program cannot be run in DOS mode.'),
+]);
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 const disguised = [
   { filename: 'setup.pdf', data: exe },
@@ -32,15 +47,32 @@ const disguised = [
   { filename: 'page.pdf', data: Buffer.from('<html><script>alert(1)</script></html>') },
   { filename: 'empty.pdf', data: Buffer.alloc(0) },
 ];
-const hostileNames = ['../../etc/passwd.pdf', '..\\..\\windows\\win.ini.pdf', 'a\u0000b.pdf', 'bell\u0007\u001b[31m.pdf', '/abs/path.pdf', '....//x.pdf', '%2e%2e%2fescape.pdf'];
+const hostileNames = [
+  '../../etc/passwd.pdf',
+  '..\\..\\windows\\win.ini.pdf',
+  'a\u0000b.pdf',
+  'bell\u0007\u001b[31m.pdf',
+  '/abs/path.pdf',
+  '....//x.pdf',
+  '%2e%2e%2fescape.pdf',
+];
 
 type Part = { name: string; filename: string; data: Buffer };
 function multipart(fields: Record<string, string>, files: Part[]) {
   const boundary = `----sec${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: application/pdf\r\n\r\n`, 'latin1'), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        'latin1',
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -72,20 +104,46 @@ function sameSession(b: Browser, app: App, client: string): Browser {
 describe('patient-form attachments (10 MB in total)', () => {
   const tenant = 'sehat-id';
   const values = {
-    fullName: 'Siti Rahma', gender: 'Female', dateOfBirth: '1990-04-02', nationality: 'Indonesian', email: 'siti@example.id', phoneNumber: '+6281234567890',
-    heightCm: '160', weightKg: '55', lastMenstrualDate: '', medicalConditions: 'None', currentMedication: '', fastingAcknowledged: true, privacyConfirmation: true,
+    fullName: 'Siti Rahma',
+    gender: 'Female',
+    dateOfBirth: '1990-04-02',
+    nationality: 'Indonesian',
+    email: 'siti@example.id',
+    phoneNumber: '+6281234567890',
+    heightCm: '160',
+    weightKg: '55',
+    lastMenstrualDate: '',
+    medicalConditions: 'None',
+    currentMedication: '',
+    fastingAcknowledged: true,
+    privacyConfirmation: true,
   };
   let b: Browser;
   const userId = `u-${tenant}-patient`;
 
   /** A fresh MCU request whose form is still open (a request takes one submission). */
   async function openRequest(): Promise<string> {
-    const pkg = parse(recommendationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, tenant), payload: {} })).data[0]!;
-    const locs = parse(packageLocationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.locations(pkg.packageId, tenant), payload: {} })).data;
-    const selected = await b.request({ method: 'PUT', url: mcuPaths.selectLocation(userId, tenant), payload: { packageId: pkg.packageId, unitId: locs.locations[0]!.unitId } });
+    const pkg = parse(
+      recommendationsResponseSchema,
+      await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, tenant), payload: {} }),
+    ).data[0]!;
+    const locs = parse(
+      packageLocationsResponseSchema,
+      await b.request({ method: 'POST', url: mcuPaths.locations(pkg.packageId, tenant), payload: {} }),
+    ).data;
+    const selected = await b.request({
+      method: 'PUT',
+      url: mcuPaths.selectLocation(userId, tenant),
+      payload: { packageId: pkg.packageId, unitId: locs.locations[0]!.unitId },
+    });
     return parse(selectLocationResponseSchema, selected).data.cRequestId;
   }
-  const submitTo = (requestId: string, files: Part[]) => b.request({ method: 'POST', url: formSubmitPath('mcu', userId, requestId), ...multipart({ version: '1', fields: JSON.stringify(values) }, files) });
+  const submitTo = (requestId: string, files: Part[]) =>
+    b.request({
+      method: 'POST',
+      url: formSubmitPath('mcu', userId, requestId),
+      ...multipart({ version: '1', fields: JSON.stringify(values) }, files),
+    });
   const submit = async (files: Part[]) => submitTo(await openRequest(), files);
   /** The download links the request keeps for its attachments. */
   const linksOf = async (requestId: string) => {
@@ -99,12 +157,19 @@ describe('patient-form attachments (10 MB in total)', () => {
   });
 
   it('accepts limit − 1 and limit bytes, refuses limit + 1 with 413 and the spec message', async () => {
-    expect((await submit([{ name: 'medicalReports', filename: 'a.pdf', data: pdfOf(maxUploadTotalBytes - 1) }])).statusCode).toBe(200);
-    expect((await submit([{ name: 'medicalReports', filename: 'b.pdf', data: pdfOf(maxUploadTotalBytes) }])).statusCode).toBe(200);
+    expect(
+      (await submit([{ name: 'medicalReports', filename: 'a.pdf', data: pdfOf(maxUploadTotalBytes - 1) }])).statusCode,
+    ).toBe(200);
+    expect(
+      (await submit([{ name: 'medicalReports', filename: 'b.pdf', data: pdfOf(maxUploadTotalBytes) }])).statusCode,
+    ).toBe(200);
     const over = await submit([{ name: 'medicalReports', filename: 'c.pdf', data: pdfOf(maxUploadTotalBytes + 1) }]);
     expect(over.statusCode).toBe(413);
     expect(errorOf(over).fields?.medicalReports).toBe('File upload cannot greater than 10MB');
-    const split = await submit([{ name: 'medicalReports', filename: 'd.pdf', data: pdfOf(maxUploadTotalBytes / 2) }, { name: 'medicalReports', filename: 'e.pdf', data: pdfOf(maxUploadTotalBytes / 2 + 1) }]);
+    const split = await submit([
+      { name: 'medicalReports', filename: 'd.pdf', data: pdfOf(maxUploadTotalBytes / 2) },
+      { name: 'medicalReports', filename: 'e.pdf', data: pdfOf(maxUploadTotalBytes / 2 + 1) },
+    ]);
     expect(split.statusCode).toBe(413);
   });
 
@@ -121,8 +186,13 @@ describe('patient-form attachments (10 MB in total)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const links = await linksOf(requestId);
     expect(links).toHaveLength(files.length + 1);
-    for (const link of links) expect(link).toMatch(new RegExp(`^/api/v1/documents/${requestId}/\\d+-[A-Za-z0-9_-]+\\.(pdf|png)$`));
-    for (const row of await t.handle.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.ownerId, requestId))) {
+    for (const link of links) {
+      expect(link).toMatch(new RegExp(`^/api/v1/documents/${requestId}/\\d+-[A-Za-z0-9_-]+\\.(pdf|png)$`));
+    }
+    for (const row of await t.handle.db
+      .select({ name: storedFiles.name })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, requestId))) {
       expect(row.name).toMatch(/^\d+-[A-Za-z0-9_-]+\.(pdf|png)$/);
     }
     const link = links.find((l) => l.endsWith('-scan.png'))!;
@@ -134,15 +204,22 @@ describe('patient-form attachments (10 MB in total)', () => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(png)).toBe(true);
     for (const probe of ['..%2F..%2F..%2Fetc%2Fpasswd', '..', '%00.png', `..%2F${name}`]) {
-      expect((await b.request({ method: 'GET', url: `/api/v1/documents/${requestId}/${probe}` })).statusCode, probe).toBe(404);
+      expect(
+        (await b.request({ method: 'GET', url: `/api/v1/documents/${requestId}/${probe}` })).statusCode,
+        probe,
+      ).toBe(404);
     }
-    expect((await b.request({ method: 'GET', url: `/api/v1/documents/..%2F${requestId}/${name}` })).statusCode).toBe(404);
+    expect((await b.request({ method: 'GET', url: `/api/v1/documents/..%2F${requestId}/${name}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a file stored through one server instance downloads from another on the same database', async () => {
     const requestId = await openRequest();
     const report = pdfOf(2048);
-    expect((await submitTo(requestId, [{ name: 'medicalReports', filename: 'report.pdf', data: report }])).statusCode).toBe(200);
+    expect(
+      (await submitTo(requestId, [{ name: 'medicalReports', filename: 'report.pdf', data: report }])).statusCode,
+    ).toBe(200);
     const [link] = await linksOf(requestId);
     const download = await sameSession(b, await secondInstance(), tenant).request({ method: 'GET', url: link! });
     expect(download.statusCode).toBe(200);
@@ -155,18 +232,34 @@ describe('PAF referral documents (5 MB per file)', () => {
   let spec: Browser;
   let caseId: string;
   const post = (files: Part[]) =>
-    spec.request({ method: 'POST', url: pafPaths.referral(caseId), ...multipart({ isPatientReferred: 'true', isReferralLetter: 'true' }, files.map((f) => ({ ...f, name: referralPartName('Referral Letter', 0) }))) });
+    spec.request({
+      method: 'POST',
+      url: pafPaths.referral(caseId),
+      ...multipart(
+        { isPatientReferred: 'true', isReferralLetter: 'true' },
+        files.map((f) => ({ ...f, name: referralPartName('Referral Letter', 0) })),
+      ),
+    });
 
   beforeAll(async () => {
     spec = new Browser(t.app, 'ava-sg', '10.6.1.1');
     await spec.login('specialist@ava-sg.demo');
-    const payors = parse(payorsResponseSchema, await spec.request({ method: 'GET', url: pafPaths.payors('u-ava-sg-specialist') })).data;
-    const created = await spec.request({ method: 'POST', url: pafPaths.initialize(payors[0]!.clientId), payload: { clientCountry: 'singapore', initiatorUserId: 'u-ava-sg-specialist' } });
+    const payors = parse(
+      payorsResponseSchema,
+      await spec.request({ method: 'GET', url: pafPaths.payors('u-ava-sg-specialist') }),
+    ).data;
+    const created = await spec.request({
+      method: 'POST',
+      url: pafPaths.initialize(payors[0]!.clientId),
+      payload: { clientCountry: 'singapore', initiatorUserId: 'u-ava-sg-specialist' },
+    });
     caseId = parse(initializeResponseSchema, created).data.data.caseId;
   });
 
   it('accepts limit − 1 and limit bytes, refuses limit + 1 with 413 and the spec message', async () => {
-    expect((await post([{ name: '', filename: 'a.pdf', data: pdfOf(referralFileLimitBytes - 1) }])).statusCode).toBe(200);
+    expect((await post([{ name: '', filename: 'a.pdf', data: pdfOf(referralFileLimitBytes - 1) }])).statusCode).toBe(
+      200,
+    );
     expect((await post([{ name: '', filename: 'b.pdf', data: pdfOf(referralFileLimitBytes) }])).statusCode).toBe(200);
     const over = await post([{ name: '', filename: 'c.pdf', data: pdfOf(referralFileLimitBytes + 1) }]);
     expect(over.statusCode).toBe(413);
@@ -178,7 +271,13 @@ describe('PAF referral documents (5 MB per file)', () => {
   });
 
   it('stores hostile names sanitised and serves every document as an attachment typed by its bytes', async () => {
-    const saved = parse(referralResponseSchema, await post([...hostileNames.map((filename) => ({ name: '', filename, data: pdfOf(64) })), { name: '', filename: 'scan.pdf', data: png }]));
+    const saved = parse(
+      referralResponseSchema,
+      await post([
+        ...hostileNames.map((filename) => ({ name: '', filename, data: pdfOf(64) })),
+        { name: '', filename: 'scan.pdf', data: png },
+      ]),
+    );
     for (const doc of saved.data.documents) {
       expect(doc.fileName).toMatch(/^[A-Za-z0-9_-]+\.(pdf|png)$/);
       const download = await spec.request({ method: 'GET', url: doc.url });
@@ -205,8 +304,12 @@ describe('the checks themselves', () => {
   });
 
   it('deliberate break: a name kept as sent would leave its folder on a disk', () => {
-    // eslint-disable-next-line no-control-regex
-    const unsafe = hostileNames.filter((n) => path.resolve('/root/req', n) !== path.join('/root/req', path.basename(n)) || /[\u0000-\u001f]/.test(n));
+    const unsafe = hostileNames.filter(
+      (n) =>
+        path.resolve('/root/req', n) !== path.join('/root/req', path.basename(n)) ||
+        // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+        /[\u0000-\u001f]/.test(n),
+    );
     expect(unsafe.length).toBeGreaterThan(0);
     for (const name of hostileNames) expect(safeFileName(name, 'pdf')).toMatch(/^[A-Za-z0-9_-]+\.pdf$/);
   });

@@ -96,7 +96,11 @@ describe('XSRF token bound to the session', () => {
       expect(res.json()).toMatchObject({ data: { token } });
       // Deliberate break: the same shape signed with another key is re-issued, not honoured.
       const forged = signXsrfToken(randomToken(), '');
-      const refused = await second.inject({ method: 'GET', url: '/api/v1/xsrf', cookies: { [xsrfCookieName]: forged } });
+      const refused = await second.inject({
+        method: 'GET',
+        url: '/api/v1/xsrf',
+        cookies: { [xsrfCookieName]: forged },
+      });
       expect(refused.json()).not.toMatchObject({ data: { token: forged } });
     } finally {
       await second.close();

@@ -3,12 +3,20 @@ import { HttpError } from './lib/http-error';
 import { isStateChanging } from './routes/route-table';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../src/lib/api/contract/envelope';
-import { profileAttributesResponseSchema, sidebarResponseSchema, userMenuResponseSchema } from '../src/lib/api/contract/menu';
+import {
+  profileAttributesResponseSchema,
+  sidebarResponseSchema,
+  userMenuResponseSchema,
+} from '../src/lib/api/contract/menu';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
 
 const operation = z.object({
   parameters: z.array(z.object({ name: z.string() })),
-  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) })) }).optional(),
+  requestBody: z
+    .object({
+      content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) })),
+    })
+    .optional(),
 });
 const openApiShape = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), operation)) });
 
@@ -30,7 +38,11 @@ afterAll(async () => {
 });
 
 /** Fills `:param` segments so every route can be called. */
-const concrete = (url: string) => url.replace(/:clientName/g, 'ava-sg').replace(/:(\w+)/g, 'x').replace('*', 'x');
+const concrete = (url: string) =>
+  url
+    .replace(/:clientName/g, 'ava-sg')
+    .replace(/:(\w+)/g, 'x')
+    .replace('*', 'x');
 
 function expectNoStack(body: string) {
   expect(body).not.toMatch(/\bat [\w.<>]+ \(/);
@@ -56,9 +68,20 @@ describe('route table', () => {
       const url = concrete(route.url);
       const missing = await b.request({ method, url, payload: {}, xsrf: false });
       expect(missing.statusCode, `${method} ${route.url} without header`).toBe(403);
-      const wrong = await b.request({ method, url, payload: {}, xsrf: false, headers: { 'x-xsrf-token': 'x'.repeat(43) } });
+      const wrong = await b.request({
+        method,
+        url,
+        payload: {},
+        xsrf: false,
+        headers: { 'x-xsrf-token': 'x'.repeat(43) },
+      });
       expect(wrong.statusCode, `${method} ${route.url} wrong header`).toBe(403);
-      const noCookie = await t.app.inject({ method, url, payload: {}, headers: { 'x-xsrf-token': b.cookies.get('XSRF-TOKEN')!, authorization: b.authorization } });
+      const noCookie = await t.app.inject({
+        method,
+        url,
+        payload: {},
+        headers: { 'x-xsrf-token': b.cookies.get('XSRF-TOKEN')!, authorization: b.authorization },
+      });
       expect(noCookie.statusCode, `${method} ${route.url} without cookie`).toBe(403);
     }
   });
@@ -82,7 +105,15 @@ describe('headers and error bodies', () => {
     const answers = [
       [404, await b.request({ method: 'GET', url: '/api/v1/does-not-exist' })],
       [400, await b.request({ method: 'POST', url: '/api/v1/access/authenticate', payload: { email: 42 } })],
-      [400, await b.request({ method: 'POST', url: '/api/v1/errors', headers: { 'content-type': 'application/json' }, payload: '{"broken' })],
+      [
+        400,
+        await b.request({
+          method: 'POST',
+          url: '/api/v1/errors',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"broken',
+        }),
+      ],
       [500, await b.request({ method: 'GET', url: '/api/v1/test/boom' })],
       [418, await b.request({ method: 'GET', url: '/api/v1/test/teapot' })],
     ] as const;
@@ -99,7 +130,11 @@ describe('headers and error bodies', () => {
   it('answers validation failures with per-field messages', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.1.0.3');
     await b.primeXsrf();
-    const res = await b.request({ method: 'POST', url: '/api/v1/access/authenticate', payload: { clientName: 'ava-sg' } });
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/v1/access/authenticate',
+      payload: { clientName: 'ava-sg' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(errorOf(res).fields ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
   });
@@ -133,7 +168,9 @@ describe('tenant authorization header and isolation', () => {
     const own = await b.request({ method: 'GET', url: '/api/v1/user/profile/u-ava-sg-patient/attributes' });
     expect(parse(profileAttributesResponseSchema, own).data).toEqual({ firstname: 'Wei Ling', lastname: 'Tan' });
     for (const other of ['u-lumina-my-patient', 'u-ava-sg-doctor']) {
-      expect((await b.request({ method: 'GET', url: `/api/v1/user/profile/${other}/attributes` })).statusCode).toBe(403);
+      expect((await b.request({ method: 'GET', url: `/api/v1/user/profile/${other}/attributes` })).statusCode).toBe(
+        403,
+      );
     }
   });
 });
@@ -145,7 +182,10 @@ describe('shell data', () => {
     const menu = parse(userMenuResponseSchema, await b.request({ method: 'GET', url: '/api/v1/user/menu' })).data;
     expect(menu).toContainEqual(['Log out', '/api/v1/access/logout']);
     expect(menu).toContainEqual(['My Account', '/app/user-profile/my-account']);
-    const sidebar = parse(sidebarResponseSchema, await b.request({ method: 'GET', url: '/api/v1/sidebar/ava-sg' })).data;
+    const sidebar = parse(
+      sidebarResponseSchema,
+      await b.request({ method: 'GET', url: '/api/v1/sidebar/ava-sg' }),
+    ).data;
     expect(sidebar.map((i) => i.url)).toEqual([
       '/app/provider/prov-ava-sg',
       '/app/schedule/clinic/provider/prov-ava-sg',
@@ -160,7 +200,9 @@ describe('shell data', () => {
     expect(res.statusCode).toBe(200);
     const doc = openApiShape.parse(res.json());
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/v1/access/authenticate']?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('email');
+    expect(
+      doc.paths['/api/v1/access/authenticate']?.post?.requestBody?.content['application/json']?.schema.properties,
+    ).toHaveProperty('email');
     expect(doc.paths['/api/v1/registration/{clientName}']?.get?.parameters[0]?.name).toBe('clientName');
   });
 });

@@ -51,17 +51,21 @@ describe('HTTPS with HTTP/2', () => {
 
   it('still answers HTTP/1.1 clients on the same port', async () => {
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      https.get(`${origin}/api/v1/xsrf`, { ca: cert }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      }).on('error', reject);
+      https
+        .get(`${origin}/api/v1/xsrf`, { ca: cert }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(200);
   });
 
   it('refuses a client that does not trust the certificate', async () => {
     const outcome = await new Promise<string>((resolve) => {
-      https.get(`${origin}/api/v1/xsrf`, (res) => resolve(`answered ${res.statusCode}`)).on('error', (e) => resolve(e.message));
+      https
+        .get(`${origin}/api/v1/xsrf`, (res) => resolve(`answered ${res.statusCode}`))
+        .on('error', (e) => resolve(e.message));
     });
     expect(outcome).toMatch(/self-signed|self signed/i);
   });
@@ -74,15 +78,27 @@ interface Answer {
 }
 
 /** One HTTP/1.1 call over TLS with a cookie jar, as the Lighthouse bench signs in. */
-async function call(jar: Map<string, string>, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+async function call(
+  jar: Map<string, string>,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Answer> {
   const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const answer = await new Promise<Answer>((resolve, reject) => {
     const req = https.request(
       `${origin}${path}`,
-      { method, ca: cert, headers: { ...headers, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) } },
+      {
+        method,
+        ca: cert,
+        headers: { ...headers, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, setCookies: res.headers['set-cookie'] ?? [] }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, setCookies: res.headers['set-cookie'] ?? [] }),
+        );
       },
     );
     req.on('error', reject);
@@ -105,13 +121,19 @@ describe('cookies over TLS', () => {
     await call(jar, 'GET', '/api/v1/xsrf');
     expect([...jar.keys()]).toEqual(['__Host-XSRF-TOKEN']);
     const xsrf = () => ({ authorization, 'x-xsrf-token': jar.get('__Host-XSRF-TOKEN')! });
-    const login = await call(jar, 'POST', authenticatePath, xsrf(), { email: 'specialist@ava-sg.demo', password: 'Demo@1234', clientName: 'ava-sg' });
+    const login = await call(jar, 'POST', authenticatePath, xsrf(), {
+      email: 'specialist@ava-sg.demo',
+      password: 'Demo@1234',
+      clientName: 'ava-sg',
+    });
     expect(login.status).toBe(200);
     expect(login.headers['strict-transport-security']).toBe(strictTransportSecurity);
     const sid = login.setCookies.find((c) => c.startsWith('__Host-sid='));
     expect(sid).toMatch(/; Path=\/;.*HttpOnly; Secure; SameSite=Lax$/);
     expect(sid).not.toMatch(/Domain=/i);
-    expect(login.setCookies.find((c) => c.startsWith('__Host-XSRF-TOKEN='))).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
+    expect(login.setCookies.find((c) => c.startsWith('__Host-XSRF-TOKEN='))).toMatch(
+      /; Path=\/; Secure; SameSite=Lax$/,
+    );
     for (const line of login.setCookies) expect(line, line).toMatch(/; Secure/);
     expect(jar.has('sid') || jar.has('XSRF-TOKEN')).toBe(false);
     expect(jar.get('roleId')).toBe('specialist');

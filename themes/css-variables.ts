@@ -18,7 +18,8 @@ const groupPrefix: Record<TokenGroup, string> = {
   zIndices: 'z',
 };
 
-export const tokenVarName = (group: TokenGroup, key: string | number) => `--${groupPrefix[group]}-${kebab(String(key))}`;
+export const tokenVarName = (group: TokenGroup, key: string | number) =>
+  `--${groupPrefix[group]}-${kebab(String(key))}`;
 
 /** `:root { --space-1: … }` for the tenant-agnostic tokens. */
 export function baseTokensCss(): string {

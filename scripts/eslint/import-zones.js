@@ -11,7 +11,12 @@ const root = process.cwd();
 function resolveTarget(filename, source) {
   if (source.startsWith('@/')) return path.posix.join('src', source.slice(2));
   if (source.startsWith('@themes/')) return path.posix.join('themes', source.slice('@themes/'.length));
-  if (source.startsWith('.')) return path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+  if (source.startsWith('.')) {
+    return path
+      .relative(root, path.resolve(path.dirname(filename), source))
+      .split(path.sep)
+      .join('/');
+  }
   return null;
 }
 
@@ -31,7 +36,9 @@ export function zoneViolation(from, to) {
   if (fromFeature && under(to, 'src/app')) return 'Imports flow app → features, never back.';
   if (under(from, 'server') && under(to, 'src')) {
     const allowed =
-      under(to, 'src/lib/api/contract') || under(to, 'src/lib/format') || /^src\/lib\/tenant\/(manifest-schema|countries)(\.ts)?$/.test(to);
+      under(to, 'src/lib/api/contract') ||
+      under(to, 'src/lib/format') ||
+      /^src\/lib\/tenant\/(manifest-schema|countries)(\.ts)?$/.test(to);
     if (!allowed) return 'The server imports only the shared API contract, the tenant schema and src/lib/format.';
   }
   return null;
@@ -48,6 +55,11 @@ export const importZonesRule = {
       const message = to && zoneViolation(from, to);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

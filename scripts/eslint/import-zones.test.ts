@@ -3,7 +3,9 @@ import { zoneViolation } from './import-zones.js';
 
 describe('import zones', () => {
   it('refuses one feature importing another, allows its own files', () => {
-    expect(zoneViolation('src/features/auth/components/a.tsx', 'src/features/shell/components/b')).toMatch(/Features never import each other/);
+    expect(zoneViolation('src/features/auth/components/a.tsx', 'src/features/shell/components/b')).toMatch(
+      /Features never import each other/,
+    );
     expect(zoneViolation('src/features/auth/components/a.tsx', 'src/features/auth/model/b')).toBeNull();
   });
   it('keeps shared code free of features and the app', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchFigure } from './bench-figures';
 import { gatesHold } from './bench-figures';
-import { missingFigure, parseFigureLines, readmeEnd, readmeStart, renderMarkdown, spliceReadme, summarise } from './bench-report';
+import {
+  missingFigure,
+  parseFigureLines,
+  readmeEnd,
+  readmeStart,
+  renderMarkdown,
+  spliceReadme,
+  summarise,
+} from './bench-report';
 
 const figure = (over: Partial<BenchFigure>): BenchFigure => ({
   bench: 'load',
@@ -32,7 +40,11 @@ describe('bench report', () => {
   });
 
   it('writes every figure beside its goal into the README section, keeping the rest', () => {
-    const table = renderMarkdown([figure({}), figure({ figure: 'PGlite p95', value: 180.25, pass: false, gate: false })], new Date('2026-11-22T10:00:00Z'), 'test machine');
+    const table = renderMarkdown(
+      [figure({}), figure({ figure: 'PGlite p95', value: 180.25, pass: false, gate: false })],
+      new Date('2026-11-22T10:00:00Z'),
+      'test machine',
+    );
     expect(table).toContain('Measured 2026-11-22 10:00 UTC on test machine');
     expect(table).toContain('| load | PostgreSQL p95 | 42 ms | ≤ 100 ms | ok |');
     expect(table).toContain('| load | PGlite p95 | 180.3 ms | ≤ 100 ms | below goal (reported) |');

@@ -55,7 +55,8 @@ export function machineLine(): string {
 /** The README Quality table: every figure beside its goal. */
 export function renderMarkdown(figures: BenchFigure[], measuredOn: Date, machine: string): string {
   const rows = figures.map(
-    (f) => `| ${f.bench} | ${f.figure} | ${`${show(f.value)} ${f.unit}`.trim()} | ${f.goal} | ${f.pass ? 'ok' : f.gate ? '**FAIL**' : 'below goal (reported)'} |`,
+    (f) =>
+      `| ${f.bench} | ${f.figure} | ${`${show(f.value)} ${f.unit}`.trim()} | ${f.goal} | ${f.pass ? 'ok' : f.gate ? '**FAIL**' : 'below goal (reported)'} |`,
   );
   const { gatesPassed, gatesFailed } = summarise(figures);
   return [

@@ -23,7 +23,11 @@ export function defaultDisplayName(id: string): string {
  * Fields only the client can supply (legal name, links, API credential) get
  * placeholders the CLI asks the author to replace.
  */
-export function buildTenantManifest({ id, country, displayName = defaultDisplayName(id) }: NewTenant): TenantManifestInput {
+export function buildTenantManifest({
+  id,
+  country,
+  displayName = defaultDisplayName(id),
+}: NewTenant): TenantManifestInput {
   const defaults = countryDefaults[country];
   return {
     $schema: manifestSchemaReference,

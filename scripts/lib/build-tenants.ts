@@ -38,14 +38,22 @@ function packageTenant(folder: LoadedTenantFolder, shellDir: string, targetDir: 
   const faviconName = `favicon${path.extname(manifest.favicon ?? manifest.logo)}`;
   fs.copyFileSync(path.join(folder.dir, manifest.logo), path.join(assetsDir, logoName));
   fs.copyFileSync(path.join(folder.dir, manifest.favicon ?? manifest.logo), path.join(assetsDir, faviconName));
-  const data = { manifest, logoUrl: `/tenant-assets/${logoName}`, faviconUrl: `/tenant-assets/${faviconName}`, copy: readCopy(folder) };
+  const data = {
+    manifest,
+    logoUrl: `/tenant-assets/${logoName}`,
+    faviconUrl: `/tenant-assets/${faviconName}`,
+    copy: readCopy(folder),
+  };
   fs.writeFileSync(path.join(assetsDir, 'tenant-data.js'), `window.__AVA_TENANT__=${JSON.stringify(data)};\n`);
 
   const indexPath = path.join(targetDir, 'index.html');
   const html = fs
     .readFileSync(indexPath, 'utf8')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(manifest.displayName)}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${manifest.palettes.light.primary}" />`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      `<meta name="theme-color" content="${manifest.palettes.light.primary}" />`,
+    )
     // The runtime bundle's empty icon (it keeps the browser from asking for /favicon.ico) gives way to the tenant's.
     .replace(/\s*<link rel="icon" href="data:," \/>/, '')
     .replace(

@@ -12,7 +12,9 @@ describe('generatePalette', () => {
       const palette = generatePalette(id, mode);
       expect(Object.keys(palette)).toEqual([...paletteRoles]);
       for (const [fg, bg] of contrastPairs) {
-        expect(contrastRatio(palette[fg], palette[bg]), `${id} ${mode} ${fg} on ${bg}`).toBeGreaterThanOrEqual(minimumContrast);
+        expect(contrastRatio(palette[fg], palette[bg]), `${id} ${mode} ${fg} on ${bg}`).toBeGreaterThanOrEqual(
+          minimumContrast,
+        );
       }
     }
   });

@@ -3,7 +3,14 @@ import { rendererMainThreads, toThreadTime, type TraceEvent } from './lighthouse
 
 const renderer = { pid: 7, tid: 1 };
 const threadName: TraceEvent = { ph: 'M', ...renderer, ts: 0, name: 'thread_name', args: { name: 'CrRendererMain' } };
-const task = (ts: number, dur: number, tdur?: number, name = 'RunTask'): TraceEvent => ({ ph: 'X', ...renderer, ts, dur, ...(tdur === undefined ? {} : { tdur }), name });
+const task = (ts: number, dur: number, tdur?: number, name = 'RunTask'): TraceEvent => ({
+  ph: 'X',
+  ...renderer,
+  ts,
+  dur,
+  ...(tdur === undefined ? {} : { tdur }),
+  name,
+});
 
 describe('a trace on the page’s CPU clock', () => {
   it('shrinks a task that waited for a core to its thread time, and its nested events with it', () => {
@@ -34,6 +41,8 @@ describe('a trace on the page’s CPU clock', () => {
   });
 
   it('finds the renderer main threads by their name', () => {
-    expect([...rendererMainThreads([threadName, { ...threadName, tid: 2, args: { name: 'Compositor' } }])]).toEqual(['7:1']);
+    expect([...rendererMainThreads([threadName, { ...threadName, tid: 2, args: { name: 'Compositor' } }])]).toEqual([
+      '7:1',
+    ]);
   });
 });

@@ -47,7 +47,9 @@ interface Window {
 
 /** Top-level complete events of one thread (not inside an earlier one), each with its thread ÷ wall ratio. */
 function topLevelWindows(events: TraceEvent[]): Window[] {
-  const complete = events.filter((e) => e.ph === 'X' && (e.dur ?? 0) > 0).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const complete = events
+    .filter((e) => e.ph === 'X' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const windows: Window[] = [];
   let reach = -Infinity;
   for (const e of complete) {
@@ -63,7 +65,10 @@ function topLevelWindows(events: TraceEvent[]): Window[] {
 
 /** "pid:tid" of every renderer main thread, from the trace's thread-name metadata. */
 export function rendererMainThreads(events: TraceEvent[]): Set<string> {
-  const named = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const named = events.filter(
+    (e) =>
+      e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
   return new Set(named.map((e) => `${e.pid}:${e.tid}`));
 }
 
@@ -83,7 +88,9 @@ export function toThreadTime(traceEvents: TraceEvent[]): ThreadTimeTrace {
   for (const [key, events] of byThread) {
     const windows = topLevelWindows(events);
     const wall = windows.reduce((sum, w) => sum + (w.end - w.start), 0);
-    if (renderers.has(key) && wall > busiest.wall) busiest = { wall, thread: windows.reduce((sum, w) => sum + (w.end - w.start) * w.ratio, 0) };
+    if (renderers.has(key) && wall > busiest.wall) {
+      busiest = { wall, thread: windows.reduce((sum, w) => sum + (w.end - w.start) * w.ratio, 0) };
+    }
     const sorted = [...events].sort((a, b) => a.ts - b.ts);
     let at = 0;
     for (const w of windows) {
@@ -93,7 +100,8 @@ export function toThreadTime(traceEvents: TraceEvent[]): ThreadTimeTrace {
         const e = sorted[i]!;
         const ts = w.start + (e.ts - w.start) * w.ratio;
         // A nested event keeps its place inside the task; one that overran the task is cut at its new end.
-        const dur = e.dur === undefined ? undefined : Math.min(e.dur * w.ratio, w.start + (w.end - w.start) * w.ratio - ts);
+        const dur =
+          e.dur === undefined ? undefined : Math.min(e.dur * w.ratio, w.start + (w.end - w.start) * w.ratio - ts);
         rewritten.set(e, { ...e, ts, ...(dur === undefined ? {} : { dur }) });
       }
     }
@@ -120,7 +128,11 @@ export interface CpuTimeIndex {
  * Takes the best of `tries` (about a second each): contention only ever
  * lowers it, and a core never runs faster than it is.
  */
-export async function cpuTimeBenchmarkIndex(chromePort: number, benchmark: BenchmarkFunction, tries = 2): Promise<CpuTimeIndex> {
+export async function cpuTimeBenchmarkIndex(
+  chromePort: number,
+  benchmark: BenchmarkFunction,
+  tries = 2,
+): Promise<CpuTimeIndex> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = browser.contexts()[0];
@@ -133,7 +145,10 @@ export async function cpuTimeBenchmarkIndex(chromePort: number, benchmark: Bench
       // The protocol types events as string maps; Chromium sends numbers for the times.
       cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+      await cdp.send('Tracing.start', {
+        categories: 'disabled-by-default-devtools.timeline',
+        transferMode: 'ReportEvents',
+      });
       const wallIndex = await page.evaluate(benchmark);
       await cdp.send('Tracing.end');
       await complete;

@@ -61,11 +61,14 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 /** How a run was calibrated, for the log line beside its score. */
-export function calibrationLabel(s: Pick<PageScores, 'benchmarkIndex' | 'cpuSlowdownMultiplier' | 'wallBenchmarkIndex' | 'runShare'>): string {
+export function calibrationLabel(
+  s: Pick<PageScores, 'benchmarkIndex' | 'cpuSlowdownMultiplier' | 'wallBenchmarkIndex' | 'runShare'>,
+): string {
   if (s.benchmarkIndex === undefined) return 'CPU index unknown';
   const slow = s.benchmarkIndex < emulatedDeviceIndex ? ' (host slower than the emulated phone: pessimistic)' : '';
   const wall = s.wallBenchmarkIndex === undefined ? '' : `, ${Math.round(s.wallBenchmarkIndex)} by the clock`;
-  const share = s.runShare === undefined ? '' : `; the page ran ${Math.round(s.runShare * 100)} % of its tasks' wall time`;
+  const share =
+    s.runShare === undefined ? '' : `; the page ran ${Math.round(s.runShare * 100)} % of its tasks' wall time`;
   return `CPU index ${Math.round(s.benchmarkIndex)}${wall} → ×${s.cpuSlowdownMultiplier ?? '?'}${slow}${share}`;
 }
 
@@ -134,11 +137,24 @@ export function lighthouseFigures(scores: PageScores[], gateTenant: string): Ben
   if (calibrated.length === 0) return pages;
   const lowest = Math.min(...calibrated.map((s) => s.benchmarkIndex!));
   const multipliers = calibrated.map((s) => s.cpuSlowdownMultiplier ?? cpuSlowdownFor(s.benchmarkIndex!));
-  const reported = (figure: string, value: number, goal: string, pass: boolean): BenchFigure => ({ bench: 'lighthouse', figure, value, unit: '', goal, pass, gate: false });
+  const reported = (figure: string, value: number, goal: string, pass: boolean): BenchFigure => ({
+    bench: 'lighthouse',
+    figure,
+    value,
+    unit: '',
+    goal,
+    pass,
+    gate: false,
+  });
   const floor = Math.round(emulatedDeviceIndex);
   return [
     ...pages,
-    reported('CPU benchmark index (lowest counted run)', Math.round(lowest), `≥ ${floor} (calibratable)`, lowest >= emulatedDeviceIndex),
+    reported(
+      'CPU benchmark index (lowest counted run)',
+      Math.round(lowest),
+      `≥ ${floor} (calibratable)`,
+      lowest >= emulatedDeviceIndex,
+    ),
     reported('CPU slowdown applied (lowest)', Math.min(...multipliers), `index ÷ ${floor}`, true),
     reported('CPU slowdown applied (highest)', Math.max(...multipliers), `index ÷ ${floor}`, true),
   ];
@@ -159,8 +175,20 @@ function mainThreadFigures(s: PageScores): BenchFigure[] {
   });
   const g = mainThreadGoals;
   return [
-    reported('total blocking time', Math.round(m.totalBlockingTimeMs), 'ms', `≤ ${g.totalBlockingTimeMs} ms`, m.totalBlockingTimeMs <= g.totalBlockingTimeMs),
-    reported('main-thread work', Math.round(m.mainThreadWorkMs / 10) / 100, 's', `≤ ${g.mainThreadWorkMs / 1000} s`, m.mainThreadWorkMs <= g.mainThreadWorkMs),
+    reported(
+      'total blocking time',
+      Math.round(m.totalBlockingTimeMs),
+      'ms',
+      `≤ ${g.totalBlockingTimeMs} ms`,
+      m.totalBlockingTimeMs <= g.totalBlockingTimeMs,
+    ),
+    reported(
+      'main-thread work',
+      Math.round(m.mainThreadWorkMs / 10) / 100,
+      's',
+      `≤ ${g.mainThreadWorkMs / 1000} s`,
+      m.mainThreadWorkMs <= g.mainThreadWorkMs,
+    ),
     reported('script boot-up', Math.round(m.scriptBootUpMs / 10) / 100, 's', 'reported', true),
   ];
 }

@@ -18,6 +18,10 @@ export const auditedPages: AuditedPage[] = [
   { name: 'patient home', role: 'patient', path: () => app(paths.patientHome.getHref()) },
   { name: 'doctor search', role: 'patient', path: () => app(paths.searchDoctor.getHref()) },
   { name: 'worklist', role: 'clinic', path: (_t, landing) => app(paths.providerHome.getHref(providerOf(landing))) },
-  { name: 'clinic schedule', role: 'clinic', path: (_t, landing) => app(paths.clinicSchedule.getHref(providerOf(landing))) },
+  {
+    name: 'clinic schedule',
+    role: 'clinic',
+    path: (_t, landing) => app(paths.clinicSchedule.getHref(providerOf(landing))),
+  },
   { name: 'PAF step 1', role: 'specialist', path: () => app(paths.pafWizard.getHref()) },
 ];

@@ -91,7 +91,9 @@ export function httpsRequest(
 
 /** The reference server with seeded in-memory data, serving the built runtime bundle over HTTPS + HTTP/2. */
 export async function startPortal(dist: string, port: number): Promise<Portal> {
-  if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/index.html not found: run \`npx vite build\` first`);
+  if (!fs.existsSync(`${dist}/index.html`)) {
+    throw new Error(`${dist}/index.html not found: run \`npx vite build\` first`);
+  }
   const tls = await loopbackTls();
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts', '--serve-dist', dist], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -124,7 +126,10 @@ export async function startPortal(dist: string, port: number): Promise<Portal> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}`);
-    const up = await httpsRequest(`${base}/app/`, tls).then((r) => r.status === 200, () => false);
+    const up = await httpsRequest(`${base}/app/`, tls).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) return { base, tls, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -145,8 +150,14 @@ const cookiePairs = (setCookies: string[]): Cookie[] =>
   });
 
 /** Signs in through the API as the login page does (XSRF pair plus the tenant's fixed Authorization header). */
-export async function signIn(portal: Portal, tenant: string, role: string): Promise<{ cookies: Cookie[]; link: string }> {
-  const manifest = JSON.parse(fs.readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+export async function signIn(
+  portal: Portal,
+  tenant: string,
+  role: string,
+): Promise<{ cookies: Cookie[]; link: string }> {
+  const manifest = JSON.parse(fs.readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
+    api: { authorization: string };
+  };
   const xsrf = cookiePairs((await httpsRequest(`${portal.base}/api/v1/xsrf`, portal.tls)).setCookies);
   // Served over TLS, the portal names its XSRF cookie __Host-XSRF-TOKEN.
   const token = xsrf.find((c) => c.name === secureXsrfCookieName)?.value ?? '';
@@ -171,7 +182,11 @@ export async function signIn(portal: Portal, tenant: string, role: string): Prom
 export async function launchChrome(tls?: LoopbackTls): Promise<LaunchedChrome> {
   // Trusts the portal's own certificate (by its key), not every certificate.
   const trust = tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [];
-  const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs, ...trust], logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: chromiumExecutable,
+    chromeFlags: ['--headless=new', ...chromiumArgs, ...trust],
+    logLevel: 'silent',
+  });
   const kill = () => chrome.kill();
   process.once('exit', kill);
   return {
@@ -252,9 +267,17 @@ export async function auditPage(
     const trace = toThreadTime(artifacts.Trace.traceEvents as unknown as TraceEvent[]);
     runShare = trace.runShare;
     // Lighthouse refuses artifacts gathered under other settings; the slowdown is the only difference.
-    const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
-    const Trace = { ...artifacts.Trace, traceEvents: trace.traceEvents as unknown as typeof artifacts.Trace.traceEvents };
-    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: { ...artifacts, Trace, settings }, flags: flags(multiplier) }] });
+    const settings = {
+      ...artifacts.settings,
+      throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier },
+    };
+    const Trace = {
+      ...artifacts.Trace,
+      traceEvents: trace.traceEvents as unknown as typeof artifacts.Trace.traceEvents,
+    };
+    const flow = await auditFlowArtifacts({
+      gatherSteps: [{ artifacts: { ...artifacts, Trace, settings }, flags: flags(multiplier) }],
+    });
     lhr = flow.steps[0]?.lhr;
   }
   if (reportDir && lhr) {
@@ -264,7 +287,11 @@ export async function auditPage(
     fs.writeFileSync(`${reportDir}/${name}.json`, JSON.stringify(lhr, null, 1));
   }
   const score = (id: Category) => (lhr && categories.includes(id) ? toPoints(lhr.categories[id]?.score) : null);
-  const error = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr ? undefined : 'no result';
+  const error = lhr?.runtimeError
+    ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+    : lhr
+      ? undefined
+      : 'no result';
   return {
     scores: {
       ...label,

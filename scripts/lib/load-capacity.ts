@@ -62,4 +62,5 @@ export function nextRampRate(steps: RampStep[], options: RampOptions = defaultRa
 export const capacityOf = (steps: RampStep[]): number => Math.max(0, ...steps.filter(stepHolds).map((s) => s.rate));
 
 /** The gated run's rate: half the capacity, or half the floor when nothing held (the gate then shows why). */
-export const gatedRateFor = (capacity: number, options: RampOptions = defaultRamp): number => Math.max(1, Math.round((capacity || options.minRate) / 2));
+export const gatedRateFor = (capacity: number, options: RampOptions = defaultRamp): number =>
+  Math.max(1, Math.round((capacity || options.minRate) / 2));

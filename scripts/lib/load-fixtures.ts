@@ -45,7 +45,11 @@ export interface LoadFixtures {
 
 type RequestRow = typeof appointmentRequests.$inferSelect;
 const dayMs = 86_400_000;
-const ref = (s: { id: string; start: Date; end: Date }): SlotRef => ({ id: s.id, start: s.start.toISOString(), end: s.end.toISOString() });
+const ref = (s: { id: string; start: Date; end: Date }): SlotRef => ({
+  id: s.id,
+  start: s.start.toISOString(),
+  end: s.end.toISOString(),
+});
 
 async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
@@ -57,7 +61,13 @@ function historyOf(tenantId: string, seeded: RequestRow[], n: number, now: Date)
     const from = closed[k % closed.length]!;
     // Spread over the past year, newest first, a few minutes apart on busy days.
     const created = new Date(now.getTime() - 2 * dayMs - Math.floor((k * 365 * dayMs) / n));
-    return { ...from, id: `hist-${tenantId}-${k}`, referenceNo: `HIS${String(k).padStart(6, '0')}`, createdAt: created, updatedAt: created };
+    return {
+      ...from,
+      id: `hist-${tenantId}-${k}`,
+      referenceNo: `HIS${String(k).padStart(6, '0')}`,
+      createdAt: created,
+      updatedAt: created,
+    };
   });
 }
 
@@ -74,7 +84,14 @@ export async function addLoadFixtures(db: Db, tenantIds: string[], sizes: LoadSi
     const free = await db
       .select()
       .from(scheduleSlots)
-      .where(and(eq(scheduleSlots.tenantId, tenantId), eq(scheduleSlots.bookedCount, 0), eq(scheduleSlots.capacity, 1), gt(scheduleSlots.start, new Date(now.getTime() + dayMs))))
+      .where(
+        and(
+          eq(scheduleSlots.tenantId, tenantId),
+          eq(scheduleSlots.bookedCount, 0),
+          eq(scheduleSlots.capacity, 1),
+          gt(scheduleSlots.start, new Date(now.getTime() + dayMs)),
+        ),
+      )
       .orderBy(asc(scheduleSlots.start));
     const byUnit = new Map<number, typeof free>();
     for (const s of free) byUnit.set(s.unitId, [...(byUnit.get(s.unitId) ?? []), s]);
@@ -107,7 +124,9 @@ export async function addLoadFixtures(db: Db, tenantIds: string[], sizes: LoadSi
       // Round-robin over the units that still have two free slots.
       const open = units.filter((u) => byUnit.get(u)!.length >= 2);
       const unitId = open[k % Math.max(1, open.length)];
-      if (unitId === undefined) throw new Error(`${tenantId}: not enough free slots for a pool of ${sizes.poolPerTenant}`);
+      if (unitId === undefined) {
+        throw new Error(`${tenantId}: not enough free slots for a pool of ${sizes.poolPerTenant}`);
+      }
       const slots = byUnit.get(unitId)!.splice(0, 2);
       const referenceNo = `LOAD${String(k).padStart(5, '0')}`;
       clones.push(clone(`load-${tenantId}-${k}`, referenceNo, unitId));
@@ -118,11 +137,23 @@ export async function addLoadFixtures(db: Db, tenantIds: string[], sizes: LoadSi
     await insertBatched(rows, (b) => db.insert(appointmentRequests).values(b));
     const visible = rows.filter((r) => !r.id.startsWith('race-'));
     await insertBatched(visible, (b) =>
-      db.insert(worklistItems).values(b.map((r) => ({ id: `${r.id}-provider`, tenantId, requestId: r.id, audience: 'provider' as const, providerId: r.providerId, userId: null, createdAt: r.createdAt }))),
+      db.insert(worklistItems).values(
+        b.map((r) => ({
+          id: `${r.id}-provider`,
+          tenantId,
+          requestId: r.id,
+          audience: 'provider' as const,
+          providerId: r.providerId,
+          userId: null,
+          createdAt: r.createdAt,
+        })),
+      ),
     );
   }
   if (!race) throw new Error('no tenant to race in');
-  if (pool.length === 0) throw new Error(`none of ${tenantIds.join(', ')} offers reschedule: the load has no booking to move`);
+  if (pool.length === 0) {
+    throw new Error(`none of ${tenantIds.join(', ')} offers reschedule: the load has no booking to move`);
+  }
   return { pool, race };
 }
 
@@ -143,10 +174,15 @@ export async function auditSlots(db: Db, fixtures: LoadFixtures): Promise<SlotAu
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     const slots = await db.select().from(scheduleSlots).where(inArray(scheduleSlots.id, chunk));
-    const held = await db.select({ slotId: slotBookings.slotId }).from(slotBookings).where(inArray(slotBookings.slotId, chunk));
+    const held = await db
+      .select({ slotId: slotBookings.slotId })
+      .from(slotBookings)
+      .where(inArray(slotBookings.slotId, chunk));
     const count = new Map<string, number>();
     for (const h of held) count.set(h.slotId, (count.get(h.slotId) ?? 0) + 1);
-    inconsistentSlots += slots.filter((s) => s.bookedCount > s.capacity || s.bookedCount !== (count.get(s.id) ?? 0)).length;
+    inconsistentSlots += slots.filter(
+      (s) => s.bookedCount > s.capacity || s.bookedCount !== (count.get(s.id) ?? 0),
+    ).length;
   }
   return { raceBookings: raceRows.length, raceBookedCount: raceSlot?.bookedCount ?? -1, inconsistentSlots };
 }

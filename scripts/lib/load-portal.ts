@@ -58,11 +58,19 @@ export const defaultMix: MixedLoadOptions = { rate: 200, durationMs: 30_000, boo
  * fixed intervals. Each pool request moves between its own two slots, so a
  * booking only meets "slot taken" if the same request is still in flight.
  */
-export async function runMixedLoad(sessions: PortalSessions, fixtures: LoadFixtures, options: MixedLoadOptions = defaultMix): Promise<LoadSummary> {
+export async function runMixedLoad(
+  sessions: PortalSessions,
+  fixtures: LoadFixtures,
+  options: MixedLoadOptions = defaultMix,
+): Promise<LoadSummary> {
   const moves = new Map<string, number>();
   let reads = 0;
   let bookings = 0;
-  const classify = (kind: string, a: Answer, refusedToo: boolean): { kind: string; outcome: Outcome; status: number } => ({
+  const classify = (
+    kind: string,
+    a: Answer,
+    refusedToo: boolean,
+  ): { kind: string; outcome: Outcome; status: number } => ({
     kind,
     status: a.status,
     outcome: a.status === 200 ? 'ok' : refusedToo && slotTaken(a) ? 'refused' : 'error',
@@ -86,7 +94,10 @@ export async function runMixedLoad(sessions: PortalSessions, fixtures: LoadFixtu
       }
       const r = sessions.readers[reads % sessions.readers.length]!;
       reads += 1;
-      const a = await r.session.send('POST', staffWorklistPath(r.session.tenantId, r.roleId, r.userId), { limit: options.pageSize, page: 1 });
+      const a = await r.session.send('POST', staffWorklistPath(r.session.tenantId, r.roleId, r.userId), {
+        limit: options.pageSize,
+        page: 1,
+      });
       return classify('worklist', a, false);
     },
   });
@@ -134,10 +145,12 @@ export async function settle(sessions: PortalSessions, maxMs = 60_000, quickMs =
   const probe = reader.session;
   while (performance.now() - start < maxMs) {
     const t = performance.now();
-    const ok = await probe.send('POST', staffWorklistPath(probe.tenantId, reader.roleId, reader.userId), { limit: 10, page: 1 }, 5_000).then(
-      (a) => a.status === 200,
-      () => false,
-    );
+    const ok = await probe
+      .send('POST', staffWorklistPath(probe.tenantId, reader.roleId, reader.userId), { limit: 10, page: 1 }, 5_000)
+      .then(
+        (a) => a.status === 200,
+        () => false,
+      );
     if (ok && performance.now() - t < quickMs) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -152,13 +165,26 @@ export async function runRace(sessions: PortalSessions, fixtures: LoadFixtures):
     referenceNos.map((ref) =>
       booker
         // The gate is who wins, not how fast: on one slow core the 100 bookings queue for PGlite's one connection for over 30 s.
-        .send('POST', bookPath(unitId, ref), { assignedSlot: { slotStartAt: slot.start, slotEndAt: slot.end }, isReschedule: false }, 120_000)
+        .send(
+          'POST',
+          bookPath(unitId, ref),
+          { assignedSlot: { slotStartAt: slot.start, slotEndAt: slot.end }, isReschedule: false },
+          120_000,
+        )
         .catch((): Answer => ({ status: 0, body: '' })),
     ),
   );
   const successes = answers.filter((a) => a.status === 200).length;
   const refusals = answers.filter(slotTaken).length;
   const otherStatuses: Record<number, number> = {};
-  for (const a of answers) if (a.status !== 200 && !slotTaken(a)) otherStatuses[a.status] = (otherStatuses[a.status] ?? 0) + 1;
-  return { attempts: answers.length, successes, refusals, others: answers.length - successes - refusals, otherStatuses };
+  for (const a of answers) {
+    if (a.status !== 200 && !slotTaken(a)) otherStatuses[a.status] = (otherStatuses[a.status] ?? 0) + 1;
+  }
+  return {
+    attempts: answers.length,
+    successes,
+    refusals,
+    others: answers.length - successes - refusals,
+    otherStatuses,
+  };
 }

@@ -71,7 +71,9 @@ export async function runOpenLoop(plan: LoadPlan): Promise<LoadRun> {
   await Promise.race([drained, sleep(plan.drainMs ?? 30_000)]);
   closed = true;
   const unanswered = pending.size;
-  for (let k = 0; k < unanswered; k += 1) samples.push({ kind: 'unanswered', latencyMs: Number.POSITIVE_INFINITY, outcome: 'error', status: 0 });
+  for (let k = 0; k < unanswered; k += 1) {
+    samples.push({ kind: 'unanswered', latencyMs: Number.POSITIVE_INFINITY, outcome: 'error', status: 0 });
+  }
   return { samples, sendWindowMs: lastSend - start, unanswered };
 }
 

@@ -141,12 +141,28 @@ export interface RunningServer {
 }
 
 /** Starts server/main.ts on the database and waits until it answers; `extraEnv` adds to its environment (DEMO_MODE, TRUST_PROXY...). */
-export async function startPortalServer(db: BenchDatabase, port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_MODE: '1', ...extraEnv };
+export async function startPortalServer(
+  db: BenchDatabase,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...db.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: '1',
+    ...extraEnv,
+  };
   // The other database's variable must not leak in from the caller's environment.
   if (db.kind === 'pglite') delete env.DATABASE_URL;
   else delete env.PGLITE_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8_000);

@@ -54,7 +54,12 @@ export class PortalSession {
   /** Fetches the XSRF cookie, then signs in with the demo password. */
   async login(email: string, password = 'Demo@1234'): Promise<void> {
     await this.send('GET', xsrfPath);
-    const res = await this.send('POST', authenticatePath, { email, password, clientName: this.tenantId, refererUrl: '' });
+    const res = await this.send('POST', authenticatePath, {
+      email,
+      password,
+      clientName: this.tenantId,
+      refererUrl: '',
+    });
     if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.body.slice(0, 200)}`);
   }
 }

@@ -21,7 +21,9 @@ export interface LocaleProblem {
 /** Keys missing from a locale, or present in a locale but not in en (en is the source of truth). */
 export function compareLocales(localesDir: string): { problems: LocaleProblem[]; keys: Map<string, string[]> } {
   const languages = fs.readdirSync(localesDir).filter((d) => fs.statSync(path.join(localesDir, d)).isDirectory());
-  const namespaces = new Set(languages.flatMap((lng) => fs.readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
+  const namespaces = new Set(
+    languages.flatMap((lng) => fs.readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))),
+  );
   const problems: LocaleProblem[] = [];
   const keys = new Map<string, string[]>();
   for (const file of [...namespaces].sort()) {
@@ -44,8 +46,14 @@ export function compareLocales(localesDir: string): { problems: LocaleProblem[];
         continue;
       }
       const otherBases = new Set(other.map(baseKey));
-      for (const key of sourceBases) if (!otherBases.has(key)) problems.push({ file: `locales/${lng}/${file}`, message: `missing key "${key}"` });
-      for (const key of otherBases) if (!sourceBases.has(key)) problems.push({ file: `locales/${lng}/${file}`, message: `key "${key}" is not in en` });
+      for (const key of sourceBases) {
+        if (!otherBases.has(key)) problems.push({ file: `locales/${lng}/${file}`, message: `missing key "${key}"` });
+      }
+      for (const key of otherBases) {
+        if (!sourceBases.has(key)) {
+          problems.push({ file: `locales/${lng}/${file}`, message: `key "${key}" is not in en` });
+        }
+      }
     }
   }
   return { problems, keys };
@@ -76,7 +84,9 @@ export function readSources(dirs: string[]): string {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(tsx?|mjs)$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) out.push(fs.readFileSync(full, 'utf8'));
+      else if (/\.(tsx?|mjs)$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
+        out.push(fs.readFileSync(full, 'utf8'));
+      }
     }
   };
   dirs.filter((d) => fs.existsSync(d)).forEach(walk);

@@ -53,7 +53,14 @@ function namespaceProblems(ctx: OverrideContext, file: string, namespace: string
   const source = path.join(ctx.englishDir, `${namespace}.json`);
   const englishFile = displayPath(source, ctx.cwd);
   if (!existsSync(source)) {
-    return [{ file, where: namespace, expected: `a namespace that exists in ${displayPath(ctx.englishDir, ctx.cwd)}`, got: 'an unknown namespace' }];
+    return [
+      {
+        file,
+        where: namespace,
+        expected: `a namespace that exists in ${displayPath(ctx.englishDir, ctx.cwd)}`,
+        got: 'an unknown namespace',
+      },
+    ];
   }
   const read = readJson(source, englishFile);
   return entryProblems({ file, english: read.ok ? read.data : undefined, englishFile }, [namespace], strings);
@@ -78,12 +85,16 @@ function entryProblems(ctx: EntryContext, at: string[], strings: Record<string, 
     const source = isRecord(ctx.english) ? ctx.english[key] : undefined;
     if (compare && source === undefined) {
       const hint = key.includes('.') ? ' (nested keys are written as nested objects)' : '';
-      return [{ file: ctx.file, where, expected: `a key that exists in ${ctx.englishFile}${hint}`, got: 'an unknown key' }];
+      return [
+        { file: ctx.file, where, expected: `a key that exists in ${ctx.englishFile}${hint}`, got: 'an unknown key' },
+      ];
     }
     if (isRecord(value) && (!compare || isRecord(source))) {
       return entryProblems({ ...ctx, english: source }, [...at, key], value);
     }
     const expected = compare && isRecord(source) ? `an object of key → string, as in ${ctx.englishFile}` : 'a string';
-    return typeof value === 'string' && expected === 'a string' ? [] : [{ file: ctx.file, where, expected, got: describeValue(value) }];
+    return typeof value === 'string' && expected === 'a string'
+      ? []
+      : [{ file: ctx.file, where, expected, got: describeValue(value) }];
   });
 }

@@ -15,7 +15,9 @@ describe('deploy/nginx.conf', () => {
     const retry = /^\s*proxy_next_upstream (.+);$/m.exec(conf)?.[1];
     expect(retry).toBe('error timeout http_502 http_503');
     expect(conf).toMatch(/client_max_body_size 1[1-9]m;/);
-    for (const header of ['X-Forwarded-For $remote_addr', 'X-Forwarded-Proto $scheme', 'X-Forwarded-Host $host']) expect(conf).toContain(`proxy_set_header ${header};`);
+    for (const header of ['X-Forwarded-For $remote_addr', 'X-Forwarded-Proto $scheme', 'X-Forwarded-Host $host']) {
+      expect(conf).toContain(`proxy_set_header ${header};`);
+    }
     expect(conf).toContain('upstream=$upstream_addr');
   });
 

@@ -19,11 +19,16 @@ export interface NginxConfigOptions {
 }
 
 /** The template with {{LISTEN}} filled in and the {{INSTANCE}} line repeated per instance. */
-export function renderNginxConfig(options: NginxConfigOptions, template = fs.readFileSync(nginxTemplatePath, 'utf8')): string {
+export function renderNginxConfig(
+  options: NginxConfigOptions,
+  template = fs.readFileSync(nginxTemplatePath, 'utf8'),
+): string {
   if (options.instances.length === 0) throw new Error('nginx config: no instances');
   const rendered = template
     .split('\n')
-    .flatMap((line) => (line.includes('{{INSTANCE}}') ? options.instances.map((i) => line.replace('{{INSTANCE}}', i)) : [line]))
+    .flatMap((line) =>
+      line.includes('{{INSTANCE}}') ? options.instances.map((i) => line.replace('{{INSTANCE}}', i)) : [line],
+    )
     .join('\n')
     .replaceAll('{{LISTEN}}', options.listen);
   const left = /\{\{\w+\}\}/.exec(rendered);

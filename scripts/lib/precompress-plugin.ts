@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 
 /** Content-hashed scripts and styles: never rewritten after the build, so a `.br` beside them cannot go stale. */
-export const isPrecompressed = (fileName: string): boolean => fileName.startsWith('assets/') && /\.(js|css)$/.test(fileName) && fileName !== 'assets/tenant-data.js';
+export const isPrecompressed = (fileName: string): boolean =>
+  fileName.startsWith('assets/') && /\.(js|css)$/.test(fileName) && fileName !== 'assets/tenant-data.js';
 
 /**
  * Writes a brotli-11 `.br` beside every hashed script and style, which the

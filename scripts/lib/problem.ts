@@ -28,9 +28,7 @@ export function displayPath(absolute: string, cwd: string): string {
 
 /** `palettes.dark.text`, `locales.offered[1]`. */
 export function fieldPath(segments: ReadonlyArray<PropertyKey>): string {
-  return segments
-    .map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`))
-    .join('');
+  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
 }
 
 const maxShown = 60;

@@ -27,7 +27,13 @@ export function buildWithReport(mode: BuildMode, work: string): BuiltBundle {
   const res = spawnSync(process.execPath, [viteBin, 'build', '--mode', mode, '--logLevel', 'error'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     // NODE_ENV pinned: under a test runner it is 'test', which would bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production', AVA_OUT_DIR: outDir, AVA_BUNDLE_REPORT: report, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AVA_OUT_DIR: outDir,
+      AVA_BUNDLE_REPORT: report,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
   });
   if (res.status !== 0) throw new Error(`vite build --mode ${mode} failed (exit ${res.status})`);
   return { outDir, chunks: JSON.parse(fs.readFileSync(report, 'utf8')) as ChunkReport[] };
@@ -36,7 +42,10 @@ export function buildWithReport(mode: BuildMode, work: string): BuiltBundle {
 /** Evaluates every route against one built bundle, gzip level 9 as a server would send it. */
 export function measureBundle(bundle: BuiltBundle, mode: BuildMode, routes: RouteSpec[]): ModeRouteResult[] {
   const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(bundle.outDir, file)), { level: 9 }).length;
-  return routes.map((spec) => ({ ...evaluateRoute(bundle.chunks, spec, gzip), mode: mode === 'production' ? 'runtime' : 'per-tenant' }));
+  return routes.map((spec) => ({
+    ...evaluateRoute(bundle.chunks, spec, gzip),
+    mode: mode === 'production' ? 'runtime' : 'per-tenant',
+  }));
 }
 
 /** Builds each mode and measures every route's first-load JavaScript in it. */

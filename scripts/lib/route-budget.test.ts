@@ -21,7 +21,14 @@ const graph: ChunkReport[] = [
   chunk('schedule.js', { facadeModuleId: '/repo/src/schedule-page.tsx', imports: ['calendar.js'] }),
   chunk('calendar.js', { modules: ['/repo/node_modules/@schedule-x/calendar/dist/index.js'] }),
 ];
-const sizes: Record<string, number> = { 'index.js': 50, 'vendor.js': 100, 'login.js': 10, 'form.js': 5, 'schedule.js': 20, 'calendar.js': 60 };
+const sizes: Record<string, number> = {
+  'index.js': 50,
+  'vendor.js': 100,
+  'login.js': 10,
+  'form.js': 5,
+  'schedule.js': 20,
+  'calendar.js': 60,
+};
 const gzip = (f: string) => (sizes[f] ?? 0) * 1024;
 
 describe('route budgets', () => {
@@ -39,8 +46,14 @@ describe('route budgets', () => {
 
   it('fails a route that loads forbidden code', () => {
     const forbidden = [/@schedule-x/];
-    expect(evaluateRoute(graph, { label: 'login', modules: ['src/login-page.tsx'], budgetKB: 999, forbidden }, gzip).ok).toBe(true);
-    const schedule = evaluateRoute(graph, { label: 'schedule', modules: ['src/schedule-page.tsx'], budgetKB: 999, forbidden }, gzip);
+    expect(
+      evaluateRoute(graph, { label: 'login', modules: ['src/login-page.tsx'], budgetKB: 999, forbidden }, gzip).ok,
+    ).toBe(true);
+    const schedule = evaluateRoute(
+      graph,
+      { label: 'schedule', modules: ['src/schedule-page.tsx'], budgetKB: 999, forbidden },
+      gzip,
+    );
     expect(schedule.ok).toBe(false);
     expect(schedule.forbiddenFound).toEqual(['calendar.js: /repo/node_modules/@schedule-x/calendar/dist/index.js']);
   });

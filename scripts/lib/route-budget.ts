@@ -85,8 +85,16 @@ export function budgetFigures(results: ModeRouteResult[]): BenchFigure[] {
 export function budgetTable(results: ModeRouteResult[]): string[] {
   const lines = ['mode        route                 gzip JS    budget   result'];
   for (const r of results) {
-    const verdict = r.ok ? 'ok' : r.missing.length ? `MISSING ${r.missing.join(', ')}` : r.forbiddenFound.length ? 'FORBIDDEN CODE' : 'OVER';
-    lines.push(`${r.mode.padEnd(11)} ${r.label.padEnd(21)} ${r.gzipKB.toFixed(1).padStart(7)} KB ${String(r.budgetKB).padStart(5)} KB   ${verdict}`);
+    const verdict = r.ok
+      ? 'ok'
+      : r.missing.length
+        ? `MISSING ${r.missing.join(', ')}`
+        : r.forbiddenFound.length
+          ? 'FORBIDDEN CODE'
+          : 'OVER';
+    lines.push(
+      `${r.mode.padEnd(11)} ${r.label.padEnd(21)} ${r.gzipKB.toFixed(1).padStart(7)} KB ${String(r.budgetKB).padStart(5)} KB   ${verdict}`,
+    );
     for (const f of r.forbiddenFound.slice(0, 5)) lines.push(`    forbidden: ${f}`);
   }
   return lines;

@@ -13,10 +13,15 @@ export class ScaffoldRefusal extends Error {}
 
 /** Accepts `hong kong`, `Hong Kong`, `hong-kong`; refuses anything else with the list of choices. */
 export function parseCountry(value: string | undefined): Country {
-  const normalised = (value ?? '').trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  const normalised = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
   const country = countries.find((c) => c === normalised);
   if (!country) {
-    throw new ScaffoldRefusal(`--country must be one of ${countries.map((c) => `"${c}"`).join(', ')}; got "${value ?? ''}"`);
+    throw new ScaffoldRefusal(
+      `--country must be one of ${countries.map((c) => `"${c}"`).join(', ')}; got "${value ?? ''}"`,
+    );
   }
   return country;
 }

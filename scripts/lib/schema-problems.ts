@@ -22,7 +22,9 @@ const expectedPhrase: z.core.$ZodErrorMap = (issue: RawIssue) => {
     case 'too_big':
       return bound(issue.origin, 'at most', issue.maximum);
     case 'invalid_format':
-      return issue.format === 'regex' && 'pattern' in issue ? `a string matching ${String(issue.pattern)}` : `a valid ${issue.format}`;
+      return issue.format === 'regex' && 'pattern' in issue
+        ? `a string matching ${String(issue.pattern)}`
+        : `a valid ${issue.format}`;
     case 'not_multiple_of':
     case 'custom':
     case 'invalid_element':
@@ -36,7 +38,9 @@ const expectedPhrase: z.core.$ZodErrorMap = (issue: RawIssue) => {
 
 function bound(origin: string, relation: string, limit: number | bigint): string {
   if (origin === 'string') {
-    return limit === 1 && relation === 'at least' ? 'a non-empty string' : `a string of ${relation} ${limit} characters`;
+    return limit === 1 && relation === 'at least'
+      ? 'a non-empty string'
+      : `a string of ${relation} ${limit} characters`;
   }
   if (origin === 'array') {
     return `${relation} ${limit} item${limit === 1 ? '' : 's'}`;
@@ -73,7 +77,11 @@ function editDistance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      row[j] = Math.min(
+        above + 1,
+        row[j - 1]! + 1,
+        diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+      );
       diagonal = above;
     }
   }

@@ -21,13 +21,23 @@ export interface TenantFolder {
 }
 
 const at = (value: unknown, ...keys: string[]): unknown =>
-  keys.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  keys.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 
 export function idProblems(folder: TenantFolder, manifest: unknown): Problem[] {
   const id = at(manifest, 'id');
   if (typeof id !== 'string') return [];
   if (reservedTenantIds.has(id)) {
-    return [{ file: folder.file, where: 'id', expected: 'an id that is not a top-level route of the portal', got: `"${id}", which the portal already uses as /${id}` }];
+    return [
+      {
+        file: folder.file,
+        where: 'id',
+        expected: 'an id that is not a top-level route of the portal',
+        got: `"${id}", which the portal already uses as /${id}`,
+      },
+    ];
   }
   return [];
 }
@@ -40,14 +50,23 @@ export function fileProblems(folder: TenantFolder, manifest: unknown): Problem[]
     const absolute = path.join(folder.dir, name);
     return existsSync(absolute)
       ? []
-      : [{ file: folder.file, where: field, expected: `a file at ${displayPath(absolute, folder.cwd)}`, got: 'no such file' }];
+      : [
+          {
+            file: folder.file,
+            where: field,
+            expected: `a file at ${displayPath(absolute, folder.cwd)}`,
+            got: 'no such file',
+          },
+        ];
   });
 }
 
 /** Two decimals as people quote them (4.48), but never rounded up to a passing-looking 4.50. */
 function formatRatio(ratio: number): string {
   const shown = ratio.toFixed(2);
-  return Number(shown) >= minimumContrast && ratio < minimumContrast ? (Math.floor(ratio * 1000) / 1000).toFixed(3) : shown;
+  return Number(shown) >= minimumContrast && ratio < minimumContrast
+    ? (Math.floor(ratio * 1000) / 1000).toFixed(3)
+    : shown;
 }
 
 export function contrastProblems(folder: TenantFolder, manifest: unknown): Problem[] {
@@ -74,7 +93,12 @@ export function ruleProblems(folder: TenantFolder, manifest: unknown): Problem[]
   const problems: Problem[] = [];
   const reference = at(manifest, '$schema');
   if (typeof reference === 'string' && reference !== manifestSchemaReference) {
-    problems.push({ file: folder.file, where: '$schema', expected: `"${manifestSchemaReference}" so editors find the schema`, got: `"${reference}"` });
+    problems.push({
+      file: folder.file,
+      where: '$schema',
+      expected: `"${manifestSchemaReference}" so editors find the schema`,
+      got: `"${reference}"`,
+    });
   }
   if (at(manifest, 'features', 'reschedule') === true && at(manifest, 'isDefault') !== true) {
     problems.push({

@@ -44,7 +44,9 @@ async function fillWeek(t: TestApp): Promise<BenchWeek> {
   const login = await clinic.login(`clinic@${benchTenant}.demo`);
   if (login.statusCode !== 200) throw new Error(`clinic login failed: ${login.statusCode}`);
   // The sign-in answer links to the clinic's worklist, /app/provider/<providerId>.
-  const providerId = decodeURIComponent((JSON.parse(login.body) as { data: { link: string } }).data.link.split('/').pop() ?? '');
+  const providerId = decodeURIComponent(
+    (JSON.parse(login.body) as { data: { link: string } }).data.link.split('/').pop() ?? '',
+  );
   const monday = addDays(mondayOf(new Date(), tenant.timeZone), 7);
   const from = atLocal(monday, '00:00', tenant.timeZone);
   const to = atLocal(addDays(monday, 7), '00:00', tenant.timeZone);
@@ -52,7 +54,13 @@ async function fillWeek(t: TestApp): Promise<BenchWeek> {
   const units = await db
     .select()
     .from(appointmentUnits)
-    .where(and(eq(appointmentUnits.tenantId, benchTenant), eq(appointmentUnits.providerId, providerId), eq(appointmentUnits.kind, 'doctor')));
+    .where(
+      and(
+        eq(appointmentUnits.tenantId, benchTenant),
+        eq(appointmentUnits.providerId, providerId),
+        eq(appointmentUnits.kind, 'doctor'),
+      ),
+    );
   const slotsOf = (unitId: number) =>
     db
       .select()
@@ -68,7 +76,13 @@ async function fillWeek(t: TestApp): Promise<BenchWeek> {
   const [template] = await db
     .select()
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.tenantId, benchTenant), eq(appointmentRequests.providerId, providerId), eq(appointmentRequests.requestType, 'OPD')))
+    .where(
+      and(
+        eq(appointmentRequests.tenantId, benchTenant),
+        eq(appointmentRequests.providerId, providerId),
+        eq(appointmentRequests.requestType, 'OPD'),
+      ),
+    )
     .limit(1);
   if (!template) throw new Error('the seed has no OPD request to copy');
   const copies = free.map((_, i) => ({
@@ -88,9 +102,14 @@ async function fillWeek(t: TestApp): Promise<BenchWeek> {
     const res = await clinic.request({
       method: 'POST',
       url: bookPath(best.unitId, copies[i]!.referenceNo),
-      payload: { assignedSlot: { slotStartAt: slot.start.toISOString(), slotEndAt: slot.end.toISOString() }, isReschedule: false },
+      payload: {
+        assignedSlot: { slotStartAt: slot.start.toISOString(), slotEndAt: slot.end.toISOString() },
+        isReschedule: false,
+      },
     });
-    if (res.statusCode !== 200) throw new Error(`booking ${copies[i]!.referenceNo} failed: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200) {
+      throw new Error(`booking ${copies[i]!.referenceNo} failed: ${res.statusCode} ${res.body}`);
+    }
     booked += 1;
   }
   return { providerId, unitId: best.unitId, monday, appointments: booked };
@@ -102,7 +121,9 @@ export async function startBenchServers(dists: string[], ports: number[]): Promi
   const apps = [t.app];
   try {
     const week = await fillWeek(t);
-    for (const dist of dists.slice(1)) apps.push(await buildApp({ db: t.handle.db, tenants: t.app.deps.tenants, serveDist: dist, logger: false }));
+    for (const dist of dists.slice(1)) {
+      apps.push(await buildApp({ db: t.handle.db, tenants: t.app.deps.tenants, serveDist: dist, logger: false }));
+    }
     for (const [i, app] of apps.entries()) await app.listen({ port: ports[i]!, host: '127.0.0.1' });
     return {
       week,

@@ -47,12 +47,23 @@ const metricNames = { taskMs: 'TaskDuration', styleMs: 'RecalcStyleDuration', la
 async function readMetrics(cdp: CDPSession): Promise<SwitchSample> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-  return { taskMs: value(metricNames.taskMs), styleMs: value(metricNames.styleMs), layoutMs: value(metricNames.layoutMs) };
+  return {
+    taskMs: value(metricNames.taskMs),
+    styleMs: value(metricNames.styleMs),
+    layoutMs: value(metricNames.layoutMs),
+  };
 }
 
-const diff = (a: SwitchSample, b: SwitchSample): SwitchSample => ({ taskMs: b.taskMs - a.taskMs, styleMs: b.styleMs - a.styleMs, layoutMs: b.layoutMs - a.layoutMs });
+const diff = (a: SwitchSample, b: SwitchSample): SwitchSample => ({
+  taskMs: b.taskMs - a.taskMs,
+  styleMs: b.styleMs - a.styleMs,
+  layoutMs: b.layoutMs - a.layoutMs,
+});
 
-const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 interface OpenPage {
   page: Page;
@@ -61,10 +72,22 @@ interface OpenPage {
 }
 
 /** Signs in as clinic staff (as the login page would) and opens the filled week. */
-async function openSchedule(browser: Browser, target: BenchTarget, week: BenchWeek, tenant: string): Promise<{ open: OpenPage; events: number }> {
-  const context = await browser.newContext({ baseURL: target.url, colorScheme: 'light', viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+async function openSchedule(
+  browser: Browser,
+  target: BenchTarget,
+  week: BenchWeek,
+  tenant: string,
+): Promise<{ open: OpenPage; events: number }> {
+  const context = await browser.newContext({
+    baseURL: target.url,
+    colorScheme: 'light',
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-GB',
+  });
   const page = await context.newPage();
-  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
+    api: { authorization: string };
+  };
   await page.request.get('/api/v1/xsrf');
   const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await page.request.post('/api/v1/access/authenticate', {
@@ -73,14 +96,21 @@ async function openSchedule(browser: Browser, target: BenchTarget, week: BenchWe
   });
   if (login.status() !== 200) throw new Error(`clinic sign-in failed on ${target.url}: ${login.status()}`);
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
-  await page.goto(`/app/schedule/clinic/provider/${encodeURIComponent(week.providerId)}?date=${week.monday}&unit=${week.unitId}`);
+  await page.goto(
+    `/app/schedule/clinic/provider/${encodeURIComponent(week.providerId)}?date=${week.monday}&unit=${week.unitId}`,
+  );
   await page.locator('[data-ndays="7"] .sx__event').first().waitFor({ timeout: 60_000 });
   // Let lazy chunks, fonts and the first queries settle before anything is measured.
   await page.waitForLoadState('networkidle');
   const events = await page.locator('.sx__event').count();
   const marked = (await page.locator('html').getAttribute('data-theme-bench')) === 'provider';
-  if (marked !== (target.expect === 'provider')) throw new Error(`${target.url} does not run the ${target.expect} theming`);
-  const button = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).filter({ visible: true }).first();
+  if (marked !== (target.expect === 'provider')) {
+    throw new Error(`${target.url} does not run the ${target.expect} theming`);
+  }
+  const button = page
+    .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+    .filter({ visible: true })
+    .first();
   const box = await button.boundingBox();
   if (!box) throw new Error('theme toggle not found');
   const cdp = await context.newCDPSession(page);
@@ -104,7 +134,10 @@ async function switchOnce(open: OpenPage, click = true): Promise<SwitchSample> {
 /** Sets an inherited custom property no rule reads on <html>: the browser restyles every element, nothing else changes. */
 async function restyleOnce(open: OpenPage, round: number): Promise<SwitchSample> {
   const start = await readMetrics(open.cdp);
-  await open.page.evaluate((n) => document.documentElement.style.setProperty('--theme-bench-restyle', String(n)), round);
+  await open.page.evaluate(
+    (n) => document.documentElement.style.setProperty('--theme-bench-restyle', String(n)),
+    round,
+  );
   await twoFrames(open.page);
   return diff(start, await readMetrics(open.cdp));
 }
@@ -113,7 +146,11 @@ async function restyleOnce(open: OpenPage, round: number): Promise<SwitchSample>
  * Opens every target in its own browser context and switches them in turn
  * (interleaved, so load from other processes falls on all alike).
  */
-export async function measureThemeSwitch(targets: BenchTarget[], week: BenchWeek, options: { tenant: string; warmup?: number; switches?: number }): Promise<ThemeSwitchRun> {
+export async function measureThemeSwitch(
+  targets: BenchTarget[],
+  week: BenchWeek,
+  options: { tenant: string; warmup?: number; switches?: number },
+): Promise<ThemeSwitchRun> {
   const { tenant, warmup = 4, switches = 20 } = options;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -53,7 +53,11 @@ export function validateTenants(tenantsDir: string, options: ValidateOptions = {
     const manifestPath = path.join(dir, 'manifest.json');
     const folder: TenantFolder = { dir, file: shown(manifestPath), cwd };
     if (!existsSync(manifestPath)) {
-      problems.push({ file: folder.file, expected: 'a manifest file (every tenant folder needs one)', got: 'no such file' });
+      problems.push({
+        file: folder.file,
+        expected: 'a manifest file (every tenant folder needs one)',
+        got: 'no such file',
+      });
       continue;
     }
     const read = readJson(manifestPath, folder.file);
@@ -133,7 +137,14 @@ function defaultClientProblems(loaded: Loaded[], rootShown: string): Problem[] {
   const defaults = loaded.filter((tenant) => isRecord(tenant.data) && tenant.data.isDefault === true);
   const expected = 'exactly one tenant with "isDefault": true';
   if (defaults.length > 1) {
-    return [{ file: rootShown, where: 'isDefault', expected, got: `${defaults.length} (${defaults.map((t) => t.file).join(', ')})` }];
+    return [
+      {
+        file: rootShown,
+        where: 'isDefault',
+        expected,
+        got: `${defaults.length} (${defaults.map((t) => t.file).join(', ')})`,
+      },
+    ];
   }
   // An unreadable manifest may be the default one; saying "none" would send people looking in the wrong place.
   if (defaults.length === 0 && loaded.length > 0 && loaded.every((tenant) => tenant.readable)) {

@@ -27,7 +27,12 @@ describe('comparePngs', () => {
   it('fails a visible change and a change of size', () => {
     const block = png(100, 100, (x, y) => (x < 10 && y < 10 ? [0, 0, 0] : [255, 255, 255]));
     expect(comparePngs(white, block)).toMatchObject({ same: false, diffPixels: 100 });
-    expect(comparePngs(white, png(100, 90, () => [255, 255, 255])).reason).toMatch(/size/);
+    expect(
+      comparePngs(
+        white,
+        png(100, 90, () => [255, 255, 255]),
+      ).reason,
+    ).toMatch(/size/);
   });
 });
 

@@ -76,7 +76,10 @@ export function tenantsPlugin(options: { mode: TenantBuildMode; tenantsDir: stri
         }
         const all = folders();
         const cases = all
-          .map((f) => `    case ${JSON.stringify(f.manifest.id)}: return import(${JSON.stringify(DATA + f.manifest.id)}).then((m) => m.default);`)
+          .map(
+            (f) =>
+              `    case ${JSON.stringify(f.manifest.id)}: return import(${JSON.stringify(DATA + f.manifest.id)}).then((m) => m.default);`,
+          )
           .join('\n');
         return [
           `export const tenantIds = ${JSON.stringify(all.map((f) => f.manifest.id))};`,

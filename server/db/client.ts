@@ -50,7 +50,9 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`postgres pool: idle client error (${(err as { code?: string }).code ?? err.name})`));
+    pool.on('error', (err) =>
+      console.warn(`postgres pool: idle client error (${(err as { code?: string }).code ?? err.name})`),
+    );
     const db = drizzle(pool, { logger });
     return {
       db: db as unknown as Db,

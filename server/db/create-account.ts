@@ -28,7 +28,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Providers of a tenant: those its appointment units and staff already work for. */
 async function knownProviders(db: Db, tenantId: string): Promise<Set<string>> {
   const [units, staff] = await Promise.all([
-    db.selectDistinct({ id: appointmentUnits.providerId }).from(appointmentUnits).where(eq(appointmentUnits.tenantId, tenantId)),
+    db
+      .selectDistinct({ id: appointmentUnits.providerId })
+      .from(appointmentUnits)
+      .where(eq(appointmentUnits.tenantId, tenantId)),
     db.selectDistinct({ id: users.providerId }).from(users).where(eq(users.tenantId, tenantId)),
   ]);
   return new Set([...units, ...staff].map((r) => r.id).filter((id): id is string => id !== null));
@@ -40,7 +43,10 @@ async function knownProviders(db: Db, tenantId: string): Promise<Set<string>> {
  * tenant's login page, which mails them a reset code. Refuses unknown
  * tenants, roles and providers and an e-mail the tenant already uses.
  */
-export async function createAccount(db: Db, input: NewAccount): Promise<{ userId: string; tenantId: string; email: string; roleId: StaffRoleId }> {
+export async function createAccount(
+  db: Db,
+  input: NewAccount,
+): Promise<{ userId: string; tenantId: string; email: string; roleId: StaffRoleId }> {
   const email = input.email.trim().toLowerCase();
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, input.tenantId)).limit(1);
   if (!tenant) throw new AccountRefused(`Unknown tenant "${input.tenantId}".`);
@@ -78,7 +84,9 @@ export async function createAccount(db: Db, input: NewAccount): Promise<{ userId
       providerId: input.providerId,
     });
     // My Account lists the login e-mail as the preferred address, as for seeded staff.
-    await tx.insert(profileItems).values({ id: `pi-${userId}-email`, userId, kind: 'email', value: email, preferred: true });
+    await tx
+      .insert(profileItems)
+      .values({ id: `pi-${userId}-email`, userId, kind: 'email', value: email, preferred: true });
   });
   return { userId, tenantId: tenant.id, email, roleId };
 }

@@ -35,8 +35,17 @@ async function emptyDatabase(): Promise<{ open: () => Promise<DbHandle> }> {
   };
 }
 
-const rows = async (handle: DbHandle, table: typeof tenants | typeof users | typeof domain.doctors | typeof domain.scheduleSlots | typeof domain.slotBookings | typeof domain.appointmentRequests | typeof domain.pafCases) =>
-  (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const rows = async (
+  handle: DbHandle,
+  table:
+    | typeof tenants
+    | typeof users
+    | typeof domain.doctors
+    | typeof domain.scheduleSlots
+    | typeof domain.slotBookings
+    | typeof domain.appointmentRequests
+    | typeof domain.pafCases,
+) => (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('prepareDatabase', () => {
   it('without demo mode seeds tenants, reference data and empty schedules, but no logins and no demo cases', async () => {
@@ -46,7 +55,9 @@ describe('prepareDatabase', () => {
     expect(await rows(handle, users)).toBe(0);
     expect(await rows(handle, domain.doctors)).toBeGreaterThan(0);
     expect(await rows(handle, domain.scheduleSlots)).toBeGreaterThan(0);
-    expect(await handle.db.select().from(domain.scheduleSlots).where(gt(domain.scheduleSlots.bookedCount, 0)).limit(1)).toEqual([]);
+    expect(
+      await handle.db.select().from(domain.scheduleSlots).where(gt(domain.scheduleSlots.bookedCount, 0)).limit(1),
+    ).toEqual([]);
     expect(await rows(handle, domain.slotBookings)).toBe(0);
     expect(await rows(handle, domain.appointmentRequests)).toBe(0);
     expect(await rows(handle, domain.pafCases)).toBe(0);
@@ -62,12 +73,17 @@ describe('prepareDatabase', () => {
     expect(await prepareDatabase(handle, manifests, { demo: true })).toEqual({ seeded: false, demoUsers: true });
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('lets two instances start together on an empty PostgreSQL database: one migrates and seeds, the other waits', async () => {
-    const database = await emptyDatabase();
-    const [first, second] = await Promise.all([database.open(), database.open()]);
-    const results = await Promise.all([first, second].map((handle) => prepareDatabase(handle, manifests, { demo: true })));
-    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(await rows(first, tenants)).toBe(manifests.length);
-    expect(await rows(first, users)).toBe(demoUsers(manifests).length);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'lets two instances start together on an empty PostgreSQL database: one migrates and seeds, the other waits',
+    async () => {
+      const database = await emptyDatabase();
+      const [first, second] = await Promise.all([database.open(), database.open()]);
+      const results = await Promise.all(
+        [first, second].map((handle) => prepareDatabase(handle, manifests, { demo: true })),
+      );
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      expect(await rows(first, tenants)).toBe(manifests.length);
+      expect(await rows(first, users)).toBe(demoUsers(manifests).length);
+    },
+  );
 });

@@ -28,7 +28,9 @@ const covers = (band: AgeRange, group: AgeRange) =>
 /** The filter's groups for these package bands: ascending, non-overlapping, none that no package covers. */
 export function ageGroupsFor(bands: readonly string[]): string[] {
   const ranges = bands.map(parseAgeRange).filter((r): r is AgeRange => r !== null);
-  const cuts = [...new Set(ranges.flatMap((r) => (r.to === null ? [r.from] : [r.from, r.to + 1])))].sort((a, b) => a - b);
+  const cuts = [...new Set(ranges.flatMap((r) => (r.to === null ? [r.from] : [r.from, r.to + 1])))].sort(
+    (a, b) => a - b,
+  );
   const groups = cuts.map((from, i) => ({ from, to: i + 1 < cuts.length ? (cuts[i + 1] as number) - 1 : null }));
   return groups.filter((g) => ranges.some((r) => covers(r, g))).map(label);
 }

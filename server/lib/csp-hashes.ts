@@ -30,7 +30,10 @@ export function bundleScriptHashes(dir: string): string[] {
   if (existsSync(file)) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { 'script-src'?: unknown };
     const hashes = parsed['script-src'];
-    if (!Array.isArray(hashes) || !hashes.every((h) => typeof h === 'string' && /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(h))) {
+    if (
+      !Array.isArray(hashes) ||
+      !hashes.every((h) => typeof h === 'string' && /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(h))
+    ) {
       throw new Error(`${file}: "script-src" must list 'sha256-…' sources`);
     }
     return hashes as string[];

@@ -11,7 +11,9 @@ import { specialties, type PackageLabels, type SpecialtyLabels } from '../db/sch
  * header, is English, the language every row has.
  */
 export function requestLocale(request: Pick<FastifyRequest, 'headers'>): SupportedLocale {
-  const tags = (request.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const tags = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase());
   for (const tag of tags) {
     const match = supportedLocales.find((locale) => locale.toLowerCase() === tag);
     if (match) return match;
@@ -19,20 +21,28 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Support
   return 'en';
 }
 
-const labelsIn = <T>(labels: Partial<Record<string, T>>, locale: SupportedLocale): T | undefined => (locale === 'en' ? undefined : labels[locale]);
+const labelsIn = <T>(labels: Partial<Record<string, T>>, locale: SupportedLocale): T | undefined =>
+  locale === 'en' ? undefined : labels[locale];
 
 /** A package's name and description in the caller's language, English where a row has none. */
-export function packageText(row: { name: string; description: string; labels: PackageLabels }, locale: SupportedLocale): { name: string; description: string } {
+export function packageText(
+  row: { name: string; description: string; labels: PackageLabels },
+  locale: SupportedLocale,
+): { name: string; description: string } {
   const own = labelsIn(row.labels, locale);
   return { name: own?.name || row.name, description: own?.description || row.description };
 }
 
 /** A package's name alone in the caller's language (English fallback; null stays null). */
-export const packageName = (name: string | null, labels: PackageLabels | null, locale: SupportedLocale): string | null =>
-  name === null ? null : (labelsIn(labels ?? {}, locale)?.name || name);
+export const packageName = (
+  name: string | null,
+  labels: PackageLabels | null,
+  locale: SupportedLocale,
+): string | null => (name === null ? null : labelsIn(labels ?? {}, locale)?.name || name);
 
 /** A specialty row's name in the caller's language, English where it has none. */
-export const specialtyName = (row: { name: string; labels: SpecialtyLabels }, locale: SupportedLocale): string => labelsIn(row.labels, locale)?.name || row.name;
+export const specialtyName = (row: { name: string; labels: SpecialtyLabels }, locale: SupportedLocale): string =>
+  labelsIn(row.labels, locale)?.name || row.name;
 
 /** Words specialty values (the English names doctors carry) in one language. */
 export type SpecialtyWording = (name: string) => string;
@@ -45,7 +55,10 @@ export type SpecialtyWording = (name: string) => string;
 export async function specialtyWording(db: Db, names: string[], locale: SupportedLocale): Promise<SpecialtyWording> {
   const unique = [...new Set(names)];
   if (locale === 'en' || unique.length === 0) return (name) => name;
-  const rows = await db.select({ name: specialties.name, labels: specialties.labels }).from(specialties).where(inArray(specialties.name, unique));
+  const rows = await db
+    .select({ name: specialties.name, labels: specialties.labels })
+    .from(specialties)
+    .where(inArray(specialties.name, unique));
   const labels = new Map<string, string>();
   for (const row of rows) if (!labels.has(row.name)) labels.set(row.name, specialtyName(row, locale));
   return (name) => labels.get(name) ?? name;

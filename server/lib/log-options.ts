@@ -16,7 +16,9 @@ const redactPaths = secretHeaders.flatMap((h) => [`headers["${h}"]`, `*.headers[
 export function loggerOptions(level: string, stream?: { write: (line: string) => void }): LoggerOptions {
   return {
     level,
-    serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: String(req.url).split('?')[0] }) },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: String(req.url).split('?')[0] }),
+    },
     redact: { paths: redactPaths, censor: '[redacted]' },
     ...(stream ? { stream } : {}),
   };

@@ -26,23 +26,35 @@ describe('account limit under concurrency', () => {
   it(`checks exactly ${loginRateLimit.perAccount} of 30 simultaneous wrong passwords and refuses the rest`, async () => {
     const b = new Browser(t.app, 'ava-sg', '10.7.0.1');
     await b.primeXsrf();
-    const answers = codes(await Promise.all(Array.from({ length: 30 }, () => b.login('doctor@ava-sg.demo', 'Wrong@1234'))));
+    const answers = codes(
+      await Promise.all(Array.from({ length: 30 }, () => b.login('doctor@ava-sg.demo', 'Wrong@1234'))),
+    );
     expect(tally(answers, 401)).toBe(loginRateLimit.perAccount);
     expect(tally(answers, 429)).toBe(30 - loginRateLimit.perAccount);
     expect((await b.login('doctor@ava-sg.demo')).statusCode).toBe(429);
   });
 
   it('spread over many addresses, the same burst is still held to the account limit', async () => {
-    const answers = codes(await Promise.all(Array.from({ length: 30 }, (_, i) => new Browser(t.app, 'ava-sg', `10.7.1.${i + 1}`).login('hospital@ava-sg.demo', 'Wrong@1234'))));
+    const answers = codes(
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          new Browser(t.app, 'ava-sg', `10.7.1.${i + 1}`).login('hospital@ava-sg.demo', 'Wrong@1234'),
+        ),
+      ),
+    );
     expect(tally(answers, 401)).toBe(loginRateLimit.perAccount);
     expect(tally(answers, 429)).toBe(30 - loginRateLimit.perAccount);
   });
 
   it("a success ends the account's streak", async () => {
     const b = new Browser(t.app, 'ava-sg', '10.7.2.1');
-    for (let i = 0; i < loginRateLimit.perAccount - 1; i += 1) expect((await b.login('clinic@ava-sg.demo', 'nope')).statusCode).toBe(401);
+    for (let i = 0; i < loginRateLimit.perAccount - 1; i += 1) {
+      expect((await b.login('clinic@ava-sg.demo', 'nope')).statusCode).toBe(401);
+    }
     expect((await b.login('clinic@ava-sg.demo')).statusCode).toBe(200);
-    for (let i = 0; i < loginRateLimit.perAccount; i += 1) expect((await b.login('clinic@ava-sg.demo', 'nope')).statusCode).toBe(401);
+    for (let i = 0; i < loginRateLimit.perAccount; i += 1) {
+      expect((await b.login('clinic@ava-sg.demo', 'nope')).statusCode).toBe(401);
+    }
     expect((await b.login('clinic@ava-sg.demo')).statusCode).toBe(429);
   });
 
@@ -60,7 +72,9 @@ describe('address limit behind a shared address', () => {
   it("a sprayer's failures on other accounts do not lock out another user's right password", async () => {
     const office = '10.7.4.1';
     const sprayer = new Browser(t.app, 'harbour-hk', office);
-    for (let i = 0; i < 3 * loginRateLimit.perAddress; i += 1) await sprayer.login(`nobody${i}@harbour-hk.demo`, 'Winter2024!');
+    for (let i = 0; i < 3 * loginRateLimit.perAddress; i += 1) {
+      await sprayer.login(`nobody${i}@harbour-hk.demo`, 'Winter2024!');
+    }
     expect((await new Browser(t.app, 'harbour-hk', office).login('doctor@harbour-hk.demo')).statusCode).toBe(200);
     expect((await new Browser(t.app, 'harbour-hk', office).login('clinic@harbour-hk.demo')).statusCode).toBe(200);
   });
@@ -80,7 +94,11 @@ describe('address limit behind a shared address', () => {
     expect((await sprayer.login(fresh, 'Guess0!')).statusCode).toBe(401);
     expect((await sprayer.login(fresh, 'Guess1!')).statusCode).toBe(429);
     // A burst at one untouched account still gets exactly one guess.
-    const burst = codes(await Promise.all(Array.from({ length: 10 }, () => sprayer.login(accounts[loginRateLimit.perAddress - 2]!, 'Guess0!'))));
+    const burst = codes(
+      await Promise.all(
+        Array.from({ length: 10 }, () => sprayer.login(accounts[loginRateLimit.perAddress - 2]!, 'Guess0!')),
+      ),
+    );
     expect(tally(burst, 401)).toBe(1);
     expect(tally(burst, 429)).toBe(9);
   });

@@ -47,10 +47,19 @@ export async function reserveLoginAttempt(deps: Deps, a: Attempt): Promise<numbe
   const retryAfter = (oldest: Date) => oldest.getTime() + loginRateLimit.windowMs - now.getTime();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockSpace.address}::int, hashtext(${a.address}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockSpace.account}::int, hashtext(${`${a.tenantId}:${a.email}`}))`);
-    const ofAccount = and(eq(loginAttempts.tenantId, a.tenantId), eq(loginAttempts.email, a.email), gt(loginAttempts.at, windowStart));
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${lockSpace.account}::int, hashtext(${`${a.tenantId}:${a.email}`}))`,
+    );
+    const ofAccount = and(
+      eq(loginAttempts.tenantId, a.tenantId),
+      eq(loginAttempts.email, a.email),
+      gt(loginAttempts.at, windowStart),
+    );
     // Ids order attempts as they were reserved, which timestamps cannot when two share an instant.
-    const [lastSuccess] = await tx.select({ id: max(loginAttempts.id) }).from(loginAttempts).where(and(ofAccount, eq(loginAttempts.success, true)));
+    const [lastSuccess] = await tx
+      .select({ id: max(loginAttempts.id) })
+      .from(loginAttempts)
+      .where(and(ofAccount, eq(loginAttempts.success, true)));
     const [account] = await tx
       .select({ n: count(), oldest: min(loginAttempts.at) })
       .from(loginAttempts)
@@ -61,10 +70,21 @@ export async function reserveLoginAttempt(deps: Deps, a: Attempt): Promise<numbe
       const [address] = await tx
         .select({ n: count(), oldest: min(loginAttempts.at) })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.address, a.address), eq(loginAttempts.success, false), gt(loginAttempts.at, windowStart)));
-      if (address && address.n >= loginRateLimit.perAddress && address.oldest) throw tooMany(retryAfter(address.oldest));
+        .where(
+          and(
+            eq(loginAttempts.address, a.address),
+            eq(loginAttempts.success, false),
+            gt(loginAttempts.at, windowStart),
+          ),
+        );
+      if (address && address.n >= loginRateLimit.perAddress && address.oldest) {
+        throw tooMany(retryAfter(address.oldest));
+      }
     }
-    const [reserved] = await tx.insert(loginAttempts).values({ ...a, success: false, at: now }).returning({ id: loginAttempts.id });
+    const [reserved] = await tx
+      .insert(loginAttempts)
+      .values({ ...a, success: false, at: now })
+      .returning({ id: loginAttempts.id });
     return reserved!.id;
   });
 }

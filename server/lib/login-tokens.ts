@@ -9,7 +9,9 @@ export async function createLoginToken(deps: Deps, user: { id: string; tenantId:
   const token = randomToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + loginTokenConfig.ttlMs);
-  await deps.db.insert(loginTokens).values({ tokenHash: sha256(token), userId: user.id, tenantId: user.tenantId, createdAt: now, expiresAt });
+  await deps.db
+    .insert(loginTokens)
+    .values({ tokenHash: sha256(token), userId: user.id, tenantId: user.tenantId, createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -35,6 +37,10 @@ export async function consumeLoginToken(deps: Deps, token: string) {
     .where(and(eq(loginTokens.tokenHash, sha256(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
     .returning({ userId: loginTokens.userId });
   if (!spent) return undefined;
-  const [user] = await deps.db.select().from(users).where(and(eq(users.id, spent.userId), eq(users.status, 'active'))).limit(1);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, spent.userId), eq(users.status, 'active')))
+    .limit(1);
   return user;
 }

@@ -69,7 +69,11 @@ export function demoMailer(mailbox: Mailer, real: Mailer): Mailer {
  * The default transport: SMTP when configured, else undelivered (logged). In
  * demo mode, mail to demo addresses goes to the development mailbox instead.
  */
-export function mailerFromEnv(db: Db, log: FastifyBaseLogger, options: { demo: boolean; env?: NodeJS.ProcessEnv }): Mailer {
+export function mailerFromEnv(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { demo: boolean; env?: NodeJS.ProcessEnv },
+): Mailer {
   const env = options.env ?? process.env;
   const real = env.SMTP_URL || env.SMTP_HOST ? smtpMailer(env) : undeliveredMailer(log);
   return options.demo ? demoMailer(devMailboxMailer(db, log), real) : real;

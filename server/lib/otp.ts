@@ -47,24 +47,39 @@ const wait = (ms: number, message: string) => {
  * Issues a new code for the account, closing any earlier one. Refused (429,
  * Retry-After) within 90 s of the last code or past the hourly cap.
  */
-export async function issueCode(deps: Deps, account: Account): Promise<{ code: string; expiresAt: Date; resendAt: Date }> {
+export async function issueCode(
+  deps: Deps,
+  account: Account,
+): Promise<{ code: string; expiresAt: Date; resendAt: Date }> {
   const now = deps.now();
   const scope = and(eq(passwordResetCodes.tenantId, account.tenantId), eq(passwordResetCodes.email, account.email));
-  const [last] = await deps.db.select().from(passwordResetCodes).where(scope).orderBy(desc(passwordResetCodes.createdAt)).limit(1);
+  const [last] = await deps.db
+    .select()
+    .from(passwordResetCodes)
+    .where(scope)
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
   if (last) {
     const readyAt = last.createdAt.getTime() + otpConfig.resendWaitMs;
-    if (readyAt > now.getTime()) throw wait(readyAt - now.getTime(), 'Please wait {s} seconds before asking for a new code.');
+    if (readyAt > now.getTime()) {
+      throw wait(readyAt - now.getTime(), 'Please wait {s} seconds before asking for a new code.');
+    }
   }
   const hourAgo = new Date(now.getTime() - 60 * minute);
   const [recent] = await deps.db
     .select({ n: count() })
     .from(passwordResetCodes)
     .where(and(scope, gt(passwordResetCodes.createdAt, hourAgo)));
-  if ((recent?.n ?? 0) >= otpConfig.perHour) throw wait(60 * minute, 'Too many codes were sent. Please try again in an hour.');
+  if ((recent?.n ?? 0) >= otpConfig.perHour) {
+    throw wait(60 * minute, 'Too many codes were sent. Please try again in an hour.');
+  }
 
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + otpConfig.ttlMs);
-  await deps.db.update(passwordResetCodes).set({ closedAt: now }).where(and(scope, isNull(passwordResetCodes.closedAt)));
+  await deps.db
+    .update(passwordResetCodes)
+    .set({ closedAt: now })
+    .where(and(scope, isNull(passwordResetCodes.closedAt)));
   await deps.db.insert(passwordResetCodes).values({
     id: randomUUID(),
     ...account,
@@ -85,14 +100,26 @@ export async function redeemCode(deps: Deps, tenantId: string, email: string, co
   const [open] = await deps.db
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.tenantId, tenantId), eq(passwordResetCodes.email, email), isNull(passwordResetCodes.closedAt)))
+    .where(
+      and(
+        eq(passwordResetCodes.tenantId, tenantId),
+        eq(passwordResetCodes.email, email),
+        isNull(passwordResetCodes.closedAt),
+      ),
+    )
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   if (!open || open.expiresAt <= now) return null;
   const [counted] = await deps.db
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(and(eq(passwordResetCodes.id, open.id), isNull(passwordResetCodes.closedAt), lt(passwordResetCodes.attempts, otpConfig.maxAttempts)))
+    .where(
+      and(
+        eq(passwordResetCodes.id, open.id),
+        isNull(passwordResetCodes.closedAt),
+        lt(passwordResetCodes.attempts, otpConfig.maxAttempts),
+      ),
+    )
     .returning({ attempts: passwordResetCodes.attempts });
   if (!counted) return null;
   const matches = await verifyPassword(material(tenantId, email, code), open.codeHash);
@@ -111,7 +138,11 @@ export async function redeemCode(deps: Deps, tenantId: string, email: string, co
 }
 
 /** The right to set a new password once, within 10 minutes; only its hash is stored. */
-export async function createGrant(deps: Deps, userId: string, tenantId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createGrant(
+  deps: Deps,
+  userId: string,
+  tenantId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(deps.now().getTime() + otpConfig.grantTtlMs);
   await deps.db.insert(passwordResetGrants).values({ tokenHash: sha256(token), userId, tenantId, expiresAt });
@@ -124,7 +155,13 @@ export async function peekGrant(deps: Deps, token: string | undefined) {
   const [grant] = await deps.db
     .select()
     .from(passwordResetGrants)
-    .where(and(eq(passwordResetGrants.tokenHash, sha256(token)), isNull(passwordResetGrants.usedAt), gt(passwordResetGrants.expiresAt, deps.now())))
+    .where(
+      and(
+        eq(passwordResetGrants.tokenHash, sha256(token)),
+        isNull(passwordResetGrants.usedAt),
+        gt(passwordResetGrants.expiresAt, deps.now()),
+      ),
+    )
     .limit(1);
   return grant ?? null;
 }

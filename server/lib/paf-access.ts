@@ -27,7 +27,11 @@ export function requireRole(request: FastifyRequest, role: 'specialist' | 'hospi
  * started, hospital and payor users every case of their tenant (docs/decisions.md).
  */
 export async function loadCase(deps: Deps, auth: Auth, caseId: string): Promise<PafCase> {
-  const [row] = await deps.db.select().from(pafCases).where(and(eq(pafCases.caseId, caseId), eq(pafCases.tenantId, auth.tenantId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(pafCases)
+    .where(and(eq(pafCases.caseId, caseId), eq(pafCases.tenantId, auth.tenantId)))
+    .limit(1);
   if (!row || (auth.roleId === 'specialist' && row.createdByUserId !== auth.userId)) throw notFound('Case');
   return row;
 }
@@ -36,13 +40,19 @@ export async function loadCase(deps: Deps, auth: Auth, caseId: string): Promise<
 export async function loadOwnDraft(deps: Deps, request: FastifyRequest, caseId: string): Promise<[Auth, PafCase]> {
   const auth = requireRole(request, 'specialist');
   const row = await loadCase(deps, auth, caseId);
-  if (row.isSpecialistPartCompleted) throw new HttpError(409, 'This case has already been signed and can no longer be changed.');
+  if (row.isSpecialistPartCompleted) {
+    throw new HttpError(409, 'This case has already been signed and can no longer be changed.');
+  }
   return [auth, row];
 }
 
 /** A payor of the user's tenant, by its client id. */
 export async function loadPayor(deps: Deps, auth: Auth, clientId: string) {
-  const [row] = await deps.db.select().from(payors).where(and(eq(payors.clientId, clientId), eq(payors.tenantId, auth.tenantId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(payors)
+    .where(and(eq(payors.clientId, clientId), eq(payors.tenantId, auth.tenantId)))
+    .limit(1);
   if (!row) throw notFound('Payor');
   return row;
 }

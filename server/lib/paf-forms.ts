@@ -10,7 +10,12 @@ import type { Deps } from '../types';
 import { HttpError } from './http-error';
 
 /** A payor's PAF section template, else the tenant's; the newest version wins. */
-export async function loadPafForm(deps: Deps, tenantId: string, clientId: string, subType: PafFormSubType): Promise<FormDefinition | null> {
+export async function loadPafForm(
+  deps: Deps,
+  tenantId: string,
+  clientId: string,
+  subType: PafFormSubType,
+): Promise<FormDefinition | null> {
   const rows = await deps.db
     .select()
     .from(formTemplates)
@@ -42,14 +47,26 @@ const messages: Record<string, string> = {
 };
 
 /** Sections C and D are validated by their server-provided schema (spec 03 §5); the first problem is the message. */
-export function assertPafSection(definition: FormDefinition, values: FormValues, today: string, phoneRegion: string): void {
-  const flat = asFormValues(definition.sections.flatMap((s) => s.fields), values);
+export function assertPafSection(
+  definition: FormDefinition,
+  values: FormValues,
+  today: string,
+  phoneRegion: string,
+): void {
+  const flat = asFormValues(
+    definition.sections.flatMap((s) => s.fields),
+    values,
+  );
   const issues = Object.entries(validateForm(definition, flat, { today, phoneRegion: phoneRegion as CountryCode }));
   if (issues.length === 0) return;
   const fields = Object.fromEntries(
     issues.map(([path, issue]) => {
       const params = issue.params ?? {};
-      const text = issue.message ?? (messages[issue.key] ?? '{label} is not valid').replace(/\{(\w+)\}/g, (_m, k: string) => String(params[k] ?? ''));
+      const text =
+        issue.message ??
+        (messages[issue.key] ?? '{label} is not valid').replace(/\{(\w+)\}/g, (_m, k: string) =>
+          String(params[k] ?? ''),
+        );
       return [path, text];
     }),
   );

@@ -8,7 +8,8 @@ export interface PafSigner {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const nameOf = (person: Record<string, unknown> | null) => (person ? `${str(person.firstName)} ${str(person.lastName)}`.trim() : '');
+const nameOf = (person: Record<string, unknown> | null) =>
+  person ? `${str(person.firstName)} ${str(person.lastName)}`.trim() : '';
 
 /**
  * Who signs a case: the guardian instead of the patient when there is one,
@@ -16,9 +17,16 @@ const nameOf = (person: Record<string, unknown> | null) => (person ? `${str(pers
  */
 export function pafSigners(row: PafCase): PafSigner[] {
   const signers: PafSigner[] = [];
-  if (row.guardian) signers.push({ roleType: 'guardian', signerName: nameOf(row.guardian), signed: row.isPatientPartCompleted });
-  else signers.push({ roleType: 'patient', signerName: row.fullName, signed: row.isPatientPartCompleted });
-  if (row.policyOwner) signers.push({ roleType: 'policyHolder', signerName: nameOf(row.policyOwner), signed: row.isPolicyHolderPartCompleted === true });
+  if (row.guardian) {
+    signers.push({ roleType: 'guardian', signerName: nameOf(row.guardian), signed: row.isPatientPartCompleted });
+  } else signers.push({ roleType: 'patient', signerName: row.fullName, signed: row.isPatientPartCompleted });
+  if (row.policyOwner) {
+    signers.push({
+      roleType: 'policyHolder',
+      signerName: nameOf(row.policyOwner),
+      signed: row.isPolicyHolderPartCompleted === true,
+    });
+  }
   signers.push({ roleType: 'specialist', signerName: row.doctorName ?? '', signed: row.isSpecialistPartCompleted });
   return signers;
 }

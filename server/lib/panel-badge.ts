@@ -6,7 +6,10 @@
 
 /** The URL-safe form of a payor name ('Lion City Assurance' → 'lion-city-assurance'). */
 export function panelSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
 }
 
 /** The letters a badge shows: the first letter of the slug's first two words ('LC'). */

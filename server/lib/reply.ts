@@ -10,5 +10,9 @@ export function ok<T>(reply: FastifyReply, data: T, status = 200) {
 }
 
 export function errorBody(status: number, message: string, fields?: Record<string, string>, reason?: string) {
-  return { code: false as const, status, error: { message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) } };
+  return {
+    code: false as const,
+    status,
+    error: { message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) },
+  };
 }

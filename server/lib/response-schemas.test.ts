@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerResponseSchemas, type SerializationReport } from './response-schemas';
 
 /** A server with one route per case, answering `value` through the route's response schema. */
-async function serverFor(cases: Record<string, { schema: z.ZodType; value: unknown }>): Promise<{ app: FastifyInstance; report: SerializationReport }> {
+async function serverFor(
+  cases: Record<string, { schema: z.ZodType; value: unknown }>,
+): Promise<{ app: FastifyInstance; report: SerializationReport }> {
   const app = Fastify();
   const report = registerResponseSchemas(app);
   for (const [name, { schema, value }] of Object.entries(cases)) {
@@ -22,18 +24,42 @@ const cell = z.discriminatedUnion('type', [
 
 /** Values as handlers return them, including the awkward ones: nulls, missing optionals, undefined, escapes, unions. */
 const cases = {
-  nullable: { schema: z.object({ a: z.string().nullable(), b: z.object({ c: z.number() }).nullable() }), value: { a: null, b: null } },
-  optional: { schema: z.object({ a: z.string().optional(), b: z.number().optional(), c: z.string() }), value: { b: undefined, c: 'x' } },
-  escapes: { schema: z.object({ s: z.string() }), value: { s: 'quote " backslash \\ newline \n tab \t lone \ud800 emoji 😀 and a long tail '.repeat(3) } },
-  numbers: { schema: z.object({ i: z.number().int(), n: z.number(), big: z.number() }), value: { i: -42, n: 0.1 + 0.2, big: 1e21 } },
-  union: { schema: z.object({ cells: z.record(z.string(), cell) }), value: { cells: { A: { type: 'text', value: 'a' }, B: { type: 'milliseconds', value: 5 } } } },
-  defaults: { schema: z.object({ kind: z.enum(['link', 'form']).default('link'), label: z.string() }), value: { label: 'View' } },
+  nullable: {
+    schema: z.object({ a: z.string().nullable(), b: z.object({ c: z.number() }).nullable() }),
+    value: { a: null, b: null },
+  },
+  optional: {
+    schema: z.object({ a: z.string().optional(), b: z.number().optional(), c: z.string() }),
+    value: { b: undefined, c: 'x' },
+  },
+  escapes: {
+    schema: z.object({ s: z.string() }),
+    value: { s: 'quote " backslash \\ newline \n tab \t lone \ud800 emoji 😀 and a long tail '.repeat(3) },
+  },
+  numbers: {
+    schema: z.object({ i: z.number().int(), n: z.number(), big: z.number() }),
+    value: { i: -42, n: 0.1 + 0.2, big: 1e21 },
+  },
+  union: {
+    schema: z.object({ cells: z.record(z.string(), cell) }),
+    value: { cells: { A: { type: 'text', value: 'a' }, B: { type: 'milliseconds', value: 5 } } },
+  },
+  defaults: {
+    schema: z.object({ kind: z.enum(['link', 'form']).default('link'), label: z.string() }),
+    value: { label: 'View' },
+  },
   literal: { schema: z.object({ code: z.literal(true), status: z.literal(200) }), value: { code: true, status: 200 } },
   transform: { schema: z.object({ n: z.string().transform((s) => s.length) }), value: { n: 'abc' } },
   isoDate: { schema: z.object({ at: z.iso.datetime() }), value: { at: '2026-01-02T03:04:05.678Z' } },
   loose: { schema: z.looseObject({ a: z.string() }), value: { a: 'x', extra: [1, { b: 2 }] } },
-  arrays: { schema: z.array(z.object({ tags: z.array(z.string()), pair: z.tuple([z.string(), z.number()]) })), value: [{ tags: ['a', 'b'], pair: ['x', 1] }] },
-  unknown: { schema: z.object({ anything: z.unknown(), json: z.any() }), value: { anything: { deep: [null, true] }, json: 'x' } },
+  arrays: {
+    schema: z.array(z.object({ tags: z.array(z.string()), pair: z.tuple([z.string(), z.number()]) })),
+    value: [{ tags: ['a', 'b'], pair: ['x', 1] }],
+  },
+  unknown: {
+    schema: z.object({ anything: z.unknown(), json: z.any() }),
+    value: { anything: { deep: [null, true] }, json: 'x' },
+  },
 };
 
 describe('response schemas for fast-json-stringify', () => {
@@ -60,7 +86,9 @@ describe('response schemas for fast-json-stringify', () => {
   });
 
   it('answers with JSON.stringify, and lists the route, when zod has no JSON Schema for the response', async () => {
-    const { app, report } = await serverFor({ date: { schema: z.object({ at: z.date() }), value: { at: new Date(0) } } });
+    const { app, report } = await serverFor({
+      date: { schema: z.object({ at: z.date() }), value: { at: new Date(0) } },
+    });
     expect(report.plain).toEqual([{ response: 'GET /date 200', reason: expect.stringMatching(/Date/i) as string }]);
     expect((await app.inject({ method: 'GET', url: '/date' })).body).toBe(JSON.stringify({ at: new Date(0) }));
     await app.close();
@@ -72,7 +100,10 @@ describe('the reference server', () => {
   beforeAll(async () => {
     // A route whose handler returns a property its schema lacks: fast-json-stringify leaves it out.
     t = await createTestApp({
-      extraRoutes: (app) => app.get('/test/extra-property', { schema: { response: { 200: z.object({ a: z.string() }) } } }, () => Promise.resolve({ a: 'x', b: 'y' })),
+      extraRoutes: (app) =>
+        app.get('/test/extra-property', { schema: { response: { 200: z.object({ a: z.string() }) } } }, () =>
+          Promise.resolve({ a: 'x', b: 'y' }),
+        ),
     });
   }, 120_000);
   afterAll(async () => t?.close());
@@ -87,7 +118,9 @@ describe('the reference server', () => {
     const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await t.app.inject({ method: 'GET', url: '/test/extra-property' });
     expect(res.statusCode).toBe(500);
-    expect(printed).toHaveBeenCalledWith(expect.stringContaining('/test/extra-property: the serialised answer differs from JSON.stringify'));
+    expect(printed).toHaveBeenCalledWith(
+      expect.stringContaining('/test/extra-property: the serialised answer differs from JSON.stringify'),
+    );
     printed.mockRestore();
   });
 });

@@ -33,10 +33,13 @@ export function serializationSchema(json: unknown): JsonSchema {
   const s = json as JsonSchema;
   const options = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
   if (options) {
-    const isNull = (o: unknown) => (o as JsonSchema | null)?.type === 'null' && Object.keys(o as JsonSchema).length === 1;
+    const isNull = (o: unknown) =>
+      (o as JsonSchema | null)?.type === 'null' && Object.keys(o as JsonSchema).length === 1;
     const rest = options.filter((o) => !isNull(o));
     // "X or null": written as X, or null.
-    if (options.length === 2 && rest.length === 1 && Object.keys(s).length === 1) return nullable(serializationSchema(rest[0]));
+    if (options.length === 2 && rest.length === 1 && Object.keys(s).length === 1) {
+      return nullable(serializationSchema(rest[0]));
+    }
     return any();
   }
   if (s.$ref !== undefined || s.allOf !== undefined || s.not !== undefined || s.if !== undefined) return any();
@@ -49,14 +52,23 @@ export function serializationSchema(json: unknown): JsonSchema {
     out = { type };
   } else if (type === 'array') {
     // Tuples (prefixItems) and arrays without an item schema go to JSON.stringify whole.
-    if (s.prefixItems !== undefined || typeof s.items !== 'object' || s.items === null || Array.isArray(s.items)) return any();
+    if (s.prefixItems !== undefined || typeof s.items !== 'object' || s.items === null || Array.isArray(s.items)) {
+      return any();
+    }
     out = { type, items: serializationSchema(s.items) };
   } else if (type === 'object') {
     if (s.patternProperties !== undefined) return any();
-    const properties = Object.fromEntries(Object.entries((s.properties ?? {}) as JsonSchema).map(([key, value]) => [key, serializationSchema(value)]));
+    const properties = Object.fromEntries(
+      Object.entries((s.properties ?? {}) as JsonSchema).map(([key, value]) => [key, serializationSchema(value)]),
+    );
     out = { type, properties };
     // A record (or a loose object) keeps every key: its values are written from their schema, or by JSON.stringify.
-    const extra = typeof s.additionalProperties === 'object' && s.additionalProperties !== null ? serializationSchema(s.additionalProperties) : s.additionalProperties === true ? any() : undefined;
+    const extra =
+      typeof s.additionalProperties === 'object' && s.additionalProperties !== null
+        ? serializationSchema(s.additionalProperties)
+        : s.additionalProperties === true
+          ? any()
+          : undefined;
     // A record of "any" (the worklist's cells, a union per value) is one JSON.stringify call rather than one per key.
     if (extra && isAny(extra) && Object.keys(properties).length === 0) return any();
     if (extra) out.additionalProperties = extra;
@@ -106,7 +118,9 @@ export function registerResponseSchemas(app: FastifyInstance): SerializationRepo
         kept[status] = responseSchemaOf(schema);
         if (route.method !== 'HEAD') report.compiled.push(name(status));
       } catch (err) {
-        if (route.method !== 'HEAD') report.plain.push({ response: name(status), reason: (err as Error).message.split('\n')[0] ?? '' });
+        if (route.method !== 'HEAD') {
+          report.plain.push({ response: name(status), reason: (err as Error).message.split('\n')[0] ?? '' });
+        }
       }
     }
     // A new object: the route table (routes/route-table.ts) keeps the zod schemas for the OpenAPI document.

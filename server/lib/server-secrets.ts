@@ -11,7 +11,11 @@ const cache = new WeakMap<Db, Map<ServerSecretName, Promise<string>>>();
 async function getOrCreate(db: Db, name: ServerSecretName): Promise<string> {
   // Racing instances both insert; the first wins and every instance reads the winner.
   await db.insert(serverSecrets).values({ name, value: randomToken(), createdAt: new Date() }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name))
+    .limit(1);
   if (!row) throw new Error(`server secret ${name} was neither made nor found`);
   return row.value;
 }

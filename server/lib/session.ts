@@ -17,7 +17,12 @@ type UserRow = typeof users.$inferSelect;
  * XSRF token is re-issued bound to the new session: one from before the
  * login, planted or not, stops working.
  */
-export async function startSession(deps: Deps, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+export async function startSession(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<void> {
   const tenant = deps.tenants.get(user.tenantId);
   if (!tenant) throw new Error('user of an unknown tenant');
   const names = sessionCookies(request);
@@ -26,7 +31,9 @@ export async function startSession(deps: Deps, request: FastifyRequest, reply: F
   const now = deps.now();
   const id = randomToken();
   const expiresAt = new Date(now.getTime() + sessionConfig.absoluteMs);
-  await deps.db.insert(sessions).values({ id, userId: user.id, tenantId: user.tenantId, createdAt: now, lastSeenAt: now, expiresAt });
+  await deps.db
+    .insert(sessions)
+    .values({ id, userId: user.id, tenantId: user.tenantId, createdAt: now, lastSeenAt: now, expiresAt });
   const base = { path: '/', sameSite: 'lax' as const, secure: names.secure };
   reply.setCookie(names.session, id, { ...base, httpOnly: true, expires: expiresAt });
   rotateXsrfCookie(request, reply, id);
@@ -48,7 +55,9 @@ export async function endSession(deps: Deps, request: FastifyRequest, reply: Fas
   const sid = request.cookies[names.session];
   if (sid) await deps.db.delete(sessions).where(eq(sessions.id, sid));
   // A __Host- cookie is only replaced, even by an expired one, with the attributes it was set with.
-  for (const name of [names.session, ...readableSessionCookies]) reply.clearCookie(name, { path: '/', secure: names.secure });
+  for (const name of [names.session, ...readableSessionCookies]) {
+    reply.clearCookie(name, { path: '/', secure: names.secure });
+  }
   rotateXsrfCookie(request, reply, '');
 }
 

@@ -35,7 +35,11 @@ export function sniffContentType(data: Buffer): { type: string; ext: string } | 
 
 /** A download name safe for Content-Disposition: letters, digits, dot, dash, underscore only. */
 export function safeFileName(name: string, ext: string): string {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80) || 'document';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '_')
+      .slice(0, 80) || 'document';
   return `${base}.${ext}`;
 }
 
@@ -61,7 +65,9 @@ export type CheckResult = { ok: true; files: CheckedFile[] } | { ok: false; prob
 export function checkFiles(files: IncomingFile[], limits: UploadLimits = {}): CheckResult {
   const total = files.reduce((n, f) => n + f.data.length, 0);
   if (limits.maxTotalBytes !== undefined && total > limits.maxTotalBytes) return { ok: false, problem: 'too-large' };
-  if (limits.maxFileBytes !== undefined && files.some((f) => f.data.length > limits.maxFileBytes!)) return { ok: false, problem: 'too-large' };
+  if (limits.maxFileBytes !== undefined && files.some((f) => f.data.length > limits.maxFileBytes!)) {
+    return { ok: false, problem: 'too-large' };
+  }
   const checked: CheckedFile[] = [];
   for (const file of files) {
     const sniffed = sniffContentType(file.data);
@@ -72,7 +78,11 @@ export function checkFiles(files: IncomingFile[], limits: UploadLimits = {}): Ch
 }
 
 /** The columns a stored file's bytes take. */
-export const encodeFile = (file: CheckedFile) => ({ contentType: file.type, size: file.data.length, dataBase64: file.data.toString('base64') });
+export const encodeFile = (file: CheckedFile) => ({
+  contentType: file.type,
+  size: file.data.length,
+  dataBase64: file.data.toString('base64'),
+});
 
 /** Bytes back from their column, typed by those bytes again: a row that is not an image or PDF is never served. */
 export function decodeFile(dataBase64: string): { data: Buffer; type: string } | null {
@@ -95,13 +105,21 @@ export interface StoredFileInfo {
   size: number;
 }
 
-const ownedBy = (owner: FileOwner) => and(eq(storedFiles.tenantId, owner.tenantId), eq(storedFiles.ownerKind, owner.kind), eq(storedFiles.ownerId, owner.id));
+const ownedBy = (owner: FileOwner) =>
+  and(
+    eq(storedFiles.tenantId, owner.tenantId),
+    eq(storedFiles.ownerKind, owner.kind),
+    eq(storedFiles.ownerId, owner.id),
+  );
 const namePattern = /^[\w.-]{1,200}$/;
 
 /** Stores checked files for an owner, numbered after the ones it has (`3-scan.png`), so names stay unique. */
 export async function putFiles(db: Db, owner: FileOwner, files: CheckedFile[], now: Date): Promise<StoredFileInfo[]> {
   if (files.length === 0) return [];
-  const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(storedFiles).where(ownedBy(owner));
+  const [{ existing } = { existing: 0 }] = await db
+    .select({ existing: count() })
+    .from(storedFiles)
+    .where(ownedBy(owner));
   const rows = files.map((file, index) => ({
     id: randomUUID(),
     tenantId: owner.tenantId,
@@ -116,9 +134,17 @@ export async function putFiles(db: Db, owner: FileOwner, files: CheckedFile[], n
 }
 
 /** One file of an owner by its name; null when there is none (or the name could never be one of ours). */
-export async function getFile(db: Db, owner: FileOwner, name: string): Promise<{ name: string; data: Buffer; type: string } | null> {
+export async function getFile(
+  db: Db,
+  owner: FileOwner,
+  name: string,
+): Promise<{ name: string; data: Buffer; type: string } | null> {
   if (!namePattern.test(name) || name.includes('..')) return null;
-  const [row] = await db.select().from(storedFiles).where(and(ownedBy(owner), eq(storedFiles.name, name))).limit(1);
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(ownedBy(owner), eq(storedFiles.name, name)))
+    .limit(1);
   const file = row ? decodeFile(row.dataBase64) : null;
   return file ? { name, ...file } : null;
 }
@@ -126,7 +152,12 @@ export async function getFile(db: Db, owner: FileOwner, name: string): Promise<{
 /** An owner's files, oldest first, without their bytes. */
 export function listFiles(db: Db, owner: FileOwner): Promise<StoredFileInfo[]> {
   return db
-    .select({ id: storedFiles.id, name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size })
+    .select({
+      id: storedFiles.id,
+      name: storedFiles.name,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
     .from(storedFiles)
     .where(ownedBy(owner))
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name));

@@ -4,7 +4,18 @@ import { dateFormats, formatInTenantZone, type DateFormatName } from '../../src/
 import { formatZoned } from './zoned-format';
 
 // The tenants' zones, and zones with daylight saving, half- and quarter-hour offsets.
-const zones = ['Asia/Singapore', 'Asia/Hong_Kong', 'Asia/Kuala_Lumpur', 'Asia/Jakarta', 'Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/St_Johns'];
+const zones = [
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Asia/Kuala_Lumpur',
+  'Asia/Jakarta',
+  'Europe/London',
+  'America/New_York',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'America/St_Johns',
+];
 const names = Object.keys(dateFormats) as DateFormatName[];
 const minute = 60_000;
 const hour = 60 * minute;
@@ -27,13 +38,21 @@ function instants(timeZone: string): number[] {
   return out;
 }
 
-const print = (ats: number[], timeZone: string, format: (instant: Date, timeZone: string, name: DateFormatName) => string) =>
-  ats.map((at) => `${new Date(at).toISOString()} ${names.map((name) => format(new Date(at), timeZone, name)).join(' | ')}`);
+const print = (
+  ats: number[],
+  timeZone: string,
+  format: (instant: Date, timeZone: string, name: DateFormatName) => string,
+) =>
+  ats.map(
+    (at) => `${new Date(at).toISOString()} ${names.map((name) => format(new Date(at), timeZone, name)).join(' | ')}`,
+  );
 
 describe('formatZoned', () => {
   it.each(zones)('prints what date-fns-tz and the client module print, in %s', (timeZone) => {
     const found = instants(timeZone);
-    expect(print(found, timeZone, formatZoned)).toEqual(print(found, timeZone, (instant, zone, name) => formatInTimeZone(instant, zone, dateFormats[name])));
+    expect(print(found, timeZone, formatZoned)).toEqual(
+      print(found, timeZone, (instant, zone, name) => formatInTimeZone(instant, zone, dateFormats[name])),
+    );
     // The client module is slower (five Intl calls per instant); a sample is enough.
     const sample = found.filter((_, i) => i % 10 === 0);
     expect(print(sample, timeZone, formatZoned)).toEqual(print(sample, timeZone, formatInTenantZone));

@@ -44,7 +44,14 @@ function offsetAt(at: number, timeZone: string): number {
   for (const part of formatterFor(timeZone).formatToParts(at)) f[part.type] = part.value;
   const year = f.era === 'BC' ? 1 - Number(f.year) : Number(f.year);
   // Some engines print midnight as 24 even with h23.
-  const wall = Date.UTC(year, Number(f.month) - 1, Number(f.day), Number(f.hour) % 24, Number(f.minute), Number(f.second));
+  const wall = Date.UTC(
+    year,
+    Number(f.month) - 1,
+    Number(f.day),
+    Number(f.hour) % 24,
+    Number(f.minute),
+    Number(f.second),
+  );
   return wall - (at - (((at % 1000) + 1000) % 1000));
 }
 

@@ -9,11 +9,25 @@ const unavailableMessage = 'The service is temporarily unavailable. Please try a
 export const unavailableRetryAfterSeconds = 30;
 
 // Node socket errors met while reaching the database (node-postgres wraps them in the query error).
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 // SQLSTATE: class 08 connection exception; 57P01-03 server shutting down or starting; 53300 too many connections.
 const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
 // Driver messages without a code: PGlite after close(), node-postgres losing, failing to get or having shut its connections.
-const unavailableMessages = [/^PGlite is closed/, /Connection terminated/, /timeout exceeded when trying to connect/, /^Cannot use a pool after calling end/];
+const unavailableMessages = [
+  /^PGlite is closed/,
+  /Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Cannot use a pool after calling end/,
+];
 
 /**
  * True when the failure is the database being unreachable, not a bug: the
@@ -25,8 +39,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (socketCodes.has(code) || unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-    if (unavailableMessages.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
+    if (
+      typeof code === 'string' &&
+      (socketCodes.has(code) || unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    ) {
+      return true;
+    }
+    if (unavailableMessages.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) {
+      return true;
+    }
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = current.cause;
   }
@@ -74,7 +95,9 @@ function hasSqlState(error: unknown, pattern: RegExp): boolean {
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void reply.code(status).send(errorBody(status, status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+  void reply
+    .code(status)
+    .send(errorBody(status, status === 414 ? 'The address is too long.' : 'The address is not valid.'));
 }
 
 /** First message per top-level field: what the client shows under each input. */
@@ -107,26 +130,47 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof ZodError) {
       return reply.code(400).send(errorBody(400, validationMessage, fieldsOf(err)));
     }
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
       // Fastify's own 4xx (bad JSON, body too large, wrong media type): its message names no data.
       return reply.code(status).send(errorBody(status, err.message.split('\n')[0] ?? 'Bad request.'));
     }
     if (isDataException(err)) {
-      request.log.warn({ err: { name: err.name, code: 'code' in err ? err.code : undefined, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database refused a value');
+      request.log.warn(
+        {
+          err: { name: err.name, code: 'code' in err ? err.code : undefined, message: loggableMessage(err) },
+          route: request.routeOptions.url,
+        },
+        'database refused a value',
+      );
       return reply.code(400).send(errorBody(400, invalidDataMessage));
     }
     if (isWriteConflict(err)) {
-      request.log.warn({ err: { name: err.name, code: 'code' in err ? err.code : undefined }, route: request.routeOptions.url }, 'write conflict');
+      request.log.warn(
+        { err: { name: err.name, code: 'code' in err ? err.code : undefined }, route: request.routeOptions.url },
+        'write conflict',
+      );
       return reply.code(409).send(errorBody(409, conflictMessage));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.error({ err: { name: err.name, message: loggableMessage(err) }, route: request.routeOptions.url }, 'database unavailable');
+      request.log.error(
+        { err: { name: err.name, message: loggableMessage(err) }, route: request.routeOptions.url },
+        'database unavailable',
+      );
       reply.header('retry-after', String(unavailableRetryAfterSeconds));
       return reply.code(503).send(errorBody(503, unavailableMessage));
     }
     request.log.error(
-      { err: { name: err.name, code: 'code' in err ? err.code : undefined, message: loggableMessage(err), stack: err.stack }, route: request.routeOptions.url },
+      {
+        err: {
+          name: err.name,
+          code: 'code' in err ? err.code : undefined,
+          message: loggableMessage(err),
+          stack: err.stack,
+        },
+        route: request.routeOptions.url,
+      },
       'request failed',
     );
     return reply.code(500).send(errorBody(500, 'Something went wrong. Please try again.'));

@@ -37,7 +37,14 @@ describe('Idempotency-Key lease: an instance that dies mid-request', () => {
   /** A row the transaction writes: present only if the transaction committed. */
   const marker = (key: string) => `lease-test-${key}`;
   const committed = async (key: string) =>
-    (await t.handle.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `${marker(key)}-%`))).map((r) => r.key).sort();
+    (
+      await t.handle.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(like(rateLimits.key, `${marker(key)}-%`))
+    )
+      .map((r) => r.key)
+      .sort();
 
   /** One server instance: the plugin alone with a short lease, on the suite's database. */
   async function instance(): Promise<FastifyInstance> {
@@ -52,7 +59,9 @@ describe('Idempotency-Key lease: an instance that dies mid-request', () => {
     const write = (request: FastifyRequest, n: number) =>
       t.handle.db.transaction(async (tx) => {
         const key = String(request.headers[idempotencyHeader]);
-        await tx.insert(rateLimits).values({ key: `${marker(key)}-${n}`, count: n, resetAt: new Date(Date.now() + 60_000) });
+        await tx
+          .insert(rateLimits)
+          .values({ key: `${marker(key)}-${n}`, count: n, resetAt: new Date(Date.now() + 60_000) });
         await storeIdempotentAnswer(tx, request, { n });
       });
     // Slow work that writes at its end, as a booking does.
@@ -141,7 +150,10 @@ describe('Idempotency-Key lease: an instance that dies mid-request', () => {
     const late = await stalled;
     expect(retry.body).toBe(late.body);
     expect(retry.headers['content-type']).toBe(late.headers['content-type']);
-    const [row] = await t.handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.slot, sha256(`${sessionId}:${key}`)));
+    const [row] = await t.handle.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.slot, sha256(`${sessionId}:${key}`)));
     expect(Buffer.from(row!.payloadBase64!, 'base64').toString()).toBe(late.body);
   });
 

@@ -10,7 +10,11 @@ export interface StoredAnswer {
   payload: Buffer;
 }
 
-export type Claim = { kind: 'claimed'; owner: string; tookOver: boolean } | { kind: 'done'; answer: StoredAnswer } | { kind: 'running' } | { kind: 'mismatch' };
+export type Claim =
+  | { kind: 'claimed'; owner: string; tookOver: boolean }
+  | { kind: 'done'; answer: StoredAnswer }
+  | { kind: 'running' }
+  | { kind: 'mismatch' };
 
 export interface IdempotencyStoreOptions {
   /** How long a finished answer is replayed. */
@@ -112,7 +116,11 @@ export class IdempotencyStore {
   private async sweep(at: Date): Promise<void> {
     if (at.getTime() - this.lastSweep < sweepEveryMs) return;
     this.lastSweep = at.getTime();
-    const expired = this.db.select({ slot: idempotencyKeys.slot }).from(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, at)).limit(sweepBatch);
+    const expired = this.db
+      .select({ slot: idempotencyKeys.slot })
+      .from(idempotencyKeys)
+      .where(lte(idempotencyKeys.expiresAt, at))
+      .limit(sweepBatch);
     await this.db.delete(idempotencyKeys).where(inArray(idempotencyKeys.slot, expired));
   }
 }

@@ -49,12 +49,24 @@ async function signedIn(email: string, app: App = t.app) {
 
 const newAddress = { street: 'Idempotent Road', block: '9', postalCode: '123456' };
 const addresses = async (b: Browser) =>
-  parse(profileResponseSchema, await b.request({ method: 'GET', url: profilePath })).data.address.filter((a) => a.street === newAddress.street);
+  parse(profileResponseSchema, await b.request({ method: 'GET', url: profilePath })).data.address.filter(
+    (a) => a.street === newAddress.street,
+  );
 const addAddress = (b: Browser, key?: string) =>
-  b.request({ method: 'POST', url: profileItemPath('address'), payload: newAddress, headers: key ? { [idempotencyHeader]: key } : {} });
+  b.request({
+    method: 'POST',
+    url: profileItemPath('address'),
+    payload: newAddress,
+    headers: key ? { [idempotencyHeader]: key } : {},
+  });
 
 const requestsOf = async (userId: string) =>
-  (await t.handle.db.select({ id: appointmentRequests.id }).from(appointmentRequests).where(eq(appointmentRequests.patientUserId, userId))).map((r) => r.id);
+  (
+    await t.handle.db
+      .select({ id: appointmentRequests.id })
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.patientUserId, userId))
+  ).map((r) => r.id);
 
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same key: one address, not two', async () => {
@@ -77,7 +89,13 @@ describe('Idempotency-Key', () => {
 
   it('a retry that arrives while the first is still running waits and gets its answer', async () => {
     const b = await signedIn('clinic@ava-sg.demo');
-    const call = () => b.request({ method: 'POST', url: '/api/v1/test/slow-create', payload: {}, headers: { [idempotencyHeader]: 'key-slow-000001' } });
+    const call = () =>
+      b.request({
+        method: 'POST',
+        url: '/api/v1/test/slow-create',
+        payload: {},
+        headers: { [idempotencyHeader]: 'key-slow-000001' },
+      });
     const first = call();
     await new Promise((r) => setTimeout(r, 50));
     const retry = call();
@@ -101,7 +119,12 @@ describe('Idempotency-Key', () => {
   it('refuses a key reused on another call (422) and a malformed key (400)', async () => {
     const b = await signedIn('doctor@ava-sg.demo');
     await addAddress(b, 'key-reused-00001');
-    const other = await b.request({ method: 'POST', url: profileItemPath('email'), payload: { value: 'x@example.com' }, headers: { [idempotencyHeader]: 'key-reused-00001' } });
+    const other = await b.request({
+      method: 'POST',
+      url: profileItemPath('email'),
+      payload: { value: 'x@example.com' },
+      headers: { [idempotencyHeader]: 'key-reused-00001' },
+    });
     expect(other.statusCode).toBe(422);
     expect(errorOf(other).message).toMatch(/Idempotency-Key/);
     expect((await addAddress(b, 'bad key!')).statusCode).toBe(400);
@@ -116,31 +139,50 @@ describe('Idempotency-Key', () => {
       .where(eq(appointmentUnits.tenantId, 'harbour-hk'))
       .limit(1);
     const url = createAppointmentPath('u-harbour-hk-patient', 'harbour-hk', 'web', 'linux');
-    const payload = { specialistId: unit!.doctorId, specialistSpecialty: unit!.specialties[0], specialistFacilityId: unit!.facilityId, specialistCountry: 'hong kong', specialistRegion: '', specialistCity: '' };
+    const payload = {
+      specialistId: unit!.doctorId,
+      specialistSpecialty: unit!.specialties[0],
+      specialistFacilityId: unit!.facilityId,
+      specialistCountry: 'hong kong',
+      specialistRegion: '',
+      specialistCity: '',
+    };
     const before = await requestsOf('u-harbour-hk-patient');
-    const create = () => b.request({ method: 'POST', url, payload, headers: { [idempotencyHeader]: 'key-create-in-tx-1' } });
+    const create = () =>
+      b.request({ method: 'POST', url, payload, headers: { [idempotencyHeader]: 'key-create-in-tx-1' } });
     const first = await create();
     expect(first.statusCode).toBe(200);
-    const [row] = await t.handle.db.select().from(idempotencyKeys).where(like(idempotencyKeys.fingerprint, `POST ${url} %`));
+    const [row] = await t.handle.db
+      .select()
+      .from(idempotencyKeys)
+      .where(like(idempotencyKeys.fingerprint, `POST ${url} %`));
     expect(Buffer.from(row!.payloadBase64!, 'base64').toString()).toBe(first.body);
     expect(row!.contentType).toBe(first.headers['content-type']);
     const retry = await create();
     expect(retry.headers[replayedHeader]).toBe('true');
     expect(retry.headers['content-type']).toBe(first.headers['content-type']);
     expect(retry.body).toBe(first.body);
-    expect(await requestsOf('u-harbour-hk-patient')).toEqual([...before, parse(createAppointmentResponseSchema, first).data.cRequestId]);
+    expect(await requestsOf('u-harbour-hk-patient')).toEqual([
+      ...before,
+      parse(createAppointmentResponseSchema, first).data.cRequestId,
+    ]);
   });
 
   it('does not keep a server fault: the retry after a 500 runs for real', async () => {
     const b = await signedIn('agent@ava-sg.demo');
-    const call = () => b.request({ method: 'POST', url: '/api/v1/test/flaky', payload: {}, headers: { [idempotencyHeader]: 'key-flaky-000001' } });
+    const call = () =>
+      b.request({
+        method: 'POST',
+        url: '/api/v1/test/flaky',
+        payload: {},
+        headers: { [idempotencyHeader]: 'key-flaky-000001' },
+      });
     expect((await call()).statusCode).toBe(500);
     const retry = await call();
     expect(retry.statusCode).toBe(200);
     expect(retry.headers[replayedHeader]).toBeUndefined();
   });
 });
-
 
 /** Another server instance on the same database, as a second pod behind the load balancer. */
 async function secondInstance(): Promise<App> {
@@ -173,7 +215,13 @@ describe('Idempotency-Key across server instances', () => {
     const second = await secondInstance();
     const b = await signedIn('clinic@lumina-my.demo');
     const before = slowCalls;
-    const call = (on: Browser) => on.request({ method: 'POST', url: '/api/v1/test/slow-create', payload: {}, headers: { [idempotencyHeader]: 'key-slow-two-app' } });
+    const call = (on: Browser) =>
+      on.request({
+        method: 'POST',
+        url: '/api/v1/test/slow-create',
+        payload: {},
+        headers: { [idempotencyHeader]: 'key-slow-two-app' },
+      });
     const first = call(b);
     await new Promise((r) => setTimeout(r, 100));
     const retry = call(sameSession(b, second, 'lumina-my'));
@@ -191,7 +239,13 @@ describe('Idempotency-Key across server instances', () => {
     const before = (await addresses(b)).length;
     expect((await addAddress(b, 'key-other-body-1')).statusCode).toBe(200);
     const otherBody = { ...newAddress, block: '10' };
-    const send = (on: Browser) => on.request({ method: 'POST', url: profileItemPath('address'), payload: otherBody, headers: { [idempotencyHeader]: 'key-other-body-1' } });
+    const send = (on: Browser) =>
+      on.request({
+        method: 'POST',
+        url: profileItemPath('address'),
+        payload: otherBody,
+        headers: { [idempotencyHeader]: 'key-other-body-1' },
+      });
     for (const on of [b, sameSession(b, second, 'harbour-hk')]) {
       const refused = await send(on);
       expect(refused.statusCode).toBe(422);
@@ -199,7 +253,12 @@ describe('Idempotency-Key across server instances', () => {
     }
     // The same body with its keys in another order is the same request.
     const reordered = Object.fromEntries(Object.entries(newAddress).reverse());
-    const replayed = await b.request({ method: 'POST', url: profileItemPath('address'), payload: reordered, headers: { [idempotencyHeader]: 'key-other-body-1' } });
+    const replayed = await b.request({
+      method: 'POST',
+      url: profileItemPath('address'),
+      payload: reordered,
+      headers: { [idempotencyHeader]: 'key-other-body-1' },
+    });
     expect(replayed.headers[replayedHeader]).toBe('true');
     expect(await addresses(b)).toHaveLength(before + 1);
   });
@@ -229,7 +288,8 @@ describe('Idempotency-Key timing', () => {
     });
     await bare.ready();
   });
-  const post = (url: string, key: string) => bare.inject({ method: 'POST', url, payload: {}, headers: { [idempotencyHeader]: key } });
+  const post = (url: string, key: string) =>
+    bare.inject({ method: 'POST', url, payload: {}, headers: { [idempotencyHeader]: key } });
 
   it('tells a retry that waited too long that the first is still being processed (409), then replays once it is done', async () => {
     const first = post('/hang', 'key-hang-000001');

@@ -142,10 +142,17 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
       const found = await store.claim(slot, fingerprint);
       if (found.kind === 'claimed') {
         if (found.tookOver) request.log.info('idempotency: took over a key whose request stopped renewing it');
-        request.idempotencyClaim = { slot, owner: found.owner, store, heartbeat: startHeartbeat(request, slot, found.owner) };
+        request.idempotencyClaim = {
+          slot,
+          owner: found.owner,
+          store,
+          heartbeat: startHeartbeat(request, slot, found.owner),
+        };
         return undefined;
       }
-      if (found.kind === 'mismatch') throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
+      if (found.kind === 'mismatch') {
+        throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
+      }
       if (found.kind === 'done') return replay(reply, found.answer);
       if (Date.now() >= giveUpAt) throw new HttpError(409, stillProcessing);
       // Still running, here or on another instance: look again shortly (it may finish, fail, or lapse).
@@ -164,7 +171,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
         // A no-op when the handler already stored this answer in its transaction.
         const contentType = reply.getHeader('content-type');
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        await store.complete(claim.slot, claim.owner, { statusCode: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, payload: body });
+        await store.complete(claim.slot, claim.owner, {
+          statusCode: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : undefined,
+          payload: body,
+        });
       }
     } catch (err) {
       // The answer itself stands; a retry finds the claim until its lease ends.
@@ -177,7 +188,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
   app.addHook('onResponse', async (request) => {
     const claim = letGo(request);
     if (!claim) return;
-    await store.release(claim.slot, claim.owner).catch((err: unknown) => request.log.warn({ err }, 'idempotency: could not release a key'));
+    await store
+      .release(claim.slot, claim.owner)
+      .catch((err: unknown) => request.log.warn({ err }, 'idempotency: could not release a key'));
   });
 
   app.addHook('onClose', (_instance, done) => {
@@ -195,10 +208,20 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
  * doing the work twice. Throws (rolling `tx` back) when this request has lost
  * its key to a retry that took it over. Does nothing for a request without a key.
  */
-export async function storeIdempotentAnswer(tx: Db, request: FastifyRequest, data: unknown, status = 200): Promise<void> {
+export async function storeIdempotentAnswer(
+  tx: Db,
+  request: FastifyRequest,
+  data: unknown,
+  status = 200,
+): Promise<void> {
   const claim = request.idempotencyClaim;
   if (!claim) return;
   const payload = Buffer.from(JSON.stringify(okBody(data, status)));
-  const stored = await claim.store.complete(claim.slot, claim.owner, { statusCode: status, contentType: jsonContentType, payload }, tx);
+  const stored = await claim.store.complete(
+    claim.slot,
+    claim.owner,
+    { statusCode: status, contentType: jsonContentType, payload },
+    tx,
+  );
   if (!stored) throw new HttpError(409, stillProcessing);
 }

@@ -23,14 +23,20 @@ async function anotherInstance(): Promise<App> {
 }
 
 const forgot = (b: Browser, n: number) =>
-  b.request({ method: 'POST', url: forgotPasswordPath, payload: { email: `nobody-${n}@example.com`, clientName: 'ava-sg' } });
+  b.request({
+    method: 'POST',
+    url: forgotPasswordPath,
+    payload: { email: `nobody-${n}@example.com`, clientName: 'ava-sg' },
+  });
 
 describe('rate limits shared by every instance', () => {
   it('forgot-password from one address alternating between two instances is refused at call 11, and a restart remembers', async () => {
     const second = await anotherInstance();
     const browsers = [new Browser(t.app, 'ava-sg', '10.9.0.1'), new Browser(second, 'ava-sg', '10.9.0.1')];
     for (const b of browsers) await b.primeXsrf();
-    for (let call = 1; call <= 10; call += 1) expect((await forgot(browsers[call % 2]!, call)).statusCode, `call ${call}`).toBe(400);
+    for (let call = 1; call <= 10; call += 1) {
+      expect((await forgot(browsers[call % 2]!, call)).statusCode, `call ${call}`).toBe(400);
+    }
     const eleventh = await forgot(browsers[1]!, 11);
     expect(eleventh.statusCode).toBe(429);
     expect(errorOf(eleventh).message).toBe('Too many requests. Please try again in 1 minutes.');
@@ -47,7 +53,11 @@ describe('rate limits shared by every instance', () => {
     await b.primeXsrf();
     for (let call = 1; call <= 10; call += 1) await forgot(b, call);
     expect((await forgot(b, 11)).statusCode).toBe(429);
-    const verify = await b.request({ method: 'POST', url: verifyOtpPath, payload: { user_email: 'nobody@example.com', verification_code: 'ABC123', clientName: 'ava-sg' } });
+    const verify = await b.request({
+      method: 'POST',
+      url: verifyOtpPath,
+      payload: { user_email: 'nobody@example.com', verification_code: 'ABC123', clientName: 'ava-sg' },
+    });
     expect(verify.statusCode).not.toBe(429);
     const elsewhere = new Browser(t.app, 'ava-sg', '10.9.0.3');
     await elsewhere.primeXsrf();

@@ -22,7 +22,11 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
   async function sweep(at: Date): Promise<void> {
     if (at.getTime() - lastSweep < sweepEveryMs) return;
     lastSweep = at.getTime();
-    const expired = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, at)).limit(sweepBatch);
+    const expired = db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(lte(rateLimits.resetAt, at))
+      .limit(sweepBatch);
     await db.delete(rateLimits).where(inArray(rateLimits.key, expired));
   }
 

@@ -11,7 +11,10 @@ import { overTls } from '../config';
  * other inline style applies.
  * form-action: the only HTML form the server renders (demo SSO) posts to itself.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "object-src 'none'",
@@ -52,7 +55,9 @@ function cacheControl(request: FastifyRequest, reply: FastifyReply): string | nu
   const bundle = request.routeOptions.url === undefined || request.routeOptions.url === '/*';
   if (!bundle || reply.statusCode >= 400) return 'no-store';
   const path = request.url.split('?')[0] ?? '';
-  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && /^\/app(\/|$)/.test(path)) return 'no-cache';
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && /^\/app(\/|$)/.test(path)) {
+    return 'no-cache';
+  }
   return request.routeOptions.url === '/*' ? null : 'no-store';
 }
 
@@ -60,12 +65,18 @@ function cacheControl(request: FastifyRequest, reply: FastifyReply): string | nu
  * Production headers on every answer, including errors and static files.
  * `scriptHashes`: the served bundle's inline scripts (none for an API-only server).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: boolean; scriptHashes?: readonly string[] } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { hsts?: boolean; scriptHashes?: readonly string[] } = {},
+): void {
   const hsts = options.hsts ?? hstsEnabled();
   const csp = contentSecurityPolicy(options.scriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     const styleHashes = request.routeOptions.config?.cspStyleHashes;
-    reply.header('Content-Security-Policy', styleHashes ? contentSecurityPolicy(options.scriptHashes, styleHashes) : csp);
+    reply.header(
+      'Content-Security-Policy',
+      styleHashes ? contentSecurityPolicy(options.scriptHashes, styleHashes) : csp,
+    );
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');

@@ -31,7 +31,13 @@ export function signXsrfToken(key: string, sessionId: string, nonce: string = ra
 
 export function xsrfTokenValid(key: string, sessionId: string, token: string): boolean {
   const [nonce, signature, ...rest] = token.split('.');
-  return !!nonce && nonce.length >= 16 && !!signature && rest.length === 0 && constantTimeEqual(signature, mac(key, sessionId, nonce));
+  return (
+    !!nonce &&
+    nonce.length >= 16 &&
+    !!signature &&
+    rest.length === 0 &&
+    constantTimeEqual(signature, mac(key, sessionId, nonce))
+  );
 }
 
 function stateOf(request: FastifyRequest): XsrfState {
@@ -99,7 +105,8 @@ export function registerXsrf(app: FastifyInstance, deps: Pick<Deps, 'db'>): void
   // Form posts: the body is parsed by now, and this still runs before validation.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!unsafeMethods.has(request.method) || request.routeOptions.config.xsrf !== 'form') return done();
-    const field = request.body && typeof request.body === 'object' ? (request.body as { _xsrf?: unknown })._xsrf : undefined;
+    const field =
+      request.body && typeof request.body === 'object' ? (request.body as { _xsrf?: unknown })._xsrf : undefined;
     done(xsrfMatches(request, field) ? undefined : xsrfRefused());
   });
 }

@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const cookieHeader = (res: { headers: Record<string, unknown> }, name: string) =>
-  ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .find((c) => c.startsWith(`${name}=`));
 
 describe('login', () => {
   it('sets an HttpOnly sid, readable session cookies and returns the role landing link', async () => {
@@ -49,17 +51,32 @@ describe('login', () => {
     const second = b.cookies.get('sid');
     expect(first).toBeTruthy();
     expect(second).not.toBe(first);
-    const stale = await t.app.inject({ method: 'GET', url: sessionPath, cookies: { sid: first! }, headers: { authorization: b.authorization } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: sessionPath,
+      cookies: { sid: first! },
+      headers: { authorization: b.authorization },
+    });
     expect(stale.statusCode).toBe(401);
   });
 
   it('uses a safe refererUrl and ignores an unsafe one', async () => {
     const b = new Browser(t.app, 'ava-sg', '10.0.0.3');
-    expect(parse(authenticateResponseSchema, await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '/app/myservices' })).data.link).toBe('/app/myservices');
-    expect(parse(authenticateResponseSchema, await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '//evil.example/app' })).data.link).toBe('/app/patient');
+    expect(
+      parse(
+        authenticateResponseSchema,
+        await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '/app/myservices' }),
+      ).data.link,
+    ).toBe('/app/myservices');
+    expect(
+      parse(
+        authenticateResponseSchema,
+        await b.login('patient@ava-sg.demo', 'Demo@1234', { refererUrl: '//evil.example/app' }),
+      ).data.link,
+    ).toBe('/app/patient');
   });
 
-  it('answers 401 with the spec message for a wrong password or another tenant\'s account', async () => {
+  it("answers 401 with the spec message for a wrong password or another tenant's account", async () => {
     const b = new Browser(t.app, 'ava-sg', '10.0.0.4');
     const res = await b.login('patient@ava-sg.demo', 'Wrong@1234');
     expect(res.statusCode).toBe(401);
@@ -98,23 +115,36 @@ describe('session lifecycle', () => {
     const b = new Browser(t.app, 'lumina-my', '10.0.3.1');
     await b.login('patient@lumina-my.demo');
     const sid = b.cookies.get('sid')!;
-    expect(parse(sessionResponseSchema, await b.request({ method: 'GET', url: sessionPath })).data.client).toBe('lumina-my');
+    expect(parse(sessionResponseSchema, await b.request({ method: 'GET', url: sessionPath })).data.client).toBe(
+      'lumina-my',
+    );
     const out = await b.request({ method: 'POST', url: logoutPath });
     expect(out.json()).toEqual({ code: true, data: { link: '/app/lumina-my/login' }, status: 200 });
     expect(b.cookies.has('sid')).toBe(false);
-    const replay = await t.app.inject({ method: 'GET', url: sessionPath, cookies: { sid }, headers: { authorization: b.authorization } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: sessionPath,
+      cookies: { sid },
+      headers: { authorization: b.authorization },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
   it('a login token works once; a replay is refused', async () => {
     const owner = new Browser(t.app, 'ava-sg', '10.0.4.1');
     await owner.login('specialist@ava-sg.demo');
-    const { token } = parse(loginTokenResponseSchema, await owner.request({ method: 'POST', url: createLoginTokenPath })).data;
+    const { token } = parse(
+      loginTokenResponseSchema,
+      await owner.request({ method: 'POST', url: createLoginTokenPath }),
+    ).data;
     const b = new Browser(t.app, 'ava-sg', '10.0.4.2');
     await b.primeXsrf();
     const first = await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } });
     expect(first.statusCode).toBe(200);
-    expect(parse(tokenExchangeResponseSchema, first).data).toMatchObject({ userId: 'u-ava-sg-specialist', link: '/app/preauth' });
+    expect(parse(tokenExchangeResponseSchema, first).data).toMatchObject({
+      userId: 'u-ava-sg-specialist',
+      link: '/app/preauth',
+    });
     expect(b.cookies.get('sid')).toBeTruthy();
     const replay = new Browser(t.app, 'ava-sg', '10.0.4.3');
     await replay.primeXsrf();

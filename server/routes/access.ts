@@ -40,7 +40,11 @@ export const sessionSummary = (a: Auth): SessionUser => ({
 });
 
 /** Password check with rate limits; shared by the JSON login and the SSO form. */
-export async function checkCredentials(deps: Deps, input: Pick<AuthenticateRequest, 'email' | 'password' | 'clientName'>, address: string) {
+export async function checkCredentials(
+  deps: Deps,
+  input: Pick<AuthenticateRequest, 'email' | 'password' | 'clientName'>,
+  address: string,
+) {
   if (!deps.tenants.get(input.clientName)) throw notFound('Client');
   const attempt = { tenantId: input.clientName, email: input.email.trim().toLowerCase(), address };
   // Reserved (and counted) before the slow password check, so parallel guesses cannot all pass the limit.
@@ -50,7 +54,9 @@ export async function checkCredentials(deps: Deps, input: Pick<AuthenticateReque
     .from(users)
     .where(and(eq(users.tenantId, attempt.tenantId), eq(users.email, attempt.email), eq(users.status, 'active')))
     .limit(1);
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : (await burnPasswordCheck(input.password), false);
   if (!valid || !user) throw new HttpError(401, invalidCredentials);
   await markLoginSucceeded(deps, attemptId);
   return user;
@@ -59,7 +65,10 @@ export async function checkCredentials(deps: Deps, input: Pick<AuthenticateReque
 export function registerAccessRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(
     authenticatePath,
-    { schema: { body: authenticateRequestSchema, response: { 200: authenticateResponseSchema } }, config: { tags, summary: 'Log in with e-mail and password' } },
+    {
+      schema: { body: authenticateRequestSchema, response: { 200: authenticateResponseSchema } },
+      config: { tags, summary: 'Log in with e-mail and password' },
+    },
     async (request, reply) => {
       const body = request.body as AuthenticateRequest;
       const user = await checkCredentials(deps, body, request.ip);
@@ -70,7 +79,10 @@ export function registerAccessRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post(
     logoutPath,
-    { schema: { response: { 200: logoutResponseSchema } }, config: { tags, summary: 'End the session and clear its cookies' } },
+    {
+      schema: { response: { 200: logoutResponseSchema } },
+      config: { tags, summary: 'End the session and clear its cookies' },
+    },
     async (request, reply) => {
       const client = request.auth?.tenantId ?? deps.tenants.defaultTenant.id;
       await endSession(deps, request, reply);
@@ -78,13 +90,18 @@ export function registerAccessRoutes(app: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.get(sessionPath, { schema: { response: { 200: sessionResponseSchema } }, config: { tags, summary: 'The signed-in user' } }, async (request, reply) =>
-    ok(reply, sessionSummary(requireAuth(request))),
+  app.get(
+    sessionPath,
+    { schema: { response: { 200: sessionResponseSchema } }, config: { tags, summary: 'The signed-in user' } },
+    async (request, reply) => ok(reply, sessionSummary(requireAuth(request))),
   );
 
   app.post(
     createLoginTokenPath,
-    { schema: { response: { 200: loginTokenResponseSchema } }, config: { tags, summary: 'Create a single-use login token (2 minutes)' } },
+    {
+      schema: { response: { 200: loginTokenResponseSchema } },
+      config: { tags, summary: 'Create a single-use login token (2 minutes)' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { token, expiresAt } = await createLoginToken(deps, { id: auth.userId, tenantId: auth.tenantId });

@@ -13,7 +13,8 @@ export function accountRouteHooks(deps: Deps): { preValidation: preValidationHoo
     preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       try {
         const body = request.body as { clientName?: unknown } | undefined;
-        const named = body && typeof body === 'object' && typeof body.clientName === 'string' ? body.clientName : undefined;
+        const named =
+          body && typeof body === 'object' && typeof body.clientName === 'string' ? body.clientName : undefined;
         const tenantId = named ?? request.auth?.tenantId;
         if (tenantId) checkTenantAuthorization(deps, request, tenantId);
         done();

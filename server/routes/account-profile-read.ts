@@ -8,13 +8,30 @@ type ItemRow = typeof profileItems.$inferSelect;
 
 const flag = (preferred: boolean) => (preferred ? 'true' : 'false');
 
-const emptyAddress: StoredAddress = { street: '', block: '', postalCode: '', buildingName: '', level: '', number: '', country: '', region: '', city: '' };
+const emptyAddress: StoredAddress = {
+  street: '',
+  block: '',
+  postalCode: '',
+  buildingName: '',
+  level: '',
+  number: '',
+  country: '',
+  region: '',
+  city: '',
+};
 
 /** One-line address, most specific part first (as printed on an envelope). */
 export function addressLine(a: StoredAddress): string {
   const unit = unitOf(a);
   const first = [a.block, a.street].filter(Boolean).join(' ');
-  return [first, unit ? `#${unit}` : '', a.buildingName, [a.city, a.region].filter(Boolean).join(', '), a.country, a.postalCode]
+  return [
+    first,
+    unit ? `#${unit}` : '',
+    a.buildingName,
+    [a.city, a.region].filter(Boolean).join(', '),
+    a.country,
+    a.postalCode,
+  ]
     .filter(Boolean)
     .join(', ');
 }

@@ -38,13 +38,22 @@ interface Hooks {
   onSend: onSendHookHandler;
 }
 
-async function insertItem(deps: Deps, auth: Auth, kind: ProfileItemType, fields: Partial<typeof profileItems.$inferInsert>) {
+async function insertItem(
+  deps: Deps,
+  auth: Auth,
+  kind: ProfileItemType,
+  fields: Partial<typeof profileItems.$inferInsert>,
+) {
   const mine = and(eq(profileItems.userId, auth.userId), eq(profileItems.kind, kind));
   const [existing] = await deps.db.select({ n: count() }).from(profileItems).where(mine);
   const n = existing?.n ?? 0;
   if (n >= maxItemsPerKind) throw new HttpError(409, `You can keep at most ${maxItemsPerKind} items of this kind.`);
   if (fields.value) {
-    const [same] = await deps.db.select({ id: profileItems.id }).from(profileItems).where(and(mine, eq(profileItems.value, fields.value))).limit(1);
+    const [same] = await deps.db
+      .select({ id: profileItems.id })
+      .from(profileItems)
+      .where(and(mine, eq(profileItems.value, fields.value)))
+      .limit(1);
     if (same) throw new HttpError(409, 'This item is already in your list.');
   }
   // The first item of a kind becomes its preferred one, so a kind with items always has exactly one.
@@ -57,18 +66,30 @@ async function insertItem(deps: Deps, auth: Auth, kind: ProfileItemType, fields:
 
 /** GET/PATCH profile, add/delete items, set preferred, and the location pickers' data. */
 export function registerProfileRoutes(app: FastifyInstance, deps: Deps, hooks: Hooks): void {
-  app.get(profilePath, { ...hooks, schema: { response: { 200: profileResponseSchema } }, config: { tags, summary: 'My Account: personal information and contact items' } }, async (request, reply) =>
-    ok(reply, await loadProfile(deps, requireAuth(request).userId)),
+  app.get(
+    profilePath,
+    {
+      ...hooks,
+      schema: { response: { 200: profileResponseSchema } },
+      config: { tags, summary: 'My Account: personal information and contact items' },
+    },
+    async (request, reply) => ok(reply, await loadProfile(deps, requireAuth(request).userId)),
   );
 
   app.patch(
     profilePath,
-    { ...hooks, schema: { body: personalInfoSchema, response: { 200: profileResponseSchema } }, config: { tags, summary: 'Update first and last name, gender and birthday' } },
+    {
+      ...hooks,
+      schema: { body: personalInfoSchema, response: { 200: profileResponseSchema } },
+      config: { tags, summary: 'Update first and last name, gender and birthday' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const body = request.body as z.output<typeof personalInfoSchema>;
       const today = formatInTimeZone(deps.now(), auth.tenant.timeZone, 'yyyy-MM-dd');
-      if (body.birthday && body.birthday > today) throw new HttpError(400, accountMessages.birthday, { birthday: accountMessages.birthday });
+      if (body.birthday && body.birthday > today) {
+        throw new HttpError(400, accountMessages.birthday, { birthday: accountMessages.birthday });
+      }
       await deps.db
         .update(users)
         .set({ firstName: body.firstname, lastName: body.lastname, gender: body.gender, birthday: body.birthday })
@@ -78,14 +99,25 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps, hooks: H
   );
 
   const item = { ...hooks, schema: { response: { 200: profileItemResponseSchema } } };
-  app.post(profileItemPath('email'), { ...item, schema: { ...item.schema, body: newEmailSchema }, config: { tags, summary: 'Add an e-mail' } }, async (request, reply) => {
-    const { value } = request.body as z.output<typeof newEmailSchema>;
-    return ok(reply, toApiItem(await insertItem(deps, requireAuth(request), 'email', { value: value.toLowerCase() })));
-  });
+  app.post(
+    profileItemPath('email'),
+    { ...item, schema: { ...item.schema, body: newEmailSchema }, config: { tags, summary: 'Add an e-mail' } },
+    async (request, reply) => {
+      const { value } = request.body as z.output<typeof newEmailSchema>;
+      return ok(
+        reply,
+        toApiItem(await insertItem(deps, requireAuth(request), 'email', { value: value.toLowerCase() })),
+      );
+    },
+  );
 
   app.post(
     profileItemPath('contact_number'),
-    { ...item, schema: { ...item.schema, body: newContactNumberSchema }, config: { tags, summary: 'Add a contact number (E.164)' } },
+    {
+      ...item,
+      schema: { ...item.schema, body: newContactNumberSchema },
+      config: { tags, summary: 'Add a contact number (E.164)' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { value } = request.body as z.output<typeof newContactNumberSchema>;
@@ -101,13 +133,24 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps, hooks: H
     async (request, reply) => {
       const auth = requireAuth(request);
       const address = request.body as z.output<typeof newAddressSchema>;
-      return ok(reply, toApiItem(await insertItem(deps, auth, 'address', { address: { ...address, country: address.country || auth.tenant.country } })));
+      return ok(
+        reply,
+        toApiItem(
+          await insertItem(deps, auth, 'address', {
+            address: { ...address, country: address.country || auth.tenant.country },
+          }),
+        ),
+      );
     },
   );
 
   app.delete(
     `${profilePath}/:type/:id`,
-    { ...hooks, schema: { params: profileItemIdParamsSchema, response: { 200: deletedResponseSchema } }, config: { tags, summary: 'Delete a saved item (not the preferred one)' } },
+    {
+      ...hooks,
+      schema: { params: profileItemIdParamsSchema, response: { 200: deletedResponseSchema } },
+      config: { tags, summary: 'Delete a saved item (not the preferred one)' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { type, id } = request.params as z.output<typeof profileItemIdParamsSchema>;
@@ -122,17 +165,32 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps, hooks: H
 
   app.put(
     `${profilePath}/:type/:id/preferred`,
-    { ...hooks, schema: { params: profileItemIdParamsSchema, response: { 200: profileItemResponseSchema } }, config: { tags, summary: 'Make a saved item the preferred one of its kind' } },
+    {
+      ...hooks,
+      schema: { params: profileItemIdParamsSchema, response: { 200: profileItemResponseSchema } },
+      config: { tags, summary: 'Make a saved item the preferred one of its kind' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { type, id } = request.params as z.output<typeof profileItemIdParamsSchema>;
       const kind = and(eq(profileItems.userId, auth.userId), eq(profileItems.kind, type));
       const row = await deps.db.transaction(async (tx) => {
-        const [target] = await tx.select().from(profileItems).where(and(kind, eq(profileItems.id, id))).limit(1);
+        const [target] = await tx
+          .select()
+          .from(profileItems)
+          .where(and(kind, eq(profileItems.id, id)))
+          .limit(1);
         if (!target) throw notFound('Item');
         // Two statements: the partial unique index is checked row by row, so clear first.
-        await tx.update(profileItems).set({ preferred: false }).where(and(kind, eq(profileItems.preferred, true)));
-        const [updated] = await tx.update(profileItems).set({ preferred: true }).where(eq(profileItems.id, id)).returning();
+        await tx
+          .update(profileItems)
+          .set({ preferred: false })
+          .where(and(kind, eq(profileItems.preferred, true)));
+        const [updated] = await tx
+          .update(profileItems)
+          .set({ preferred: true })
+          .where(eq(profileItems.id, id))
+          .returning();
         return updated!;
       });
       return ok(reply, toApiItem(row));
@@ -141,7 +199,11 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps, hooks: H
 
   app.get(
     profileLocationsPath,
-    { ...hooks, schema: { response: { 200: locationsResponseSchema } }, config: { tags, summary: 'Country → region → city for address pickers' } },
+    {
+      ...hooks,
+      schema: { response: { 200: locationsResponseSchema } },
+      config: { tags, summary: 'Country → region → city for address pickers' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const rows = await deps.db.select().from(locations).orderBy(asc(locations.country), asc(locations.sortOrder));

@@ -39,10 +39,16 @@ async function browser(client = 'ava-sg') {
   return b;
 }
 
-const forgot = (b: Browser, email: string, clientName = 'ava-sg') => b.request({ method: 'POST', url: forgotPasswordPath, payload: { email, clientName } });
+const forgot = (b: Browser, email: string, clientName = 'ava-sg') =>
+  b.request({ method: 'POST', url: forgotPasswordPath, payload: { email, clientName } });
 const verify = (b: Browser, email: string, code: string, clientName = 'ava-sg') =>
-  b.request({ method: 'POST', url: verifyOtpPath, payload: { user_email: email, verification_code: code, clientName } });
-const reset = (b: Browser, password: string) => b.request({ method: 'POST', url: resetPasswordPath, payload: { new_password: password } });
+  b.request({
+    method: 'POST',
+    url: verifyOtpPath,
+    payload: { user_email: email, verification_code: code, clientName },
+  });
+const reset = (b: Browser, password: string) =>
+  b.request({ method: 'POST', url: resetPasswordPath, payload: { new_password: password } });
 
 async function lastCode(b: Browser, to: string): Promise<string> {
   const res = await b.request({ method: 'GET', url: `${devMailboxPath}?to=${encodeURIComponent(to)}` });
@@ -72,7 +78,10 @@ describe('forgot password', () => {
     expect(new Date(data.resendAt).getTime() - clock.getTime()).toBe(90_000);
     expect(new Date(data.expiresAt).getTime() - clock.getTime()).toBeLessThanOrEqual(10 * 60_000);
     const code = await lastCode(b, 'patient@ava-sg.demo');
-    const rows = await t.handle.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.email, 'patient@ava-sg.demo'));
+    const rows = await t.handle.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.email, 'patient@ava-sg.demo'));
     expect(rows.at(-1)?.codeHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -101,7 +110,12 @@ describe('forgot password', () => {
 
   it('needs the tenant’s Authorization header', async () => {
     const b = await browser();
-    const res = await b.request({ method: 'POST', url: forgotPasswordPath, payload: { email: 'agent@ava-sg.demo', clientName: 'ava-sg' }, headers: { authorization: 'Basic nope' } });
+    const res = await b.request({
+      method: 'POST',
+      url: forgotPasswordPath,
+      payload: { email: 'agent@ava-sg.demo', clientName: 'ava-sg' },
+      headers: { authorization: 'Basic nope' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -114,7 +128,8 @@ describe('verify and reset', () => {
     const ok = await verify(b, 'doctor@ava-sg.demo', code.toLowerCase());
     expect(ok.statusCode).toBe(200);
     parse(verifyOtpResponseSchema, ok);
-    const cookie = ok.cookies.find((c) => c.name === otpConfig.grantCookie) as { httpOnly?: boolean; path?: string } | undefined;
+    const cookie = ok.cookies.find((c) => c.name === otpConfig.grantCookie) as
+      { httpOnly?: boolean; path?: string } | undefined;
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.path).toBe(resetPasswordPath);
 
@@ -186,10 +201,18 @@ describe('change password', () => {
     const b = new Browser(t.app, 'sehat-id', '10.7.3.1');
     await b.login('patient@sehat-id.demo');
     const change = (payload: Record<string, string>) => b.request({ method: 'POST', url: changePasswordPath, payload });
-    const wrongOld = await change({ old_password: 'Nope@1234', new_password: 'Better@123', repeat_password: 'Better@123' });
+    const wrongOld = await change({
+      old_password: 'Nope@1234',
+      new_password: 'Better@123',
+      repeat_password: 'Better@123',
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(errorOf(wrongOld).fields?.old_password).toBe('Your current password is not correct.');
-    const mismatch = await change({ old_password: 'Demo@1234', new_password: 'Better@123', repeat_password: 'Better@124' });
+    const mismatch = await change({
+      old_password: 'Demo@1234',
+      new_password: 'Better@123',
+      repeat_password: 'Better@124',
+    });
     expect(errorOf(mismatch).fields?.repeat_password).toBe('Passwords don’t match');
     const weak = await change({ old_password: 'Demo@1234', new_password: 'better@123', repeat_password: 'better@123' });
     expect(errorOf(weak).fields?.new_password).toBe('Password does not meet the requirement');
@@ -201,7 +224,11 @@ describe('change password', () => {
 
   it('needs a session', async () => {
     const b = await browser();
-    const res = await b.request({ method: 'POST', url: changePasswordPath, payload: { old_password: 'Demo@1234', new_password: 'Better@123', repeat_password: 'Better@123' } });
+    const res = await b.request({
+      method: 'POST',
+      url: changePasswordPath,
+      payload: { old_password: 'Demo@1234', new_password: 'Better@123', repeat_password: 'Better@123' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

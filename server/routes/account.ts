@@ -52,7 +52,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     {
       ...hooks,
       schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
-      config: { tags, summary: 'E-mail a 6-character reset code (90 s between sends)', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        tags,
+        summary: 'E-mail a 6-character reset code (90 s between sends)',
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const body = request.body as ForgotPasswordRequest;
@@ -77,12 +81,23 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     {
       ...hooks,
       schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema } },
-      config: { tags, summary: 'Check a reset code; sets the HttpOnly reset grant cookie', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        tags,
+        summary: 'Check a reset code; sets the HttpOnly reset grant cookie',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const body = request.body as VerifyOtpRequest;
-      const userId = await redeemCode(deps, body.clientName, body.user_email.toLowerCase(), body.verification_code.trim());
-      if (!userId) throw new HttpError(400, accountMessages.codeInvalid, { verification_code: accountMessages.codeInvalid });
+      const userId = await redeemCode(
+        deps,
+        body.clientName,
+        body.user_email.toLowerCase(),
+        body.verification_code.trim(),
+      );
+      if (!userId) {
+        throw new HttpError(400, accountMessages.codeInvalid, { verification_code: accountMessages.codeInvalid });
+      }
       const grant = await createGrant(deps, userId, body.clientName);
       reply.setCookie(otpConfig.grantCookie, grant.token, { ...grantCookie, expires: grant.expiresAt });
       return ok(reply, { expiresAt: grant.expiresAt.toISOString() });
@@ -94,19 +109,31 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     {
       ...hooks,
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
-      config: { tags, summary: 'Set a new password with the reset grant cookie (single use)', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        tags,
+        summary: 'Set a new password with the reset grant cookie (single use)',
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[otpConfig.grantCookie];
       const grant = await peekGrant(deps, token);
       if (!grant || !token) throw new HttpError(401, 'Your reset session has expired. Please ask for a new code.');
       checkTenantAuthorization(deps, request, grant.tenantId);
-      if (!(await spendGrant(deps, token))) throw new HttpError(401, 'Your reset session has expired. Please ask for a new code.');
+      if (!(await spendGrant(deps, token))) {
+        throw new HttpError(401, 'Your reset session has expired. Please ask for a new code.');
+      }
       const { new_password: password } = request.body as { new_password: string };
-      await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, grant.userId));
+      await deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, grant.userId));
       // Whoever held the old password loses every session, and no older code stays usable.
       await deps.db.delete(sessions).where(eq(sessions.userId, grant.userId));
-      await deps.db.update(passwordResetCodes).set({ closedAt: deps.now() }).where(and(eq(passwordResetCodes.userId, grant.userId), isNull(passwordResetCodes.closedAt)));
+      await deps.db
+        .update(passwordResetCodes)
+        .set({ closedAt: deps.now() })
+        .where(and(eq(passwordResetCodes.userId, grant.userId), isNull(passwordResetCodes.closedAt)));
       reply.clearCookie(otpConfig.grantCookie, { path: resetPasswordPath });
       return ok(reply, { link: `/app/${grant.tenantId}/login` });
     },
@@ -127,9 +154,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
       const auth = requireAuth(request);
       const body = request.body as ChangePasswordRequest;
       const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-      const valid = user ? await verifyPassword(body.old_password, user.passwordHash) : (await burnPasswordCheck(body.old_password), false);
-      if (!valid) throw new HttpError(400, accountMessages.oldPasswordWrong, { old_password: accountMessages.oldPasswordWrong });
-      await deps.db.update(users).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(users.id, auth.userId));
+      const valid = user
+        ? await verifyPassword(body.old_password, user.passwordHash)
+        : (await burnPasswordCheck(body.old_password), false);
+      if (!valid) {
+        throw new HttpError(400, accountMessages.oldPasswordWrong, { old_password: accountMessages.oldPasswordWrong });
+      }
+      await deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.new_password) })
+        .where(eq(users.id, auth.userId));
       // Other devices signed in with the old password are signed out; this one logs out from the success dialog.
       await deps.db.delete(sessions).where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId)));
       return ok(reply, { changed: true as const });

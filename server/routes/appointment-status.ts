@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { statusUpdatePath, statusUpdateRequestSchema, statusUpdateResponseSchema, type StatusUpdateRequest } from '../../src/lib/api/contract/staff-booking';
+import {
+  statusUpdatePath,
+  statusUpdateRequestSchema,
+  statusUpdateResponseSchema,
+  type StatusUpdateRequest,
+} from '../../src/lib/api/contract/staff-booking';
 import { appointmentRequests, appointmentStatusHistory } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
@@ -19,7 +24,10 @@ import { cancelWalkIn, walkInOnUnit } from './walk-in-booking';
 export function registerAppointmentStatusRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(
     statusUpdatePath,
-    { schema: { body: statusUpdateRequestSchema, response: { 200: statusUpdateResponseSchema } }, config: { tags: ['booking'], summary: 'Update an appointment status with notes' } },
+    {
+      schema: { body: statusUpdateRequestSchema, response: { 200: statusUpdateResponseSchema } },
+      config: { tags: ['booking'], summary: 'Update an appointment status with notes' },
+    },
     async (request, reply) => {
       const auth = requireStaff(request);
       const body = request.body as Required<StatusUpdateRequest>;
@@ -31,12 +39,21 @@ export function registerAppointmentStatusRoutes(app: FastifyInstance, deps: Deps
         if (walkIn) return cancelWalkIn(tx, auth.tenantId, walkIn, body.status, now);
         const req = await ownRequest(tx, auth, body.unitId, body.requesterId, true);
         if (!req.assignedSlotStart) throw new HttpError(409, 'This request has no booked appointment.');
-        if (['Cancel', 'Attended', 'No Show'].includes(req.status)) throw new HttpError(409, `This appointment is already ${req.status}.`);
+        if (['Cancel', 'Attended', 'No Show'].includes(req.status)) {
+          throw new HttpError(409, `This appointment is already ${req.status}.`);
+        }
         const started = req.assignedSlotStart <= now;
-        if (body.status === 'Cancel' && started) throw new HttpError(409, 'A started or past appointment cannot be cancelled.');
-        if (body.status !== 'Cancel' && !started) throw new HttpError(409, 'Attendance can be recorded once the appointment has started.');
+        if (body.status === 'Cancel' && started) {
+          throw new HttpError(409, 'A started or past appointment cannot be cancelled.');
+        }
+        if (body.status !== 'Cancel' && !started) {
+          throw new HttpError(409, 'Attendance can be recorded once the appointment has started.');
+        }
         if (body.status === 'Cancel') await releaseSlots(tx, req);
-        await tx.update(appointmentRequests).set({ status: body.status, updatedAt: now }).where(eq(appointmentRequests.id, req.id));
+        await tx
+          .update(appointmentRequests)
+          .set({ status: body.status, updatedAt: now })
+          .where(eq(appointmentRequests.id, req.id));
         await tx.insert(appointmentStatusHistory).values({
           id: `${req.id}-h-${randomUUID()}`,
           requestId: req.id,

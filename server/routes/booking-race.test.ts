@@ -26,26 +26,50 @@ describe('booking race', () => {
     const [template] = await t.handle.db
       .select()
       .from(appointmentRequests)
-      .where(and(eq(appointmentRequests.tenantId, 'ava-sg'), eq(appointmentRequests.status, 'Pending Clinic Response'), eq(appointmentRequests.requestType, 'OPD')))
+      .where(
+        and(
+          eq(appointmentRequests.tenantId, 'ava-sg'),
+          eq(appointmentRequests.status, 'Pending Clinic Response'),
+          eq(appointmentRequests.requestType, 'OPD'),
+        ),
+      )
       .limit(1);
     if (!template) throw new Error('seed has no pending OPD request');
     const [slot] = await t.handle.db
       .select()
       .from(scheduleSlots)
-      .where(and(eq(scheduleSlots.unitId, template.unitId), eq(scheduleSlots.bookedCount, 0), eq(scheduleSlots.capacity, 1), gt(scheduleSlots.start, new Date(Date.now() + 2 * 86_400_000))))
+      .where(
+        and(
+          eq(scheduleSlots.unitId, template.unitId),
+          eq(scheduleSlots.bookedCount, 0),
+          eq(scheduleSlots.capacity, 1),
+          gt(scheduleSlots.start, new Date(Date.now() + 2 * 86_400_000)),
+        ),
+      )
       .orderBy(scheduleSlots.start)
       .limit(1);
     if (!slot) throw new Error('no free one-person slot');
-    const clones = Array.from({ length: racers }, (_, i) => ({ ...template, id: `${template.id}-race100-${i}`, referenceNo: `R100${String(i).padStart(4, '0')}` }));
+    const clones = Array.from({ length: racers }, (_, i) => ({
+      ...template,
+      id: `${template.id}-race100-${i}`,
+      referenceNo: `R100${String(i).padStart(4, '0')}`,
+    }));
     await t.handle.db.insert(appointmentRequests).values(clones);
 
-    const payload = { assignedSlot: { slotStartAt: slot.start.toISOString(), slotEndAt: slot.end.toISOString() }, isReschedule: false };
-    const answers = await Promise.all(clones.map((c) => clinic.request({ method: 'POST', url: bookPath(c.unitId, c.referenceNo), payload })));
+    const payload = {
+      assignedSlot: { slotStartAt: slot.start.toISOString(), slotEndAt: slot.end.toISOString() },
+      isReschedule: false,
+    };
+    const answers = await Promise.all(
+      clones.map((c) => clinic.request({ method: 'POST', url: bookPath(c.unitId, c.referenceNo), payload })),
+    );
 
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(racers - 1);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(errorOf(refused).message).toBe(slotTakenMessage);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(errorOf(refused).message).toBe(slotTakenMessage);
+    }
 
     const [after] = await t.handle.db.select().from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
     expect(after?.bookedCount).toBe(1);
@@ -54,9 +78,15 @@ describe('booking race', () => {
     // The winner is the request the booking row names; no loser changed status or history.
     const winner = clones.find((c) => c.id === held[0]!.requestId)!;
     expect(winner).toBeDefined();
-    const changed = await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.assignedSlotId, slot.id));
+    const changed = await t.handle.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.assignedSlotId, slot.id));
     expect(changed.map((r) => r.id)).toEqual([winner.id]);
-    const history = await t.handle.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.changedByUserId, 'u-ava-sg-clinic'));
+    const history = await t.handle.db
+      .select()
+      .from(appointmentStatusHistory)
+      .where(eq(appointmentStatusHistory.changedByUserId, 'u-ava-sg-clinic'));
     expect(history.filter((h) => h.requestId.includes('-race100-')).map((h) => h.requestId)).toEqual([winner.id]);
   });
 });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { caseDetailsParamsSchema, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
-import { appointmentRequests, appointmentStatusHistory, doctors, facilities, preferredSlots, screeningPackages } from '../db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  doctors,
+  facilities,
+  preferredSlots,
+  screeningPackages,
+} from '../db/schema/domain';
 import { packageText, requestLocale, specialtyWording } from '../lib/data-locale';
 import { forbidden, notFound } from '../lib/http-error';
 import { ok } from '../lib/reply';
@@ -14,7 +21,10 @@ import { historyNoteCode } from '../../src/lib/api/contract/history-notes';
 export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     '/arrow/api/v1/:service/refNo/:ref/details/:userId',
-    { schema: { params: caseDetailsParamsSchema, response: { 200: caseDetailsResponseSchema } }, config: { tags: ['case-details'], summary: 'Appointment info by service type and reference' } },
+    {
+      schema: { params: caseDetailsParamsSchema, response: { 200: caseDetailsResponseSchema } },
+      config: { tags: ['case-details'], summary: 'Appointment info by service type and reference' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { service, ref, userId } = request.params as { service: 'OPD' | 'MCU'; ref: string; userId: string };
@@ -25,14 +35,30 @@ export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): voi
         .innerJoin(facilities, eq(facilities.id, appointmentRequests.facilityId))
         .leftJoin(doctors, eq(doctors.id, appointmentRequests.doctorId))
         .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
-        .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.referenceNo, ref), eq(appointmentRequests.requestType, service)))
+        .where(
+          and(
+            eq(appointmentRequests.tenantId, auth.tenantId),
+            eq(appointmentRequests.referenceNo, ref),
+            eq(appointmentRequests.requestType, service),
+          ),
+        )
         .limit(1);
       // Someone else's case answers as missing, not forbidden: references are guessable.
-      if (!row || (row.r.patientUserId !== auth.userId && row.r.createdByUserId !== auth.userId)) throw notFound('Case');
+      if (!row || (row.r.patientUserId !== auth.userId && row.r.createdByUserId !== auth.userId)) {
+        throw notFound('Case');
+      }
       const { r, doctor, pkg, facility } = row;
       const [preferred, history] = await Promise.all([
-        deps.db.select().from(preferredSlots).where(eq(preferredSlots.requestId, r.id)).orderBy(asc(preferredSlots.priority)),
-        deps.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.requestId, r.id)).orderBy(asc(appointmentStatusHistory.createdAt)),
+        deps.db
+          .select()
+          .from(preferredSlots)
+          .where(eq(preferredSlots.requestId, r.id))
+          .orderBy(asc(preferredSlots.priority)),
+        deps.db
+          .select()
+          .from(appointmentStatusHistory)
+          .where(eq(appointmentStatusHistory.requestId, r.id))
+          .orderBy(asc(appointmentStatusHistory.createdAt)),
       ]);
       // Shown only, never sent back: worded in the reader's language.
       const locale = requestLocale(request);
@@ -60,8 +86,16 @@ export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): voi
             },
           },
         ],
-        bookedSchedule: preferred.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString(), priority: p.priority, isWaitingList: p.isWaitingList })),
-        assignedSlot: r.assignedSlotStart && r.assignedSlotEnd ? { slotStartAt: r.assignedSlotStart.toISOString(), slotEndAt: r.assignedSlotEnd.toISOString() } : null,
+        bookedSchedule: preferred.map((p) => ({
+          start: p.start.toISOString(),
+          end: p.end.toISOString(),
+          priority: p.priority,
+          isWaitingList: p.isWaitingList,
+        })),
+        assignedSlot:
+          r.assignedSlotStart && r.assignedSlotEnd
+            ? { slotStartAt: r.assignedSlotStart.toISOString(), slotEndAt: r.assignedSlotEnd.toISOString() }
+            : null,
         statusHistory: history.map((h) => ({
           status: h.status,
           changedByName: h.changedByName,
@@ -70,7 +104,10 @@ export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): voi
           createdAt: h.createdAt.toISOString(),
         })),
         // The booking routes let only the patient themselves move it (an agent who filed it sees the status).
-        canReschedule: auth.roleId === 'patient' && r.patientUserId === auth.userId && refusalFor(auth, r, deps.now(), 'patient') === null,
+        canReschedule:
+          auth.roleId === 'patient' &&
+          r.patientUserId === auth.userId &&
+          refusalFor(auth, r, deps.now(), 'patient') === null,
       });
     },
   );

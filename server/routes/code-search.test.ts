@@ -33,7 +33,9 @@ describe('diagnosis search', () => {
     }
   });
   it('answers an empty list for nonsense and refuses 2 characters', async () => {
-    expect(parse(diagnosisSearchResponseSchema, await b.request({ method: 'GET', url: diagnosisSearchPath('qqxxzz') })).data).toEqual([]);
+    expect(
+      parse(diagnosisSearchResponseSchema, await b.request({ method: 'GET', url: diagnosisSearchPath('qqxxzz') })).data,
+    ).toEqual([]);
     expect((await b.request({ method: 'GET', url: diagnosisSearchPath('di') })).statusCode).toBe(400);
   });
   it('needs a session', async () => {
@@ -44,17 +46,26 @@ describe('diagnosis search', () => {
 
 describe('procedure search', () => {
   it('searches by country and sorts Others last', async () => {
-    const tree = parse(procedureTreeResponseSchema, await b.request({ method: 'GET', url: procedureSearchPath('lens', 'malaysia') })).data;
+    const tree = parse(
+      procedureTreeResponseSchema,
+      await b.request({ method: 'GET', url: procedureSearchPath('lens', 'malaysia') }),
+    ).data;
     expect(tree.length).toBeGreaterThan(0);
     expect(tree[0]?.children[0]?.children.length).toBeGreaterThan(0);
   });
   it('answers groups matched only by name without codes (loaded lazily)', async () => {
-    const tree = parse(procedureTreeResponseSchema, await b.request({ method: 'GET', url: procedureSearchPath('Operations on the Eye', 'malaysia') })).data;
+    const tree = parse(
+      procedureTreeResponseSchema,
+      await b.request({ method: 'GET', url: procedureSearchPath('Operations on the Eye', 'malaysia') }),
+    ).data;
     expect(tree.map((l) => l.levelOneDescription)).toEqual(['Operations on the Eye']);
     expect(tree[0]?.children.every((g) => g.children.length === 0)).toBe(true);
   });
   it('lists the country tree without codes, then loads a group lazily', async () => {
-    const tree = parse(procedureTreeResponseSchema, await b.request({ method: 'GET', url: procedureTreePath('malaysia') })).data;
+    const tree = parse(
+      procedureTreeResponseSchema,
+      await b.request({ method: 'GET', url: procedureTreePath('malaysia') }),
+    ).data;
     const one = tree[0];
     const two = one?.children[0];
     expect(two?.children).toEqual([]);
@@ -62,7 +73,10 @@ describe('procedure search', () => {
     if (others >= 0) expect(others).toBe(tree.length - 1);
     const codes = parse(
       procedureChildrenResponseSchema,
-      await b.request({ method: 'GET', url: procedureChildrenPath('malaysia', one?.levelOneDescription ?? '', two?.levelTwoDescription ?? '') }),
+      await b.request({
+        method: 'GET',
+        url: procedureChildrenPath('malaysia', one?.levelOneDescription ?? '', two?.levelTwoDescription ?? ''),
+      }),
     ).data;
     expect(codes.length).toBeGreaterThan(0);
   });

@@ -45,7 +45,7 @@ const matches = (text: string) => {
 };
 
 /** 'Others' catch-alls last, server order otherwise (the client sorts the same way). */
-const othersLast = <T,>(rows: T[], isOthers: (row: T) => boolean) =>
+const othersLast = <T>(rows: T[], isOthers: (row: T) => boolean) =>
   [...rows].sort((a, b) => Number(isOthers(a)) - Number(isOthers(b)));
 
 /**
@@ -56,7 +56,9 @@ export function diagnosisTree(rows: DiagnosisRow[], text: string): DiagnosisNode
   const hit = matches(text);
   const subsOf = new Map<string, DiagnosisRow[]>();
   for (const row of rows) {
-    if (row.level === 'subcategory' && row.parentCode) subsOf.set(row.parentCode, [...(subsOf.get(row.parentCode) ?? []), row]);
+    if (row.level === 'subcategory' && row.parentCode) {
+      subsOf.set(row.parentCode, [...(subsOf.get(row.parentCode) ?? []), row]);
+    }
   }
   const out: Array<DiagnosisNode & { isOthers: boolean }> = [];
   for (const category of rows) {
@@ -69,7 +71,11 @@ export function diagnosisTree(rows: DiagnosisRow[], text: string): DiagnosisNode
       icd10Code: category.code,
       icd10Description: category.description,
       isOthers: category.isOthers,
-      children: othersLast(kept, (s) => s.isOthers).map((s) => ({ icd10Code: s.code, icd10Description: s.description, children: [] })),
+      children: othersLast(kept, (s) => s.isOthers).map((s) => ({
+        icd10Code: s.code,
+        icd10Description: s.description,
+        children: [],
+      })),
     });
     if (out.length >= maxCategories) break;
   }
@@ -90,7 +96,10 @@ export function procedureTree(rows: ProcedureRow[], withCodes: boolean): Procedu
     children: othersLast([...(ones.get(one)?.keys() ?? [])], isOthers).map((two) => ({
       levelTwoDescription: two,
       children: withCodes
-        ? othersLast(ones.get(one)?.get(two) ?? [], (r) => r.isOthers).map((r) => ({ procedureCode: r.procedureCode, procedureCodeDescription: r.procedureCodeDescription }))
+        ? othersLast(ones.get(one)?.get(two) ?? [], (r) => r.isOthers).map((r) => ({
+            procedureCode: r.procedureCode,
+            procedureCodeDescription: r.procedureCodeDescription,
+          }))
         : [],
     })),
   }));
@@ -104,7 +113,10 @@ export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void
   for (const prefix of [apiPrefix, '/preauth/api/v1']) {
     app.get(
       `${prefix}/search/diagnosiscodes/:text/tree`,
-      { schema: { params: diagnosisSearchParamsSchema, response: { 200: diagnosisSearchResponseSchema } }, config: { tags, summary: 'ICD-10 tree matching a text' } },
+      {
+        schema: { params: diagnosisSearchParamsSchema, response: { 200: diagnosisSearchResponseSchema } },
+        config: { tags, summary: 'ICD-10 tree matching a text' },
+      },
       async (request, reply) => {
         requireAuth(request);
         return ok(reply, await diagnosisHandler(request));
@@ -119,22 +131,31 @@ export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void
   const searchProcedures = async (text: string, country: string) => {
     const hit = matches(text);
     const rows = (await cached(deps).procedures).filter((r) => r.country === country);
-    const codeHits = new Set(rows.filter((r) => hit(r.procedureCode, r.procedureCodeDescription)).map((r) => r.procedureCode));
+    const codeHits = new Set(
+      rows.filter((r) => hit(r.procedureCode, r.procedureCodeDescription)).map((r) => r.procedureCode),
+    );
     const key = (l1: string, l2: string) => `${l1}\u0000${l2}`;
-    const groupsWithCodes = new Set(rows.filter((r) => codeHits.has(r.procedureCode)).map((r) => key(r.levelOneDescription, r.levelTwoDescription)));
+    const groupsWithCodes = new Set(
+      rows.filter((r) => codeHits.has(r.procedureCode)).map((r) => key(r.levelOneDescription, r.levelTwoDescription)),
+    );
     const kept = rows.filter((r) => codeHits.has(r.procedureCode) || hit(r.levelTwoDescription, r.levelOneDescription));
     return procedureTree(kept, true).map((one) => ({
       ...one,
       children: one.children.map((two) => ({
         ...two,
-        children: groupsWithCodes.has(key(one.levelOneDescription, two.levelTwoDescription)) ? two.children.filter((c) => codeHits.has(c.procedureCode)) : [],
+        children: groupsWithCodes.has(key(one.levelOneDescription, two.levelTwoDescription))
+          ? two.children.filter((c) => codeHits.has(c.procedureCode))
+          : [],
       })),
     }));
   };
 
   app.get(
     '/preauth/api/v1/search/procedurecodes/:text/country/:country',
-    { schema: { params: procedureSearchParamsSchema, response: { 200: procedureTreeResponseSchema } }, config: { tags, summary: 'Procedure tree matching a text, by country' } },
+    {
+      schema: { params: procedureSearchParamsSchema, response: { 200: procedureTreeResponseSchema } },
+      config: { tags, summary: 'Procedure tree matching a text, by country' },
+    },
     async (request, reply) => {
       requireAuth(request);
       const { text, country } = request.params as { text: string; country: string };
@@ -144,11 +165,18 @@ export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void
 
   app.get(
     '/preauth/api/v1/search/procedurecodes/:text/client/:clientId',
-    { schema: { params: procedureSearchByClientParamsSchema, response: { 200: procedureTreeResponseSchema } }, config: { tags, summary: "Procedure tree matching a text, in the payor client's country" } },
+    {
+      schema: { params: procedureSearchByClientParamsSchema, response: { 200: procedureTreeResponseSchema } },
+      config: { tags, summary: "Procedure tree matching a text, in the payor client's country" },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { text, clientId } = request.params as { text: string; clientId: string };
-      const [payor] = await deps.db.select({ country: payors.country, tenantId: payors.tenantId }).from(payors).where(eq(payors.clientId, clientId)).limit(1);
+      const [payor] = await deps.db
+        .select({ country: payors.country, tenantId: payors.tenantId })
+        .from(payors)
+        .where(eq(payors.clientId, clientId))
+        .limit(1);
       if (!payor || payor.tenantId !== auth.tenantId) throw notFound('Client');
       return ok(reply, await searchProcedures(text, payor.country));
     },
@@ -156,7 +184,10 @@ export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void
 
   app.get(
     `${apiPrefix}/procedurecodes/country/:country`,
-    { schema: { params: procedureTreeParamsSchema, response: { 200: procedureTreeResponseSchema } }, config: { tags, summary: 'Procedure levels one and two of a country (codes load lazily)' } },
+    {
+      schema: { params: procedureTreeParamsSchema, response: { 200: procedureTreeResponseSchema } },
+      config: { tags, summary: 'Procedure levels one and two of a country (codes load lazily)' },
+    },
     async (request, reply) => {
       requireAuth(request);
       const { country } = request.params as { country: string };
@@ -167,7 +198,10 @@ export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void
 
   app.get(
     `${apiPrefix}/procedurecodes/country/:country/l1/:l1/l2/:l2`,
-    { schema: { params: procedureChildrenParamsSchema, response: { 200: procedureChildrenResponseSchema } }, config: { tags, summary: 'Codes of one level-two procedure group' } },
+    {
+      schema: { params: procedureChildrenParamsSchema, response: { 200: procedureChildrenResponseSchema } },
+      config: { tags, summary: 'Codes of one level-two procedure group' },
+    },
     async (request, reply) => {
       requireAuth(request);
       const { country, l1, l2 } = request.params as { country: string; l1: string; l2: string };

@@ -9,7 +9,13 @@ import {
   type CreateAppointmentRequest,
 } from '../../src/lib/api/contract/discovery';
 import { users } from '../db/schema/core';
-import { appointmentRequests, appointmentStatusHistory, appointmentUnits, doctors, worklistItems } from '../db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  appointmentUnits,
+  doctors,
+  worklistItems,
+} from '../db/schema/domain';
 import { forbidden, HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -105,8 +111,24 @@ export function registerAppointmentCreateRoute(app: FastifyInstance, deps: Deps)
           createdAt: now,
         });
         await tx.insert(worklistItems).values([
-          { id: `${id}-patient`, tenantId: auth.tenantId, requestId: id, audience: 'patient', providerId: null, userId: auth.userId, createdAt: now },
-          { id: `${id}-provider`, tenantId: auth.tenantId, requestId: id, audience: 'provider', providerId: unit.unit.providerId, userId: null, createdAt: now },
+          {
+            id: `${id}-patient`,
+            tenantId: auth.tenantId,
+            requestId: id,
+            audience: 'patient',
+            providerId: null,
+            userId: auth.userId,
+            createdAt: now,
+          },
+          {
+            id: `${id}-provider`,
+            tenantId: auth.tenantId,
+            requestId: id,
+            audience: 'provider',
+            providerId: unit.unit.providerId,
+            userId: null,
+            createdAt: now,
+          },
         ]);
         await storeIdempotentAnswer(tx, request, answer);
       });

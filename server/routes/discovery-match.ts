@@ -48,5 +48,11 @@ const procedureKeywords: Array<[keyword: string, specialties: string[]]> = [
 
 /** Specialties for a procedure's level one; general surgery and GPs otherwise. */
 export function specialtiesForProcedure(levelOne: string): string[] {
-  return procedureKeywords.find(([k]) => levelOne.includes(k))?.[1] ?? ['General Surgery', 'General Practice', 'Family Medicine'];
+  return (
+    procedureKeywords.find(([k]) => levelOne.includes(k))?.[1] ?? [
+      'General Surgery',
+      'General Practice',
+      'Family Medicine',
+    ]
+  );
 }

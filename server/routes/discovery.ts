@@ -41,34 +41,56 @@ export function ownTenant(auth: Auth, clientName: string): void {
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     `${discoveryPrefix}/country/consolidated/client/:clientName`,
-    { schema: { params: consolidatedLocationsParamsSchema, response: { 200: consolidatedLocationsResponseSchema } }, config: { tags, summary: 'Countries → regions → cities of a client' } },
+    {
+      schema: { params: consolidatedLocationsParamsSchema, response: { 200: consolidatedLocationsResponseSchema } },
+      config: { tags, summary: 'Countries → regions → cities of a client' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { clientName } = request.params as { clientName: string };
       ownTenant(auth, clientName);
-      const rows = await deps.db.select().from(locations).where(eq(locations.country, auth.tenant.country)).orderBy(asc(locations.sortOrder));
+      const rows = await deps.db
+        .select()
+        .from(locations)
+        .where(eq(locations.country, auth.tenant.country))
+        .orderBy(asc(locations.sortOrder));
       const regions = new Map<string, string[]>();
       for (const row of rows) regions.set(row.region, [...(regions.get(row.region) ?? []), row.city]);
-      return ok(reply, [{ country: auth.tenant.country, regions: [...regions].map(([region, cities]) => ({ region, cities })) }]);
+      return ok(reply, [
+        { country: auth.tenant.country, regions: [...regions].map(([region, cities]) => ({ region, cities })) },
+      ]);
     },
   );
 
   app.get(
     `${discoveryPrefix}/specialty/country/:country`,
-    { schema: { params: specialtiesParamsSchema, response: { 200: specialtiesResponseSchema } }, config: { tags, summary: 'Specialties offered in a country' } },
+    {
+      schema: { params: specialtiesParamsSchema, response: { 200: specialtiesResponseSchema } },
+      config: { tags, summary: 'Specialties offered in a country' },
+    },
     async (request, reply) => {
       requireAuth(request);
       const { country } = request.params as { country: string };
-      const rows = await deps.db.select().from(specialties).where(eq(specialties.country, country.toLowerCase())).orderBy(asc(specialties.sortOrder));
+      const rows = await deps.db
+        .select()
+        .from(specialties)
+        .where(eq(specialties.country, country.toLowerCase()))
+        .orderBy(asc(specialties.sortOrder));
       // `name` is the value a search sends back; `label` is what the reader sees.
       const locale = requestLocale(request);
-      return ok(reply, rows.map((r) => ({ specialtyId: r.id, name: r.name, label: specialtyName(r, locale) })));
+      return ok(
+        reply,
+        rows.map((r) => ({ specialtyId: r.id, name: r.name, label: specialtyName(r, locale) })),
+      );
     },
   );
 
   app.post(
     doctorSearchPath,
-    { schema: { body: doctorSearchRequestSchema, response: { 200: doctorSearchResponseSchema } }, config: { tags, summary: 'Search doctors (an empty list when none match)' } },
+    {
+      schema: { body: doctorSearchRequestSchema, response: { 200: doctorSearchResponseSchema } },
+      config: { tags, summary: 'Search doctors (an empty list when none match)' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const body = request.body as z.output<typeof doctorSearchRequestSchema>;
@@ -83,7 +105,12 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
         const [row] = await deps.db
           .select({ levelOne: procedureCodes.levelOneDescription })
           .from(procedureCodes)
-          .where(and(eq(procedureCodes.country, body.country.toLowerCase()), eq(procedureCodes.procedureCode, body.procedure)))
+          .where(
+            and(
+              eq(procedureCodes.country, body.country.toLowerCase()),
+              eq(procedureCodes.procedureCode, body.procedure),
+            ),
+          )
           .limit(1);
         wanted = row ? specialtiesForProcedure(row.levelOne) : [];
       }
@@ -115,12 +142,20 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
           background: doctor.background,
           specialties: doctor.specialties,
         };
-        entry.practiceLocations.push({ facilityId: facility.id, name: facility.facilityName, panels: withBadgeCodes(facility.panels) });
+        entry.practiceLocations.push({
+          facilityId: facility.id,
+          name: facility.facilityName,
+          panels: withBadgeCodes(facility.panels),
+        });
         found.set(doctor.id, entry);
       }
       const doctorsFound = [...found.values()];
       const locale = requestLocale(request);
-      const wording = await specialtyWording(deps.db, doctorsFound.flatMap((d) => d.specialties), locale);
+      const wording = await specialtyWording(
+        deps.db,
+        doctorsFound.flatMap((d) => d.specialties),
+        locale,
+      );
       // Languages are only shown, never sent back, so the field itself is worded.
       const worded = doctorsFound.map((d) => ({
         ...d,
@@ -134,7 +169,11 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void 
   app.post(
     '/arrow/api/specialist/:id/details',
     {
-      schema: { params: specialistDetailsParamsSchema, querystring: specialistDetailsQuerySchema, response: { 200: specialistDetailsResponseSchema } },
+      schema: {
+        params: specialistDetailsParamsSchema,
+        querystring: specialistDetailsQuerySchema,
+        response: { 200: specialistDetailsResponseSchema },
+      },
       config: { tags, summary: "A doctor's facilities" },
     },
     async (request, reply) => {

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/access';
-import { doctorSearchPath, doctorSearchResponseSchema, specialtiesPath, specialtiesResponseSchema } from '../../src/lib/api/contract/discovery';
+import {
+  doctorSearchPath,
+  doctorSearchResponseSchema,
+  specialtiesPath,
+  specialtiesResponseSchema,
+} from '../../src/lib/api/contract/discovery';
 import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
 import { nationalityPath, nationalityResponseSchema } from '../../src/lib/api/contract/forms';
 import { patientWorklistPath, patientWorklistResponseSchema } from '../../src/lib/api/contract/inbox';
-import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../../src/lib/api/contract/mcu';
+import {
+  mcuPaths,
+  packageLocationsResponseSchema,
+  recommendationsResponseSchema,
+  selectLocationResponseSchema,
+} from '../../src/lib/api/contract/mcu';
 import { sessionBookingPaths, appointmentSummaryResponseSchema } from '../../src/lib/api/contract/session-booking';
 import { requestLocale } from '../lib/data-locale';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
@@ -31,7 +41,15 @@ describe('data in the caller language', () => {
   it('names screening packages and their contents in Chinese, Indonesian, or English without a header', async () => {
     const { b, userId } = await patient('harbour-hk');
     const packages = async (language?: string) =>
-      parse(recommendationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, 'harbour-hk'), payload: {}, headers: inLanguage(language) })).data;
+      parse(
+        recommendationsResponseSchema,
+        await b.request({
+          method: 'POST',
+          url: mcuPaths.recommendations(userId, 'harbour-hk'),
+          payload: {},
+          headers: inLanguage(language),
+        }),
+      ).data;
     const zh = await packages('zh-HK');
     expect(zh.map((p) => p.name)).toContain('基本健康檢查');
     expect(zh.find((p) => p.name === '基本健康檢查')?.description).toContain('全血細胞計數');
@@ -47,7 +65,10 @@ describe('data in the caller language', () => {
   it('words nationality choices in the caller language and keeps the English value that is stored', async () => {
     const { b } = await patient('harbour-hk');
     const list = async (language?: string) =>
-      parse(nationalityResponseSchema, await b.request({ method: 'GET', url: nationalityPath, headers: inLanguage(language) })).data;
+      parse(
+        nationalityResponseSchema,
+        await b.request({ method: 'GET', url: nationalityPath, headers: inLanguage(language) }),
+      ).data;
     const en = await list();
     expect(en.find((n) => n.value === 'Singaporean')?.label).toBe('Singaporean');
     expect((await list('zh-HK')).find((n) => n.value === 'Chinese (Hong Kong)')?.label).toBe('中國（香港）');
@@ -60,7 +81,10 @@ describe('data in the caller language', () => {
   it('labels specialties for display and keeps the English name as the search value', async () => {
     const { b } = await patient('harbour-hk');
     const list = async (language?: string) =>
-      parse(specialtiesResponseSchema, await b.request({ method: 'GET', url: specialtiesPath('hong kong'), headers: inLanguage(language) })).data;
+      parse(
+        specialtiesResponseSchema,
+        await b.request({ method: 'GET', url: specialtiesPath('hong kong'), headers: inLanguage(language) }),
+      ).data;
     const cardiology = (rows: Awaited<ReturnType<typeof list>>) => rows.find((s) => s.name === 'Cardiology');
     expect(cardiology(await list('zh-HK'))?.label).toBe('心臟科');
     expect(cardiology(await list('id'))?.label).toBe('Kardiologi');
@@ -75,7 +99,12 @@ describe('data in the caller language', () => {
     const search = async (language?: string) =>
       parse(
         doctorSearchResponseSchema,
-        await b.request({ method: 'POST', url: doctorSearchPath, payload: { clientName: 'sehat-id', country: 'indonesia', specialty: 'Cardiology' }, headers: inLanguage(language) }),
+        await b.request({
+          method: 'POST',
+          url: doctorSearchPath,
+          payload: { clientName: 'sehat-id', country: 'indonesia', specialty: 'Cardiology' },
+          headers: inLanguage(language),
+        }),
       ).data;
     const id = await search('id');
     expect(id.length).toBeGreaterThan(0);
@@ -96,29 +125,55 @@ describe('data in the caller language', () => {
 
   it('names the chosen package in the caller language in the inbox, the summary and the case details', async () => {
     const { b, userId } = await patient('harbour-hk');
-    const [pkg] = parse(recommendationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, 'harbour-hk'), payload: {} })).data;
-    const locations = parse(packageLocationsResponseSchema, await b.request({ method: 'POST', url: mcuPaths.locations(pkg!.packageId, 'harbour-hk'), payload: {} })).data;
+    const [pkg] = parse(
+      recommendationsResponseSchema,
+      await b.request({ method: 'POST', url: mcuPaths.recommendations(userId, 'harbour-hk'), payload: {} }),
+    ).data;
+    const locations = parse(
+      packageLocationsResponseSchema,
+      await b.request({ method: 'POST', url: mcuPaths.locations(pkg!.packageId, 'harbour-hk'), payload: {} }),
+    ).data;
     const payload = { packageId: pkg!.packageId, unitId: locations.locations[0]!.unitId };
-    const created = parse(selectLocationResponseSchema, await b.request({ method: 'PUT', url: mcuPaths.selectLocation(userId, 'harbour-hk'), payload })).data;
+    const created = parse(
+      selectLocationResponseSchema,
+      await b.request({ method: 'PUT', url: mcuPaths.selectLocation(userId, 'harbour-hk'), payload }),
+    ).data;
 
     const inboxCell = async (language?: string) => {
-      const inbox = parse(patientWorklistResponseSchema, await b.request({ method: 'POST', url: patientWorklistPath(userId), payload: { limit: 25 }, headers: inLanguage(language) })).data;
+      const inbox = parse(
+        patientWorklistResponseSchema,
+        await b.request({
+          method: 'POST',
+          url: patientWorklistPath(userId),
+          payload: { limit: 25 },
+          headers: inLanguage(language),
+        }),
+      ).data;
       const row = inbox.dataTable.data.find((r) => r.referenceNo === created.referenceNo);
       return row?.cells['Doctor/Package']?.value;
     };
     expect(await inboxCell('zh-HK')).toBe('基本健康檢查');
     expect(await inboxCell()).toBe('Essential Health Screening');
 
-    const summary = await b.request({ method: 'GET', url: sessionBookingPaths.summary('mcu', created.cRequestId), headers: inLanguage('id') });
+    const summary = await b.request({
+      method: 'GET',
+      url: sessionBookingPaths.summary('mcu', created.cRequestId),
+      headers: inLanguage('id'),
+    });
     expect(parse(appointmentSummaryResponseSchema, summary).data.packageName).toBe('Pemeriksaan Kesehatan Dasar');
 
-    const details = await b.request({ method: 'GET', url: caseDetailsPath('MCU', created.referenceNo, userId), headers: inLanguage('zh-HK') });
+    const details = await b.request({
+      method: 'GET',
+      url: caseDetailsPath('MCU', created.referenceNo, userId),
+      headers: inLanguage('zh-HK'),
+    });
     expect(parse(caseDetailsResponseSchema, details).data.items[0]?.screening?.packageName).toBe('基本健康檢查');
   });
 });
 
 describe('requestLocale', () => {
-  const read = (header?: string) => requestLocale({ headers: header === undefined ? {} : { 'accept-language': header } });
+  const read = (header?: string) =>
+    requestLocale({ headers: header === undefined ? {} : { 'accept-language': header } });
 
   it('takes the first supported tag, exactly, and English otherwise', () => {
     expect(read('zh-HK')).toBe('zh-HK');

@@ -20,19 +20,26 @@ import { sidebarFor } from './sidebar-items';
 const tags = ['shell'];
 
 export function registerMenuRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get(userMenuPath, { schema: { response: { 200: userMenuResponseSchema } }, config: { tags, summary: "The top bar's Settings menu" } }, async (request, reply) => {
-    requireAuth(request);
-    return ok(reply, [
-      ['My Account', '/app/user-profile/my-account'],
-      ['Security', '/app/user-profile/account-security'],
-      // POSTed by the client (with the XSRF header): logging out changes state.
-      ['Log out', logoutPath],
-    ]);
-  });
+  app.get(
+    userMenuPath,
+    { schema: { response: { 200: userMenuResponseSchema } }, config: { tags, summary: "The top bar's Settings menu" } },
+    async (request, reply) => {
+      requireAuth(request);
+      return ok(reply, [
+        ['My Account', '/app/user-profile/my-account'],
+        ['Security', '/app/user-profile/account-security'],
+        // POSTed by the client (with the XSRF header): logging out changes state.
+        ['Log out', logoutPath],
+      ]);
+    },
+  );
 
   app.get(
     `${apiPrefix}/sidebar/:service`,
-    { schema: { params: sidebarParamsSchema, response: { 200: sidebarResponseSchema } }, config: { tags, summary: 'Left drawer items for the role' } },
+    {
+      schema: { params: sidebarParamsSchema, response: { 200: sidebarResponseSchema } },
+      config: { tags, summary: 'Left drawer items for the role' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { service } = request.params as { service: string };

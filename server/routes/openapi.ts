@@ -3,7 +3,9 @@ import { errorEnvelopeSchema } from '../../src/lib/api/contract/envelope';
 import type { RouteEntry } from '../types';
 
 const toJson = (schema: unknown) =>
-  schema instanceof z.ZodType ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) : undefined;
+  schema instanceof z.ZodType
+    ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
+    : undefined;
 
 /** `/a/:b` → `/a/{b}` */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -20,12 +22,22 @@ export function buildOpenApi(routes: RouteEntry[]) {
       tags: route.config.tags,
       parameters: [
         ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-        ...(route.method === 'GET' ? [] : [{ name: 'X-XSRF-TOKEN', in: 'header', required: true, schema: { type: 'string' } }]),
+        ...(route.method === 'GET'
+          ? []
+          : [{ name: 'X-XSRF-TOKEN', in: 'header', required: true, schema: { type: 'string' } }]),
       ],
-      ...(route.schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.schema.body) } } } } : {}),
+      ...(route.schema.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.schema.body) } } } }
+        : {}),
       responses: {
-        200: { description: 'OK', ...(response ? { content: { 'application/json': { schema: toJson(response) } } } : {}) },
-        default: { description: 'Error envelope', content: { 'application/json': { schema: toJson(errorEnvelopeSchema) } } },
+        200: {
+          description: 'OK',
+          ...(response ? { content: { 'application/json': { schema: toJson(response) } } } : {}),
+        },
+        default: {
+          description: 'Error envelope',
+          content: { 'application/json': { schema: toJson(errorEnvelopeSchema) } },
+        },
       },
     };
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation;
@@ -36,7 +48,7 @@ export function buildOpenApi(routes: RouteEntry[]) {
       title: 'AVA portal reference API',
       version: '1',
       description:
-        'Every call carries the tenant\'s fixed Authorization header; POST/PUT/PATCH/DELETE need X-XSRF-TOKEN equal to the XSRF-TOKEN cookie.',
+        "Every call carries the tenant's fixed Authorization header; POST/PUT/PATCH/DELETE need X-XSRF-TOKEN equal to the XSRF-TOKEN cookie.",
     },
     paths,
   };

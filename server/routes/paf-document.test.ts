@@ -10,7 +10,10 @@ import { pafSigningLinks } from '../db/schema/paf';
 import { Browser, createTestApp, type TestApp } from '../testing/test-app';
 
 // pdf.js reads the metrics of PDF's built-in fonts (Helvetica) from its own folder.
-const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+const standardFontDataUrl = join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +29,12 @@ async function pdfText(bytes: Buffer): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   await pdf.destroy();
   return pages;
@@ -72,8 +80,16 @@ describe('The PAF document', () => {
     expect(text).toContain(row!.doctorName!);
     expect(text).toContain('Drawn on a phone');
     expect(text).toContain('Typed name');
-    const [link] = await t.handle.db.select().from(pafSigningLinks).where(and(eq(pafSigningLinks.caseId, caseId), eq(pafSigningLinks.roleType, 'specialist')));
-    const signed = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: 'short', year: 'numeric' }).format(link!.usedAt!);
+    const [link] = await t.handle.db
+      .select()
+      .from(pafSigningLinks)
+      .where(and(eq(pafSigningLinks.caseId, caseId), eq(pafSigningLinks.roleType, 'specialist')));
+    const signed = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Singapore',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    }).format(link!.usedAt!);
     expect(text).toMatch(new RegExp(`Signed ${signed.replace('Sept', 'Sep')} \\d{2}:\\d{2} [AP]M GMT\\+8`));
 
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);

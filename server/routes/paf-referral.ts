@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { pafPaths, referralDocumentTypes, referralFieldsSchema, referralResponseSchema } from '../../src/lib/api/contract/paf';
+import {
+  pafPaths,
+  referralDocumentTypes,
+  referralFieldsSchema,
+  referralResponseSchema,
+} from '../../src/lib/api/contract/paf';
 import { clientConfigs, pafCases } from '../db/schema/domain';
 import { pafDocuments } from '../db/schema/paf';
 import { HttpError, notFound } from '../lib/http-error';
@@ -27,7 +32,10 @@ const invalid = (field: string, message: string) => new HttpError(400, message, 
 export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(
     pafPaths.referral(':caseId'),
-    { schema: { params: caseParams, response: { 200: referralResponseSchema } }, config: { tags, summary: 'Save referral details and documents (multipart, 5 MB per file)' } },
+    {
+      schema: { params: caseParams, response: { 200: referralResponseSchema } },
+      config: { tags, summary: 'Save referral details and documents (multipart, 5 MB per file)' },
+    },
     async (request, reply) => {
       const { caseId } = request.params as { caseId: string };
       const [auth, row] = await loadOwnDraft(deps, request, caseId);
@@ -50,16 +58,28 @@ export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): voi
         throw err;
       }
       const referral = referralFieldsSchema.parse(fields);
-      const [config] = await deps.db.select().from(clientConfigs).where(eq(clientConfigs.clientId, row.clientId)).limit(1);
+      const [config] = await deps.db
+        .select()
+        .from(clientConfigs)
+        .where(eq(clientConfigs.clientId, row.clientId))
+        .limit(1);
       const needsDoctor = referral.isPatientReferred && !referral.isReferralLetter;
       if (needsDoctor) {
         if (!referral.referralDoctorName) throw invalid('referralDoctorName', 'This field is required');
-        if (!referral.referralDoctorClinicDetails) throw invalid('referralDoctorClinicDetails', 'This field is required');
+        if (!referral.referralDoctorClinicDetails) {
+          throw invalid('referralDoctorClinicDetails', 'This field is required');
+        }
         if (!referral.referralDoctorPhone) throw invalid('referralDoctorPhone', 'This field is required');
-        if (config?.config.requireReferralDateTime === true && !referral.dateTimeOfReferral) throw invalid('dateTimeOfReferral', 'This field is required');
+        if (config?.config.requireReferralDateTime === true && !referral.dateTimeOfReferral) {
+          throw invalid('dateTimeOfReferral', 'This field is required');
+        }
       }
       const checked = checkFiles(uploads, { maxFileBytes: referralFileLimitBytes });
-      if (!checked.ok) throw checked.problem === 'too-large' ? new HttpError(413, fileTooLargeMessage) : invalid('documents', fileTypeMessage);
+      if (!checked.ok) {
+        throw checked.problem === 'too-large'
+          ? new HttpError(413, fileTooLargeMessage)
+          : invalid('documents', fileTypeMessage);
+      }
       const now = deps.now();
       const stored = checked.files.map((file, index) => ({
         id: randomUUID(),
@@ -73,7 +93,13 @@ export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): voi
       }));
       if (stored.length) await deps.db.insert(pafDocuments).values(stored);
       const all = await deps.db.select().from(pafDocuments).where(eq(pafDocuments.caseId, caseId));
-      const documents = all.map((d) => ({ id: d.id, documentType: d.documentType, fileName: d.fileName, size: d.size, url: pafPaths.document(caseId, d.id) }));
+      const documents = all.map((d) => ({
+        id: d.id,
+        documentType: d.documentType,
+        fileName: d.fileName,
+        size: d.size,
+        url: pafPaths.document(caseId, d.id),
+      }));
       // Not referred (or referred with a letter) resets the doctor's details (spec 03 §4.2).
       const saved = {
         isPatientReferred: referral.isPatientReferred,
@@ -89,16 +115,24 @@ export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): voi
     },
   );
 
-  app.get(pafPaths.document(':caseId', ':documentId'), { schema: { params: documentParams }, config: { tags, summary: 'Download a referral document (attachment)' } }, async (request, reply) => {
-    const auth = requirePafUser(request);
-    const { caseId, documentId } = request.params as z.infer<typeof documentParams>;
-    await loadCase(deps, auth, caseId);
-    const [doc] = await deps.db.select().from(pafDocuments).where(and(eq(pafDocuments.id, documentId), eq(pafDocuments.caseId, caseId))).limit(1);
-    const file = doc ? decodeFile(doc.dataBase64) : null;
-    if (!doc || !file) throw notFound('Document');
-    return reply
-      .header('Content-Type', file.type)
-      .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
-      .send(file.data);
-  });
+  app.get(
+    pafPaths.document(':caseId', ':documentId'),
+    { schema: { params: documentParams }, config: { tags, summary: 'Download a referral document (attachment)' } },
+    async (request, reply) => {
+      const auth = requirePafUser(request);
+      const { caseId, documentId } = request.params as z.infer<typeof documentParams>;
+      await loadCase(deps, auth, caseId);
+      const [doc] = await deps.db
+        .select()
+        .from(pafDocuments)
+        .where(and(eq(pafDocuments.id, documentId), eq(pafDocuments.caseId, caseId)))
+        .limit(1);
+      const file = doc ? decodeFile(doc.dataBase64) : null;
+      if (!doc || !file) throw notFound('Document');
+      return reply
+        .header('Content-Type', file.type)
+        .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
+        .send(file.data);
+    },
+  );
 }

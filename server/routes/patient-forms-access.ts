@@ -19,7 +19,12 @@ export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string
   const [row] = await deps.db
     .select()
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.tenantId, auth.tenantId), or(eq(appointmentRequests.id, requesterId), eq(appointmentRequests.referenceNo, requesterId))))
+    .where(
+      and(
+        eq(appointmentRequests.tenantId, auth.tenantId),
+        or(eq(appointmentRequests.id, requesterId), eq(appointmentRequests.referenceNo, requesterId)),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('Appointment request');
   if (row.patientUserId !== auth.userId && row.createdByUserId !== auth.userId) throw forbidden();
@@ -28,17 +33,44 @@ export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string
 
 /** Staff of the request's provider may also read it (documents, summaries). */
 export function mayRead(auth: Auth, row: RequestRow): boolean {
-  return row.patientUserId === auth.userId || row.createdByUserId === auth.userId || (auth.providerId !== null && auth.providerId === row.providerId);
+  return (
+    row.patientUserId === auth.userId ||
+    row.createdByUserId === auth.userId ||
+    (auth.providerId !== null && auth.providerId === row.providerId)
+  );
 }
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** The request shows in the provider's worklist and the patient's inbox (idempotent). */
 export async function ensureWorklistItems(tx: Tx | Deps['db'], row: RequestRow, now: Date): Promise<void> {
-  const existing = await tx.select({ audience: worklistItems.audience }).from(worklistItems).where(eq(worklistItems.requestId, row.id));
+  const existing = await tx
+    .select({ audience: worklistItems.audience })
+    .from(worklistItems)
+    .where(eq(worklistItems.requestId, row.id));
   const has = new Set(existing.map((e) => e.audience));
   const add: Array<typeof worklistItems.$inferInsert> = [];
-  if (!has.has('provider')) add.push({ id: `${row.id}-provider`, tenantId: row.tenantId, requestId: row.id, audience: 'provider', providerId: row.providerId, userId: null, createdAt: now });
-  if (!has.has('patient') && row.patientUserId) add.push({ id: `${row.id}-patient`, tenantId: row.tenantId, requestId: row.id, audience: 'patient', providerId: null, userId: row.patientUserId, createdAt: now });
+  if (!has.has('provider')) {
+    add.push({
+      id: `${row.id}-provider`,
+      tenantId: row.tenantId,
+      requestId: row.id,
+      audience: 'provider',
+      providerId: row.providerId,
+      userId: null,
+      createdAt: now,
+    });
+  }
+  if (!has.has('patient') && row.patientUserId) {
+    add.push({
+      id: `${row.id}-patient`,
+      tenantId: row.tenantId,
+      requestId: row.id,
+      audience: 'patient',
+      providerId: null,
+      userId: row.patientUserId,
+      createdAt: now,
+    });
+  }
   if (add.length > 0) await tx.insert(worklistItems).values(add);
 }

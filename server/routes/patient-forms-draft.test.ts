@@ -24,15 +24,24 @@ describe('a saved OPD form (draft)', () => {
       .select({ id: appointmentRequests.id, patient: appointmentRequests.patient })
       .from(appointmentRequests)
       .innerJoin(appointmentStatusHistory, eq(appointmentStatusHistory.requestId, appointmentRequests.id))
-      .where(and(eq(appointmentRequests.patientUserId, userId), eq(appointmentStatusHistory.notes, historyNotes.formSaved)))
+      .where(
+        and(eq(appointmentRequests.patientUserId, userId), eq(appointmentStatusHistory.notes, historyNotes.formSaved)),
+      )
       .limit(1);
     expect(draft, 'the seed has a saved, unsent OPD form').toBeDefined();
     const b = new Browser(t.app, tenant);
     expect((await b.login(`patient@${tenant}.demo`)).statusCode).toBe(200);
-    const changed = await b.request({ method: 'PATCH', url: profilePath, payload: { firstname: 'Changed', lastname: 'Name', gender: 'Male', birthday: '1970-01-01' } });
+    const changed = await b.request({
+      method: 'PATCH',
+      url: profilePath,
+      payload: { firstname: 'Changed', lastname: 'Name', gender: 'Male', birthday: '1970-01-01' },
+    });
     expect(changed.statusCode).toBe(200);
 
-    const page = parse(formPageResponseSchema, await b.request({ method: 'GET', url: opdFormPath(userId, draft!.id) })).data;
+    const page = parse(
+      formPageResponseSchema,
+      await b.request({ method: 'GET', url: opdFormPath(userId, draft!.id) }),
+    ).data;
     expect(page.submitted).toBe(false);
     expect(page.saved).toMatchObject({
       fullName: draft!.patient.name,
@@ -47,11 +56,16 @@ describe('a saved OPD form (draft)', () => {
     const [opened] = await t.handle.db
       .select({ id: appointmentRequests.id })
       .from(appointmentRequests)
-      .where(and(eq(appointmentRequests.patientUserId, userId), eq(appointmentRequests.status, 'Pending Clinic Response')))
+      .where(
+        and(eq(appointmentRequests.patientUserId, userId), eq(appointmentRequests.status, 'Pending Clinic Response')),
+      )
       .limit(1);
     const b = new Browser(t.app, tenant);
     expect((await b.login(`patient@${tenant}.demo`)).statusCode).toBe(200);
-    const page = parse(formPageResponseSchema, await b.request({ method: 'GET', url: opdFormPath(userId, opened!.id) })).data;
+    const page = parse(
+      formPageResponseSchema,
+      await b.request({ method: 'GET', url: opdFormPath(userId, opened!.id) }),
+    ).data;
     expect(page.saved).toBeUndefined();
   });
 });

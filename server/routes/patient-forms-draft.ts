@@ -14,7 +14,9 @@ export async function savedAnswers(deps: Deps, row: RequestRow): Promise<Record<
   const [saved] = await deps.db
     .select({ id: appointmentStatusHistory.id })
     .from(appointmentStatusHistory)
-    .where(and(eq(appointmentStatusHistory.requestId, row.id), eq(appointmentStatusHistory.notes, historyNotes.formSaved)))
+    .where(
+      and(eq(appointmentStatusHistory.requestId, row.id), eq(appointmentStatusHistory.notes, historyNotes.formSaved)),
+    )
     .limit(1);
   if (!saved) return undefined;
   const p = row.patient;

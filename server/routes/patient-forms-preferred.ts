@@ -40,9 +40,15 @@ export async function checkPreferredOptions(db: Db, unitId: number, raw: string,
   if (options.some((o, k) => o.priority !== k + 1)) throw refuse(preferredMessages.missing);
   const starts = options.map((o) => new Date(o.start));
   if (new Set(starts.map((s) => s.getTime())).size !== options.length) throw refuse(preferredMessages.same);
-  const slots = await db.select().from(scheduleSlots).where(and(eq(scheduleSlots.unitId, unitId), inArray(scheduleSlots.start, starts)));
+  const slots = await db
+    .select()
+    .from(scheduleSlots)
+    .where(and(eq(scheduleSlots.unitId, unitId), inArray(scheduleSlots.start, starts)));
   return options.map((option) => {
-    const slot = slots.find((s) => s.start.getTime() === new Date(option.start).getTime() && s.end.getTime() === new Date(option.end).getTime());
+    const slot = slots.find(
+      (s) =>
+        s.start.getTime() === new Date(option.start).getTime() && s.end.getTime() === new Date(option.end).getTime(),
+    );
     if (!slot || slot.start <= now) throw refuse(preferredMessages.gone);
     return { option, start: slot.start, end: slot.end, isWaitingList: slot.bookedCount >= slot.capacity };
   });
@@ -52,6 +58,14 @@ export async function checkPreferredOptions(db: Db, unitId: number, raw: string,
 export async function storePreferredOptions(tx: Db, requestId: string, options: CheckedOption[]): Promise<void> {
   if (options.length === 0) return;
   await tx.insert(preferredSlots).values(
-    options.map((o) => ({ id: `${requestId}-pref-${o.option.priority}`, requestId, start: o.start, end: o.end, expireAt: null, priority: o.option.priority, isWaitingList: o.isWaitingList })),
+    options.map((o) => ({
+      id: `${requestId}-pref-${o.option.priority}`,
+      requestId,
+      start: o.start,
+      end: o.end,
+      expireAt: null,
+      priority: o.option.priority,
+      isWaitingList: o.isWaitingList,
+    })),
   );
 }

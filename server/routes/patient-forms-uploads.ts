@@ -13,7 +13,11 @@ export interface StoredAttachment {
 }
 
 /** Appointment attachments are stored files owned by their request. */
-const ownerOf = (tenantId: string, requestId: string): FileOwner => ({ tenantId, kind: 'appointment-request', id: requestId });
+const ownerOf = (tenantId: string, requestId: string): FileOwner => ({
+  tenantId,
+  kind: 'appointment-request',
+  id: requestId,
+});
 
 /** Refuses a batch over 10 MB in total or with a file whose bytes are not an image or PDF. */
 export function checkUploads(files: IncomingFile[]): CheckedFile[] {
@@ -24,7 +28,13 @@ export function checkUploads(files: IncomingFile[]): CheckedFile[] {
 }
 
 /** Stores a request's attachments (in the database, so any server instance serves them); returns their links. */
-export async function storeUploads(db: Db, tenantId: string, requestId: string, files: CheckedFile[], now: Date): Promise<StoredAttachment[]> {
+export async function storeUploads(
+  db: Db,
+  tenantId: string,
+  requestId: string,
+  files: CheckedFile[],
+  now: Date,
+): Promise<StoredAttachment[]> {
   const stored = await putFiles(db, ownerOf(tenantId, requestId), files, now);
   return stored.map((file) => ({
     name: file.name,
@@ -34,6 +44,11 @@ export async function storeUploads(db: Db, tenantId: string, requestId: string, 
 }
 
 /** A request's attachment by name; null when it has none of that name. */
-export function readUpload(db: Db, tenantId: string, requestId: string, name: string): Promise<{ data: Buffer; type: string } | null> {
+export function readUpload(
+  db: Db,
+  tenantId: string,
+  requestId: string,
+  name: string,
+): Promise<{ data: Buffer; type: string } | null> {
   return getFile(db, ownerOf(tenantId, requestId), name);
 }

@@ -55,11 +55,23 @@ const issueText = (issue: FieldIssue, label: string): string => {
   return texts[issue.key] ?? `${label} is not valid`;
 };
 
-async function loadDefinition(deps: Deps, tenantId: string, formType: string, version?: number): Promise<FormDefinition> {
+async function loadDefinition(
+  deps: Deps,
+  tenantId: string,
+  formType: string,
+  version?: number,
+): Promise<FormDefinition> {
   const [row] = await deps.db
     .select()
     .from(formTemplates)
-    .where(and(eq(formTemplates.tenantId, tenantId), isNull(formTemplates.clientId), eq(formTemplates.type, formType), ...(version ? [eq(formTemplates.version, version)] : [])))
+    .where(
+      and(
+        eq(formTemplates.tenantId, tenantId),
+        isNull(formTemplates.clientId),
+        eq(formTemplates.type, formType),
+        ...(version ? [eq(formTemplates.version, version)] : []),
+      ),
+    )
     .orderBy(desc(formTemplates.version))
     .limit(1);
   if (!row) throw notFound('Form');
@@ -67,7 +79,8 @@ async function loadDefinition(deps: Deps, tenantId: string, formType: string, ve
 }
 
 /** OPD: sent once its status leaves Incomplete. MCU: the form is in once it carries the patient's e-mail (sessions come after). */
-export const formSubmitted = (row: RequestRow) => row.status !== 'Incomplete' || (row.requestType === 'MCU' && row.patient.email !== '');
+export const formSubmitted = (row: RequestRow) =>
+  row.status !== 'Incomplete' || (row.requestType === 'MCU' && row.patient.email !== '');
 
 const serviceOf = (row: RequestRow): AppointmentServiceType => (row.requestType === 'MCU' ? 'mcu' : 'opd');
 
@@ -81,7 +94,9 @@ function ageOn(dob: string, today: string): number {
 export function registerPatientFormsRoutes(app: FastifyInstance, deps: Deps): void {
   void app.register(async (scope) => {
     // Parts are counted generously; the 10 MB total is enforced while reading.
-    await scope.register(fastifyMultipart, { limits: { fileSize: maxUploadTotalBytes + 1, files: 20, fields: 10, fieldSize: 64 * 1024 } });
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: maxUploadTotalBytes + 1, files: 20, fields: 10, fieldSize: 64 * 1024 },
+    });
     registerFormRoutes(scope, deps);
   });
   registerMcuRoutes(app, deps);
@@ -89,102 +104,175 @@ export function registerPatientFormsRoutes(app: FastifyInstance, deps: Deps): vo
 }
 
 function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get(`${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId`, { schema: { params: formSubmitParamsSchema, response: { 200: formPageResponseSchema } }, config: { tags, summary: 'OPD or MCU form definition for a request' } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const { service, userId, requesterId } = request.params as { service: AppointmentServiceType; userId: string; requesterId: string };
-    requireSelf(auth, userId);
-    const row = await loadOwnRequest(deps, auth, requesterId);
-    if (serviceOf(row) !== service) throw notFound('Appointment request');
-    const definition = await loadDefinition(deps, auth.tenantId, formTypeOf[service]);
-    const saved = await savedAnswers(deps, row);
-    return ok(reply, { definition, requesterId: row.id, referenceNo: row.referenceNo, unitId: row.unitId, submitted: formSubmitted(row), sessionsSubmitted: row.status !== 'Incomplete', patientName: row.patient.name, saved });
-  });
+  app.get(
+    `${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId`,
+    {
+      schema: { params: formSubmitParamsSchema, response: { 200: formPageResponseSchema } },
+      config: { tags, summary: 'OPD or MCU form definition for a request' },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { service, userId, requesterId } = request.params as {
+        service: AppointmentServiceType;
+        userId: string;
+        requesterId: string;
+      };
+      requireSelf(auth, userId);
+      const row = await loadOwnRequest(deps, auth, requesterId);
+      if (serviceOf(row) !== service) throw notFound('Appointment request');
+      const definition = await loadDefinition(deps, auth.tenantId, formTypeOf[service]);
+      const saved = await savedAnswers(deps, row);
+      return ok(reply, {
+        definition,
+        requesterId: row.id,
+        referenceNo: row.referenceNo,
+        unitId: row.unitId,
+        submitted: formSubmitted(row),
+        sessionsSubmitted: row.status !== 'Incomplete',
+        patientName: row.patient.name,
+        saved,
+      });
+    },
+  );
 
-  app.post(formConfigPath, { schema: { body: formConfigRequestSchema, response: { 200: formConfigResponseSchema } }, config: { tags, summary: 'Form definition by client, version and form type' } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const body = request.body as { clientName: string; version: number; formType: string };
-    if (body.clientName !== auth.tenantId) throw forbidden();
-    return ok(reply, await loadDefinition(deps, auth.tenantId, body.formType, body.version));
-  });
+  app.post(
+    formConfigPath,
+    {
+      schema: { body: formConfigRequestSchema, response: { 200: formConfigResponseSchema } },
+      config: { tags, summary: 'Form definition by client, version and form type' },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const body = request.body as { clientName: string; version: number; formType: string };
+      if (body.clientName !== auth.tenantId) throw forbidden();
+      return ok(reply, await loadDefinition(deps, auth.tenantId, body.formType, body.version));
+    },
+  );
 
-  app.get(nationalityPath, { schema: { response: { 200: nationalityResponseSchema } }, config: { tags, summary: 'Nationality choices' } }, async (request, reply) => {
-    requireAuth(request);
-    return ok(reply, nationalityOptions(requestLocale(request)));
-  });
+  app.get(
+    nationalityPath,
+    { schema: { response: { 200: nationalityResponseSchema } }, config: { tags, summary: 'Nationality choices' } },
+    async (request, reply) => {
+      requireAuth(request);
+      return ok(reply, nationalityOptions(requestLocale(request)));
+    },
+  );
 
-  app.post(`${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId/submit`, { schema: { params: formSubmitParamsSchema, response: { 200: formSubmitResponseSchema } }, config: { tags, summary: 'Submit an OPD or MCU form (multipart: version, fields JSON, files)' } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const { service, userId, requesterId } = request.params as { service: AppointmentServiceType; userId: string; requesterId: string };
-    requireSelf(auth, userId);
-    const row = await loadOwnRequest(deps, auth, requesterId);
-    if (serviceOf(row) !== service) throw notFound('Appointment request');
-    if (formSubmitted(row)) throw new HttpError(409, 'This form has already been submitted.');
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
+  app.post(
+    `${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId/submit`,
+    {
+      schema: { params: formSubmitParamsSchema, response: { 200: formSubmitResponseSchema } },
+      config: { tags, summary: 'Submit an OPD or MCU form (multipart: version, fields JSON, files)' },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { service, userId, requesterId } = request.params as {
+        service: AppointmentServiceType;
+        userId: string;
+        requesterId: string;
+      };
+      requireSelf(auth, userId);
+      const row = await loadOwnRequest(deps, auth, requesterId);
+      if (serviceOf(row) !== service) throw notFound('Appointment request');
+      if (formSubmitted(row)) throw new HttpError(409, 'This form has already been submitted.');
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
 
-    const files: IncomingFile[] = [];
-    let fieldsJson = '';
-    let preferredJson = '';
-    let version = 0;
-    let total = 0;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        total += data.length;
-        if (total > maxUploadTotalBytes) throw new HttpError(413, tooLargeMessage, { medicalReports: tooLargeMessage });
-        files.push({ filename: part.filename, data });
-      } else if (part.fieldname === 'fields') {
-        fieldsJson = String(part.value);
-      } else if (part.fieldname === preferredOptionsPart) {
-        preferredJson = String(part.value);
-      } else if (part.fieldname === 'version') {
-        version = Number(part.value);
+      const files: IncomingFile[] = [];
+      let fieldsJson = '';
+      let preferredJson = '';
+      let version = 0;
+      let total = 0;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          total += data.length;
+          if (total > maxUploadTotalBytes) {
+            throw new HttpError(413, tooLargeMessage, { medicalReports: tooLargeMessage });
+          }
+          files.push({ filename: part.filename, data });
+        } else if (part.fieldname === 'fields') {
+          fieldsJson = String(part.value);
+        } else if (part.fieldname === preferredOptionsPart) {
+          preferredJson = String(part.value);
+        } else if (part.fieldname === 'version') {
+          version = Number(part.value);
+        }
       }
-    }
-    const definition = await loadDefinition(deps, auth.tenantId, formTypeOf[service]);
-    if (version !== definition.version) throw new HttpError(400, 'This form has changed. Please reload the page.');
-    let values: Record<string, unknown>;
-    try {
-      values = JSON.parse(fieldsJson) as Record<string, unknown>;
-      if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new Error('not an object');
-    } catch {
-      throw new HttpError(400, 'The form could not be read.');
-    }
-    const checked = checkUploads(files);
-    // Files travel as parts; the engine's required check needs to see them.
-    const withFiles = { ...values, medicalReports: checked.map((f) => f.filename) };
-    const today = todayIn(auth.tenant.timeZone, deps.now());
-    const issues = validateForm(definition, withFiles, { today, phoneRegion: auth.tenant.phoneRegion });
-    if (Object.keys(issues).length > 0) {
-      const labels = new Map(definition.sections.flatMap((s) => s.fields).map((f) => [f.inputName, f.uiLabel]));
-      const fields = Object.fromEntries(Object.entries(issues).map(([path, issue]) => [path, issueText(issue, labels.get(path.split('.')[0] ?? '') ?? path)]));
-      throw new HttpError(400, 'Please check the highlighted fields.', fields);
-    }
-    // OPD proposes two date/time options with the form; MCU picks its sessions after it.
-    const preferred = service === 'opd' ? await checkPreferredOptions(deps.db, row.unitId, preferredJson, deps.now()) : [];
-    const link = service === 'opd' ? `/app/appointment/opd/${encodeURIComponent(row.id)}/complete` : `/app/mcu/patient/client/form/${encodeURIComponent(row.id)}`;
-    await saveSubmission(deps, auth, row, definition, values, checked, today, preferred, (tx) => storeIdempotentAnswer(tx, request, { link }));
-    return ok(reply, { link });
-  });
+      const definition = await loadDefinition(deps, auth.tenantId, formTypeOf[service]);
+      if (version !== definition.version) throw new HttpError(400, 'This form has changed. Please reload the page.');
+      let values: Record<string, unknown>;
+      try {
+        values = JSON.parse(fieldsJson) as Record<string, unknown>;
+        if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new Error('not an object');
+      } catch {
+        throw new HttpError(400, 'The form could not be read.');
+      }
+      const checked = checkUploads(files);
+      // Files travel as parts; the engine's required check needs to see them.
+      const withFiles = { ...values, medicalReports: checked.map((f) => f.filename) };
+      const today = todayIn(auth.tenant.timeZone, deps.now());
+      const issues = validateForm(definition, withFiles, { today, phoneRegion: auth.tenant.phoneRegion });
+      if (Object.keys(issues).length > 0) {
+        const labels = new Map(definition.sections.flatMap((s) => s.fields).map((f) => [f.inputName, f.uiLabel]));
+        const fields = Object.fromEntries(
+          Object.entries(issues).map(([path, issue]) => [
+            path,
+            issueText(issue, labels.get(path.split('.')[0] ?? '') ?? path),
+          ]),
+        );
+        throw new HttpError(400, 'Please check the highlighted fields.', fields);
+      }
+      // OPD proposes two date/time options with the form; MCU picks its sessions after it.
+      const preferred =
+        service === 'opd' ? await checkPreferredOptions(deps.db, row.unitId, preferredJson, deps.now()) : [];
+      const link =
+        service === 'opd'
+          ? `/app/appointment/opd/${encodeURIComponent(row.id)}/complete`
+          : `/app/mcu/patient/client/form/${encodeURIComponent(row.id)}`;
+      await saveSubmission(deps, auth, row, definition, values, checked, today, preferred, (tx) =>
+        storeIdempotentAnswer(tx, request, { link }),
+      );
+      return ok(reply, { link });
+    },
+  );
 
-  app.get(`${apiPrefix}/documents/:requestId/:name`, { config: { tags, summary: 'An attachment of a request, as a download' } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const { requestId, name } = request.params as { requestId: string; name: string };
-    const [row] = await deps.db.select().from(appointmentRequests).where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.id, requestId))).limit(1);
-    if (!row || !mayRead(auth, row)) throw notFound('Document');
-    const file = await readUpload(deps.db, auth.tenantId, row.id, name);
-    if (!file) throw notFound('Document');
-    return reply
-      .header('Content-Type', file.type)
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
-  });
+  app.get(
+    `${apiPrefix}/documents/:requestId/:name`,
+    { config: { tags, summary: 'An attachment of a request, as a download' } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { requestId, name } = request.params as { requestId: string; name: string };
+      const [row] = await deps.db
+        .select()
+        .from(appointmentRequests)
+        .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.id, requestId)))
+        .limit(1);
+      if (!row || !mayRead(auth, row)) throw notFound('Document');
+      const file = await readUpload(deps.db, auth.tenantId, row.id, name);
+      if (!file) throw notFound('Document');
+      return reply
+        .header('Content-Type', file.type)
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.data);
+    },
+  );
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** `storeAnswer` keeps the reply in the same transaction (storeIdempotentAnswer). */
-async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definition: FormDefinition, values: Record<string, unknown>, files: CheckedFile[], today: string, preferred: CheckedOption[], storeAnswer: (tx: Db) => Promise<void>) {
+async function saveSubmission(
+  deps: Deps,
+  auth: Auth,
+  row: RequestRow,
+  definition: FormDefinition,
+  values: Record<string, unknown>,
+  files: CheckedFile[],
+  today: string,
+  preferred: CheckedOption[],
+  storeAnswer: (tx: Db) => Promise<void>,
+) {
   const scope = definition.sections.flatMap((s) => s.fields);
   const shown = (name: string) => {
     const field = scope.find((f) => f.inputName === name);
@@ -201,7 +289,8 @@ async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definitio
     age: dob ? ageOn(dob, today) : row.patient.age,
     email: text(values.email),
     sms: text(values.phoneNumber),
-    medicalCondition: condition === 'Others' && shown('otherMedicalCondition') ? text(values.otherMedicalCondition) : condition,
+    medicalCondition:
+      condition === 'Others' && shown('otherMedicalCondition') ? text(values.otherMedicalCondition) : condition,
     otherReason: text(values.reason) || text(values.currentMedication),
   };
   const opd = row.requestType === 'OPD';
@@ -209,9 +298,24 @@ async function saveSubmission(deps: Deps, auth: Auth, row: RequestRow, definitio
     // The attachments are written with the answers: a submission that fails leaves no orphan files.
     const stored = await storeUploads(tx, auth.tenantId, row.id, files, now);
     const documentLinks = [...row.patient.documentLinks, ...stored.map((s) => s.link)];
-    await tx.update(appointmentRequests).set({ patient: { ...patient, documentLinks }, ...(opd ? { status: 'Pending Clinic Response' as const } : {}), updatedAt: now }).where(eq(appointmentRequests.id, row.id));
+    await tx
+      .update(appointmentRequests)
+      .set({
+        patient: { ...patient, documentLinks },
+        ...(opd ? { status: 'Pending Clinic Response' as const } : {}),
+        updatedAt: now,
+      })
+      .where(eq(appointmentRequests.id, row.id));
     if (opd) {
-      await tx.insert(appointmentStatusHistory).values({ id: `${row.id}-h-${now.getTime()}`, requestId: row.id, status: 'Pending Clinic Response', changedByUserId: auth.userId, changedByName: `${auth.firstName} ${auth.lastName}`, notes: historyNotes.requestSubmitted, createdAt: now });
+      await tx.insert(appointmentStatusHistory).values({
+        id: `${row.id}-h-${now.getTime()}`,
+        requestId: row.id,
+        status: 'Pending Clinic Response',
+        changedByUserId: auth.userId,
+        changedByName: `${auth.firstName} ${auth.lastName}`,
+        notes: historyNotes.requestSubmitted,
+        createdAt: now,
+      });
       await storePreferredOptions(tx, row.id, preferred);
       await ensureWorklistItems(tx, row, now);
     }

@@ -15,12 +15,21 @@ export interface InboxSource {
   facilityName: string;
 }
 
-export const inboxColumns = ['Reference No', 'Request Type', 'Doctor / Package', 'Facility', 'Requested On', 'Status', 'Actions'] as const;
+export const inboxColumns = [
+  'Reference No',
+  'Request Type',
+  'Doctor / Package',
+  'Facility',
+  'Requested On',
+  'Status',
+  'Actions',
+] as const;
 
 const text = (value: string): WorklistCell => ({ type: 'text', value });
 
 /** Case details of a request (also the inbox action view route, spec 02 §2). */
-export const viewHref = (s: Pick<InboxSource, 'requestType' | 'referenceNo'>) => `/app/view/${s.requestType}/${encodeURIComponent(s.referenceNo)}`;
+export const viewHref = (s: Pick<InboxSource, 'requestType' | 'referenceNo'>) =>
+  `/app/view/${s.requestType}/${encodeURIComponent(s.referenceNo)}`;
 export const formHref = (s: Pick<InboxSource, 'requestType' | 'referenceNo'>) =>
   `/app/${s.requestType === 'MCU' ? 'mcu' : 'opd'}/patient/client/form/${encodeURIComponent(s.referenceNo)}`;
 
@@ -30,12 +39,27 @@ function actionsFor(s: InboxSource): WorklistCell {
     return {
       type: 'json.tag',
       value: [
-        { label: 'Accept', code: 'accept', type: 'form', attribute: { method: 'POST', action: inboxActionPath('accept') } },
-        { label: 'Decline', code: 'decline', type: 'form', attribute: { method: 'POST', action: inboxActionPath('decline') } },
+        {
+          label: 'Accept',
+          code: 'accept',
+          type: 'form',
+          attribute: { method: 'POST', action: inboxActionPath('accept') },
+        },
+        {
+          label: 'Decline',
+          code: 'decline',
+          type: 'form',
+          attribute: { method: 'POST', action: inboxActionPath('decline') },
+        },
       ],
     };
   }
-  if (s.status === 'Incomplete') return { type: 'json.tag', value: [{ label: 'Continue', code: 'continue', type: 'link', attribute: { href: formHref(s) } }] };
+  if (s.status === 'Incomplete') {
+    return {
+      type: 'json.tag',
+      value: [{ label: 'Continue', code: 'continue', type: 'link', attribute: { href: formHref(s) } }],
+    };
+  }
   return { type: 'json.tag', value: [{ label: 'View', code: 'view', type: 'link', attribute: { href: viewHref(s) } }] };
 }
 
@@ -51,7 +75,12 @@ export function inboxRow(s: InboxSource, timeZone: string): WorklistRow {
       'Doctor/Package': text(s.doctorName ?? s.packageName ?? ''),
       Facility: text(s.facilityName),
       // English text for callers that show it as sent; `at` lets the client word it in the UI language.
-      RequestedOn: { type: 'text', value: formatZoned(s.createdAt, timeZone, 'date'), at: s.createdAt.toISOString(), dateFormat: 'date' },
+      RequestedOn: {
+        type: 'text',
+        value: formatZoned(s.createdAt, timeZone, 'date'),
+        at: s.createdAt.toISOString(),
+        dateFormat: 'date',
+      },
       Status: text(s.status),
       Actions: actionsFor(s),
     },

@@ -14,7 +14,14 @@ import {
 import { apiPrefix } from '../../src/lib/api/contract/envelope';
 import { worklistRequestSchema, type WorklistRequest } from '../../src/lib/api/contract/worklist';
 import { preparedOnce } from '../db/prepared';
-import { appointmentRequests, appointmentStatusHistory, doctors, facilities, screeningPackages, worklistItems } from '../db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  doctors,
+  facilities,
+  screeningPackages,
+  worklistItems,
+} from '../db/schema/domain';
 import type { SupportedLocale } from '../../src/lib/tenant/countries';
 import { packageName, requestLocale } from '../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
@@ -49,14 +56,23 @@ const inboxRows = preparedOnce((db) =>
     .innerJoin(facilities, eq(facilities.id, appointmentRequests.facilityId))
     .leftJoin(doctors, eq(doctors.id, appointmentRequests.doctorId))
     .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
-    .where(and(eq(worklistItems.audience, 'patient'), eq(worklistItems.userId, sql.placeholder('userId')), eq(worklistItems.tenantId, sql.placeholder('tenantId'))))
+    .where(
+      and(
+        eq(worklistItems.audience, 'patient'),
+        eq(worklistItems.userId, sql.placeholder('userId')),
+        eq(worklistItems.tenantId, sql.placeholder('tenantId')),
+      ),
+    )
     .prepare('patient_inbox_rows'),
 );
 
 /** The inbox's rows, the package named in the reader's language (the "Doctor / Package" cell). */
 const inboxSources = async (deps: Deps, auth: Auth, locale: SupportedLocale): Promise<InboxSource[]> => {
   const rows = await inboxRows(deps.db).execute({ userId: auth.userId, tenantId: auth.tenantId });
-  return rows.map(({ packageLabels, ...row }) => ({ ...row, packageName: packageName(row.packageName, packageLabels, locale) }));
+  return rows.map(({ packageLabels, ...row }) => ({
+    ...row,
+    packageName: packageName(row.packageName, packageLabels, locale),
+  }));
 };
 
 export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): void {
@@ -64,7 +80,11 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
     app.post(
       `${apiPrefix}/worklist/patient/:userId${suffix}`,
       {
-        schema: { params: patientWorklistParamsSchema, body: worklistRequestSchema, response: { 200: patientWorklistResponseSchema } },
+        schema: {
+          params: patientWorklistParamsSchema,
+          body: worklistRequestSchema,
+          response: { 200: patientWorklistResponseSchema },
+        },
         config: { tags, summary: suffix ? "Filter the patient's inbox" : "The patient's inbox (cursor paging)" },
       },
       async (request, reply) => {
@@ -74,20 +94,32 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
         const body = request.body as WorklistRequest & InboxQuery;
         // /filter starts over from the newest row.
         const query = suffix ? { ...body, action: undefined, created: undefined } : body;
-        return ok(reply, inboxPage(await inboxSources(deps, auth, requestLocale(request)), query, auth.tenant.timeZone));
+        return ok(
+          reply,
+          inboxPage(await inboxSources(deps, auth, requestLocale(request)), query, auth.tenant.timeZone),
+        );
       },
     );
   }
 
   app.get(
     pendingLinkPath,
-    { schema: { response: { 200: pendingLinkResponseSchema } }, config: { tags, summary: 'Form link of the latest incomplete appointment request' } },
+    {
+      schema: { response: { 200: pendingLinkResponseSchema } },
+      config: { tags, summary: 'Form link of the latest incomplete appointment request' },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const [row] = await deps.db
         .select({ referenceNo: appointmentRequests.referenceNo, requestType: appointmentRequests.requestType })
         .from(appointmentRequests)
-        .where(and(eq(appointmentRequests.patientUserId, auth.userId), eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.status, 'Incomplete')))
+        .where(
+          and(
+            eq(appointmentRequests.patientUserId, auth.userId),
+            eq(appointmentRequests.tenantId, auth.tenantId),
+            eq(appointmentRequests.status, 'Incomplete'),
+          ),
+        )
         .orderBy(desc(appointmentRequests.createdAt))
         .limit(1);
       return ok(reply, { url: row ? formHref(row) : null });
@@ -97,7 +129,11 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
   app.post(
     `${apiPrefix}/worklist/patient/action/:action`,
     {
-      schema: { params: inboxActionParamsSchema, body: inboxActionRequestSchema, response: { 200: inboxActionResponseSchema } },
+      schema: {
+        params: inboxActionParamsSchema,
+        body: inboxActionRequestSchema,
+        response: { 200: inboxActionResponseSchema },
+      },
       config: { tags, summary: 'Accept or decline a proposed appointment' },
     },
     async (request, reply) => {
@@ -105,8 +141,14 @@ export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): vo
       const { action } = request.params as { action: InboxAction };
       const { requestId, pId } = request.body as { requestId: string; pId: string };
       if (pId !== auth.userId) throw forbidden();
-      const [row] = await deps.db.select().from(appointmentRequests).where(eq(appointmentRequests.id, requestId)).limit(1);
-      if (!row || row.tenantId !== auth.tenantId || row.patientUserId !== auth.userId) throw notFound('Appointment request');
+      const [row] = await deps.db
+        .select()
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.id, requestId))
+        .limit(1);
+      if (!row || row.tenantId !== auth.tenantId || row.patientUserId !== auth.userId) {
+        throw notFound('Appointment request');
+      }
       const status = actionOutcome[action];
       const now = deps.now();
       await deps.db.transaction(async (tx) => {

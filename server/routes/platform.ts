@@ -20,8 +20,10 @@ const tags = ['platform'];
 const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? '';
 
 export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, routeTable: RouteEntry[]): void {
-  app.get(xsrfPath, { schema: { response: { 200: xsrfResponseSchema } }, config: { tags, summary: 'Issue the XSRF-TOKEN cookie' } }, async (request, reply) =>
-    ok(reply, { token: ensureXsrfCookie(request, reply) }),
+  app.get(
+    xsrfPath,
+    { schema: { response: { 200: xsrfResponseSchema } }, config: { tags, summary: 'Issue the XSRF-TOKEN cookie' } },
+    async (request, reply) => ok(reply, { token: ensureXsrfCookie(request, reply) }),
   );
 
   app.post(

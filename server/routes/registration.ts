@@ -23,10 +23,16 @@ const tags = ['sign-up'];
 export function registerRegistrationRoutes(app: FastifyInstance, deps: Deps, params: z.ZodType): void {
   app.get(
     `${apiPrefix}/registration/:clientName`,
-    { schema: { params, response: { 200: registrationDefinitionResponseSchema } }, config: { tags, summary: 'Personal profile form definition' } },
+    {
+      schema: { params, response: { 200: registrationDefinitionResponseSchema } },
+      config: { tags, summary: 'Personal profile form definition' },
+    },
     async (request, reply) => {
       const tenant = signupTenant(deps, (request.params as { clientName: string }).clientName);
-      const field = (inputName: keyof typeof registrationLabels, type: 'textfield' | 'radio' | 'date' | 'phoneNumber') => ({
+      const field = (
+        inputName: keyof typeof registrationLabels,
+        type: 'textfield' | 'radio' | 'date' | 'phoneNumber',
+      ) => ({
         inputName,
         uiLabel: registrationLabels[inputName],
         type,

@@ -37,16 +37,41 @@ export function rescheduleRefused(refusal: RescheduleRefusal, by: 'staff' | 'pat
 }
 
 /** Why `by` may not move this request's appointment now, or null. */
-export function refusalFor(auth: Auth, req: Pick<RequestRecord, 'status' | 'assignedSlotStart'>, now: Date, by: 'staff' | 'patient'): RescheduleRefusal | null {
-  return rescheduleRefusal({ offered: auth.tenant.features.reschedule, status: req.status, appointmentStart: req.assignedSlotStart, now, by });
+export function refusalFor(
+  auth: Auth,
+  req: Pick<RequestRecord, 'status' | 'assignedSlotStart'>,
+  now: Date,
+  by: 'staff' | 'patient',
+): RescheduleRefusal | null {
+  return rescheduleRefusal({
+    offered: auth.tenant.features.reschedule,
+    status: req.status,
+    appointmentStart: req.assignedSlotStart,
+    now,
+    by,
+  });
 }
 
 /**
  * The patient's own request (by reference, on this unit) that they may reschedule now.
  * Someone else's answers as missing: references are guessable. `lock` as in `ownRequest`.
  */
-export async function patientReschedulable(db: Db, auth: Auth, unitId: number, requesterId: string, now: Date, lock = false): Promise<RequestRecord> {
-  const request = await requestOnUnit(db, auth.tenantId, eq(appointmentRequests.patientUserId, auth.userId), unitId, requesterId, lock);
+export async function patientReschedulable(
+  db: Db,
+  auth: Auth,
+  unitId: number,
+  requesterId: string,
+  now: Date,
+  lock = false,
+): Promise<RequestRecord> {
+  const request = await requestOnUnit(
+    db,
+    auth.tenantId,
+    eq(appointmentRequests.patientUserId, auth.userId),
+    unitId,
+    requesterId,
+    lock,
+  );
   const refusal = refusalFor(auth, request, now, 'patient');
   if (refusal) throw rescheduleRefused(refusal, 'patient');
   return request;
@@ -57,14 +82,27 @@ export async function patientReschedulable(db: Db, auth: Auth, unitId: number, r
  * they may reschedule now, in the order asked; 403 if any is not. Also returns the
  * patient's reference numbers there, the only bookings their calendar may name.
  */
-export async function patientReschedulableUnits(deps: Deps, auth: Auth, unitIds: number[]): Promise<{ units: UnitRecord[]; ownReferences: Set<string> }> {
+export async function patientReschedulableUnits(
+  deps: Deps,
+  auth: Auth,
+  unitIds: number[],
+): Promise<{ units: UnitRecord[]; ownReferences: Set<string> }> {
   const wanted = [...new Set(unitIds)];
   const [requests, units] = await Promise.all([
     deps.db
       .select()
       .from(appointmentRequests)
-      .where(and(eq(appointmentRequests.tenantId, auth.tenantId), eq(appointmentRequests.patientUserId, auth.userId), inArray(appointmentRequests.unitId, wanted))),
-    deps.db.select().from(appointmentUnits).where(and(eq(appointmentUnits.tenantId, auth.tenantId), inArray(appointmentUnits.unitId, wanted))),
+      .where(
+        and(
+          eq(appointmentRequests.tenantId, auth.tenantId),
+          eq(appointmentRequests.patientUserId, auth.userId),
+          inArray(appointmentRequests.unitId, wanted),
+        ),
+      ),
+    deps.db
+      .select()
+      .from(appointmentUnits)
+      .where(and(eq(appointmentUnits.tenantId, auth.tenantId), inArray(appointmentUnits.unitId, wanted))),
   ]);
   const now = deps.now();
   const open = new Set(requests.filter((r) => refusalFor(auth, r, now, 'patient') === null).map((r) => r.unitId));
@@ -72,7 +110,9 @@ export async function patientReschedulableUnits(deps: Deps, auth: Auth, unitIds:
   return {
     units: wanted.map((id) => {
       const unit = byId.get(id);
-      if (!unit || !open.has(id)) throw rescheduleRefused(auth.tenant.features.reschedule ? 'notBooked' : 'notOffered', 'patient');
+      if (!unit || !open.has(id)) {
+        throw rescheduleRefused(auth.tenant.features.reschedule ? 'notBooked' : 'notOffered', 'patient');
+      }
       return unit;
     }),
     ownReferences: new Set(requests.map((r) => r.referenceNo)),
@@ -81,7 +121,11 @@ export async function patientReschedulableUnits(deps: Deps, auth: Auth, unitIds:
 
 /** The unit a request is booked on (the patient's side has no provider to scope by). */
 export async function unitOfRequest(db: Db, auth: Auth, request: Pick<RequestRecord, 'unitId'>): Promise<UnitRecord> {
-  const [unit] = await db.select().from(appointmentUnits).where(and(eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.unitId, request.unitId))).limit(1);
+  const [unit] = await db
+    .select()
+    .from(appointmentUnits)
+    .where(and(eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.unitId, request.unitId)))
+    .limit(1);
   if (!unit) throw notFound('Unit');
   return unit;
 }

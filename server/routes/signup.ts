@@ -50,7 +50,11 @@ export function registerSignupRoutes(app: FastifyInstance, deps: Deps): void {
     signupPath,
     {
       schema: { body: signupRequestSchema, response: { 200: signupResponseSchema } },
-      config: { tags, summary: 'Create a pending patient account (step 1)', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: {
+        tags,
+        summary: 'Create a pending patient account (step 1)',
+        rateLimit: { max: 20, timeWindow: '15 minutes' },
+      },
     },
     async (request, reply) => {
       const body = request.body as SignupRequest;
@@ -68,11 +72,22 @@ export function registerSignupRoutes(app: FastifyInstance, deps: Deps): void {
       const userId = existing?.id ?? randomUUID();
       const passwordHash = await hashPassword(body.password);
       if (existing) await deps.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      else await deps.db.insert(users).values({ id: userId, tenantId: tenant.id, email, passwordHash, roleId: 'patient', status: 'pending' });
+      else {
+        await deps.db
+          .insert(users)
+          .values({ id: userId, tenantId: tenant.id, email, passwordHash, roleId: 'patient', status: 'pending' });
+      }
       const token = randomToken();
       const now = deps.now();
-      const draft = { tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + signupDraftConfig.ttlMs) };
-      await deps.db.insert(signupDrafts).values({ userId, ...draft }).onConflictDoUpdate({ target: signupDrafts.userId, set: draft });
+      const draft = {
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + signupDraftConfig.ttlMs),
+      };
+      await deps.db
+        .insert(signupDrafts)
+        .values({ userId, ...draft })
+        .onConflictDoUpdate({ target: signupDrafts.userId, set: draft });
       reply.setCookie(signupDraftConfig.cookieName, token, { ...draftCookieOptions, expires: draft.expiresAt });
       return ok(reply, { userId });
     },

@@ -37,22 +37,38 @@ describe('serving the built bundle', () => {
   });
 
   it('compresses static answers and lets browsers keep hashed assets for a year, revalidating the rest', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-Ab12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(1000);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-Ab12.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('portal portal');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/app/patient' })).headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'accept-encoding': 'br' } })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store');
   });
 
-  it('sends the build\'s brotli file as is when there is one, and the plain file to clients without brotli', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/pre-Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+  it("sends the build's brotli file as is when there is one, and the plain file to clients without brotli", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/pre-Cd34.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -2,7 +2,10 @@ import type { TenantManifest } from '../../src/lib/tenant/manifest-schema';
 import { sha256Source } from '../lib/csp-hashes';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
+  s.replace(
+    /[&<>"'`]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!,
+  );
 
 /**
  * The demo partner page's whole look. It stands in for another company's

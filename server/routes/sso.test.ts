@@ -12,7 +12,10 @@ afterAll(async () => {
 });
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const directive = (csp: unknown, name: string) => String(csp).split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: unknown, name: string) =>
+  String(csp)
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -32,20 +35,38 @@ describe('demo partner single sign-on', () => {
     const b = new Browser(t.app, 'meridian-sg', '10.3.0.1');
     await b.request({ method: 'GET', url: '/sso/meridian-sg/login', auth: false });
     const xsrf = b.cookies.get('XSRF-TOKEN')!;
-    const noField = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: 'patient@meridian-sg.demo', password: 'Demo@1234' }) });
+    const noField = await b.request({
+      method: 'POST',
+      url: '/sso/meridian-sg/login',
+      xsrf: false,
+      ...form({ email: 'patient@meridian-sg.demo', password: 'Demo@1234' }),
+    });
     expect(noField.statusCode).toBe(403);
-    const wrong = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: '<b>x</b>@x.demo', password: 'no', _xsrf: xsrf }) });
+    const wrong = await b.request({
+      method: 'POST',
+      url: '/sso/meridian-sg/login',
+      xsrf: false,
+      ...form({ email: '<b>x</b>@x.demo', password: 'no', _xsrf: xsrf }),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Invalid e-mail or password.');
     expect(wrong.body).toContain('&lt;b&gt;x&lt;/b&gt;@x.demo');
     expect(wrong.body).not.toContain('<b>x</b>');
-    const ok = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: 'patient@meridian-sg.demo', password: 'Demo@1234', _xsrf: xsrf }) });
+    const ok = await b.request({
+      method: 'POST',
+      url: '/sso/meridian-sg/login',
+      xsrf: false,
+      ...form({ email: 'patient@meridian-sg.demo', password: 'Demo@1234', _xsrf: xsrf }),
+    });
     expect(ok.statusCode).toBe(303);
     const location = new URL(String(ok.headers.location), 'http://localhost');
     expect(location.pathname).toBe('/app/patient');
     const token = location.searchParams.get('token')!;
     const exchanged = await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } });
-    expect(parse(tokenExchangeResponseSchema, exchanged).data).toMatchObject({ userId: 'u-meridian-sg-patient', client: 'meridian-sg' });
+    expect(parse(tokenExchangeResponseSchema, exchanged).data).toMatchObject({
+      userId: 'u-meridian-sg-patient',
+      client: 'meridian-sg',
+    });
     expect((await b.request({ method: 'POST', url: tokenExchangePath, payload: { token } })).statusCode).toBe(401);
   });
 
@@ -60,7 +81,12 @@ describe('demo partner single sign-on', () => {
     // The rest of the app's policy stays as it is.
     expect(directive(page.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
     const xsrf = b.cookies.get('XSRF-TOKEN')!;
-    const refused = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', xsrf: false, ...form({ email: 'x@x.demo', password: 'no', _xsrf: xsrf }) });
+    const refused = await b.request({
+      method: 'POST',
+      url: '/sso/meridian-sg/login',
+      xsrf: false,
+      ...form({ email: 'x@x.demo', password: 'no', _xsrf: xsrf }),
+    });
     expect(refused.statusCode).toBe(401);
     expect(directive(refused.headers['content-security-policy'], 'style-src')).toBe(styleSrc);
     const spa = await t.app.inject({ method: 'GET', url: '/api/v1/xsrf' });
@@ -76,7 +102,12 @@ describe('without demo mode', () => {
       expect((await b.request({ method: 'GET', url: '/sso/meridian-sg/login', auth: false })).statusCode).toBe(404);
       await b.primeXsrf();
       const xsrf = b.cookies.get('XSRF-TOKEN')!;
-      const post = await b.request({ method: 'POST', url: '/sso/meridian-sg/login', auth: false, ...form({ email: 'a@b.c', password: 'x', _xsrf: xsrf }) });
+      const post = await b.request({
+        method: 'POST',
+        url: '/sso/meridian-sg/login',
+        auth: false,
+        ...form({ email: 'a@b.c', password: 'x', _xsrf: xsrf }),
+      });
       expect(post.statusCode).toBe(404);
     } finally {
       await prod.close();

@@ -32,10 +32,17 @@ export function registerSsoRoutes(app: FastifyInstance, deps: Deps): void {
   if (!deps.demo) return;
   const path = '/sso/:clientName/login';
   const cspStyleHashes = [ssoPageStyleHash];
-  app.get(path, { schema: { params: clientNameParamsSchema }, config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes } }, async (request, reply) => {
-    const tenant = ssoTenant(deps, request);
-    return reply.type('text/html; charset=utf-8').send(ssoPage(tenant, ensureXsrfCookie(request, reply)));
-  });
+  app.get(
+    path,
+    {
+      schema: { params: clientNameParamsSchema },
+      config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes },
+    },
+    async (request, reply) => {
+      const tenant = ssoTenant(deps, request);
+      return reply.type('text/html; charset=utf-8').send(ssoPage(tenant, ensureXsrfCookie(request, reply)));
+    },
+  );
 
   app.post(
     path,

@@ -15,7 +15,14 @@ export type RequestRecord = typeof appointmentRequests.$inferSelect;
  * a transaction): every write to a request's slots takes it first, so two of them never
  * both read the slots it holds before either commits.
  */
-export async function requestOnUnit(db: Db, tenantId: string, owner: SQL, unitId: number, requesterId: string, lock: boolean): Promise<RequestRecord> {
+export async function requestOnUnit(
+  db: Db,
+  tenantId: string,
+  owner: SQL,
+  unitId: number,
+  requesterId: string,
+  lock: boolean,
+): Promise<RequestRecord> {
   const query = db
     .select()
     .from(appointmentRequests)
@@ -27,20 +34,51 @@ export async function requestOnUnit(db: Db, tenantId: string, owner: SQL, unitId
 }
 
 /** A request of the staff user's provider on `unitId` (see requestOnUnit). */
-export function ownRequest(db: Db, auth: Auth & { providerId: string }, unitId: number, requesterId: string, lock = false): Promise<RequestRecord> {
-  return requestOnUnit(db, auth.tenantId, eq(appointmentRequests.providerId, auth.providerId), unitId, requesterId, lock);
+export function ownRequest(
+  db: Db,
+  auth: Auth & { providerId: string },
+  unitId: number,
+  requesterId: string,
+  lock = false,
+): Promise<RequestRecord> {
+  return requestOnUnit(
+    db,
+    auth.tenantId,
+    eq(appointmentRequests.providerId, auth.providerId),
+    unitId,
+    requesterId,
+    lock,
+  );
 }
 
 export async function preferredOf(db: Db, requestId: string) {
-  return db.select().from(preferredSlots).where(eq(preferredSlots.requestId, requestId)).orderBy(asc(preferredSlots.priority));
+  return db
+    .select()
+    .from(preferredSlots)
+    .where(eq(preferredSlots.requestId, requestId))
+    .orderBy(asc(preferredSlots.priority));
 }
 
 /** Names shown with a request: doctor, package (in the reader's language) and facility. */
 export async function namesOf(db: Db, request: RequestRecord, locale: SupportedLocale) {
-  const [facility] = await db.select({ name: facilities.facilityName }).from(facilities).where(eq(facilities.id, request.facilityId)).limit(1);
-  const [doctor] = request.doctorId ? await db.select({ name: doctors.fullname }).from(doctors).where(eq(doctors.id, request.doctorId)).limit(1) : [];
-  const [pkg] = request.packageId
-    ? await db.select({ name: screeningPackages.name, labels: screeningPackages.labels }).from(screeningPackages).where(eq(screeningPackages.id, request.packageId)).limit(1)
+  const [facility] = await db
+    .select({ name: facilities.facilityName })
+    .from(facilities)
+    .where(eq(facilities.id, request.facilityId))
+    .limit(1);
+  const [doctor] = request.doctorId
+    ? await db.select({ name: doctors.fullname }).from(doctors).where(eq(doctors.id, request.doctorId)).limit(1)
     : [];
-  return { facilityName: facility?.name ?? '', doctorName: doctor?.name ?? null, packageName: pkg ? packageName(pkg.name, pkg.labels, locale) : null };
+  const [pkg] = request.packageId
+    ? await db
+        .select({ name: screeningPackages.name, labels: screeningPackages.labels })
+        .from(screeningPackages)
+        .where(eq(screeningPackages.id, request.packageId))
+        .limit(1)
+    : [];
+  return {
+    facilityName: facility?.name ?? '',
+    doctorName: doctor?.name ?? null,
+    packageName: pkg ? packageName(pkg.name, pkg.labels, locale) : null,
+  };
 }

@@ -21,7 +21,13 @@ import type { Auth, Deps } from '../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
 import { requestLocale } from '../lib/data-locale';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
-import { patientReschedulable, refusalFor, requireBookingCaller, rescheduleRefused, unitOfRequest } from './reschedule-access';
+import {
+  patientReschedulable,
+  refusalFor,
+  requireBookingCaller,
+  rescheduleRefused,
+  unitOfRequest,
+} from './reschedule-access';
 import { moveWalkIn, slotTakenMessage, walkInCase, walkInOnUnit } from './walk-in-booking';
 import { historyNotes, type HistoryNoteCode } from '../../src/lib/api/contract/history-notes';
 
@@ -41,11 +47,20 @@ type Params = { unitId: number; requesterId: string };
  * else two writers read the same rows and count each slot down twice.
  */
 export async function releaseSlots(tx: Db, request: Pick<RequestRecord, 'id'>): Promise<void> {
-  const held = await tx.delete(slotBookings).where(eq(slotBookings.requestId, request.id)).returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
+  const held = await tx
+    .delete(slotBookings)
+    .where(eq(slotBookings.requestId, request.id))
+    .returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
   // A waiting-list row never counted; slot order keeps lock order the same across writers.
-  const counted = held.filter((b) => !b.isWaitingList).map((b) => b.slotId).sort();
+  const counted = held
+    .filter((b) => !b.isWaitingList)
+    .map((b) => b.slotId)
+    .sort();
   for (const slotId of counted) {
-    await tx.update(scheduleSlots).set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` }).where(eq(scheduleSlots.id, slotId));
+    await tx
+      .update(scheduleSlots)
+      .set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` })
+      .where(eq(scheduleSlots.id, slotId));
   }
 }
 
@@ -63,23 +78,33 @@ export { slotTakenMessage };
 export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     patientCaseRoute,
-    { schema: { params: requesterParamsSchema, response: { 200: patientCaseResponseSchema } }, config: { tags, summary: 'Patient case by unit and requester (staff, or the patient rescheduling it)' } },
+    {
+      schema: { params: requesterParamsSchema, response: { 200: patientCaseResponseSchema } },
+      config: { tags, summary: 'Patient case by unit and requester (staff, or the patient rescheduling it)' },
+    },
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const { unitId, requesterId } = request.params as Params;
       const now = deps.now();
       // A patient reads their own case here only while they may reschedule it.
-      const req = caller.kind === 'patient' ? await patientReschedulable(deps.db, caller.auth, unitId, requesterId, now) : null;
-      const unit = req ? await unitOfRequest(deps.db, caller.auth, req) : await ownUnit(deps, caller.auth as Auth & { providerId: string }, unitId);
+      const req =
+        caller.kind === 'patient' ? await patientReschedulable(deps.db, caller.auth, unitId, requesterId, now) : null;
+      const unit = req
+        ? await unitOfRequest(deps.db, caller.auth, req)
+        : await ownUnit(deps, caller.auth as Auth & { providerId: string }, unitId);
       // Staff may move a walk-in too: its case is the name the calendar shows and its slot.
       const walkIn = req ? null : await walkInOnUnit(deps.db, caller.auth.tenantId, unitId, requesterId);
       if (walkIn) return ok(reply, walkInCase(walkIn, unit, caller.auth, now));
-      const kase = req ?? (await ownRequest(deps.db, caller.auth as Auth & { providerId: string }, unitId, requesterId));
+      const kase =
+        req ?? (await ownRequest(deps.db, caller.auth as Auth & { providerId: string }, unitId, requesterId));
       const preferred = await preferredOf(deps.db, kase.id);
       return ok(reply, {
         caseData: { person: kase.patient, bookingResourceTitle: unit.resourceName, bookingLocation: unit.locationName },
         bookedSchedule: preferred.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
-        assignedSlot: kase.assignedSlotStart && kase.assignedSlotEnd ? { slotStartAt: kase.assignedSlotStart.toISOString(), slotEndAt: kase.assignedSlotEnd.toISOString() } : null,
+        assignedSlot:
+          kase.assignedSlotStart && kase.assignedSlotEnd
+            ? { slotStartAt: kase.assignedSlotStart.toISOString(), slotEndAt: kase.assignedSlotEnd.toISOString() }
+            : null,
         unitId,
         referenceNo: kase.referenceNo,
         serviceType: kase.requestType,
@@ -91,13 +116,19 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
 
   app.get(
     appointmentDetailRoute,
-    { schema: { params: requesterParamsSchema, response: { 200: appointmentDetailResponseSchema } }, config: { tags, summary: 'Appointment detail for the schedule dialog' } },
+    {
+      schema: { params: requesterParamsSchema, response: { 200: appointmentDetailResponseSchema } },
+      config: { tags, summary: 'Appointment detail for the schedule dialog' },
+    },
     async (request, reply) => {
       const auth = requireStaff(request);
       const { unitId, requesterId } = request.params as Params;
       await ownUnit(deps, auth, unitId);
       const req = await ownRequest(deps.db, auth, unitId, requesterId);
-      const [preferred, names] = await Promise.all([preferredOf(deps.db, req.id), namesOf(deps.db, req, requestLocale(request))]);
+      const [preferred, names] = await Promise.all([
+        preferredOf(deps.db, req.id),
+        namesOf(deps.db, req, requestLocale(request)),
+      ]);
       return ok(reply, {
         items: [
           {
@@ -112,7 +143,10 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
           },
         ],
         bookedSchedule: preferred.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
-        assignedSlot: req.assignedSlotStart && req.assignedSlotEnd ? { slotStartAt: req.assignedSlotStart.toISOString(), slotEndAt: req.assignedSlotEnd.toISOString() } : null,
+        assignedSlot:
+          req.assignedSlotStart && req.assignedSlotEnd
+            ? { slotStartAt: req.assignedSlotStart.toISOString(), slotEndAt: req.assignedSlotEnd.toISOString() }
+            : null,
         now: deps.now().toISOString(),
       });
     },
@@ -120,40 +154,64 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
 
   app.post(
     bookRoute,
-    { schema: { params: requesterParamsSchema, body: bookRequestSchema, response: { 200: bookResponseSchema } }, config: { tags, summary: 'Book (or reschedule) a request into a slot range' } },
+    {
+      schema: { params: requesterParamsSchema, body: bookRequestSchema, response: { 200: bookResponseSchema } },
+      config: { tags, summary: 'Book (or reschedule) a request into a slot range' },
+    },
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const auth = caller.auth;
       const { unitId, requesterId } = request.params as Params;
       const body = request.body as BookRequest;
-      const unit = caller.kind === 'patient' ? await unitOfRequest(deps.db, auth, { unitId }) : await ownUnit(deps, caller.auth, unitId);
+      const unit =
+        caller.kind === 'patient'
+          ? await unitOfRequest(deps.db, auth, { unitId })
+          : await ownUnit(deps, caller.auth, unitId);
       const start = new Date(body.assignedSlot.slotStartAt);
       const end = new Date(body.assignedSlot.slotEndAt);
-      if (!(start < end) || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new HttpError(400, 'The end time must be after the start time.');
+      if (!(start < end) || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+        throw new HttpError(400, 'The end time must be after the start time.');
+      }
       if (start <= deps.now()) throw new HttpError(400, 'Appointments can only be booked in the future.');
       const now = deps.now();
       const actor = actorOf(auth);
 
       const result = await deps.db.transaction(async (tx) => {
-        const walkIn = caller.kind === 'staff' ? await walkInOnUnit(tx, auth.tenantId, unit.unitId, requesterId, true) : null;
+        const walkIn =
+          caller.kind === 'staff' ? await walkInOnUnit(tx, auth.tenantId, unit.unitId, requesterId, true) : null;
         if (walkIn) {
           const answer = await moveWalkIn(tx, auth, unit, walkIn, start, end, now);
           await storeIdempotentAnswer(tx, request, answer);
           return answer;
         }
         const req =
-          caller.kind === 'patient' ? await patientReschedulable(tx, auth, unitId, requesterId, now, true) : await ownRequest(tx, caller.auth, unitId, requesterId, true);
+          caller.kind === 'patient'
+            ? await patientReschedulable(tx, auth, unitId, requesterId, now, true)
+            : await ownRequest(tx, caller.auth, unitId, requesterId, true);
         // A request that holds an appointment is moved, whatever the client calls it: the reschedule rules apply.
         const refusal = bookingRefusalOf(auth, req, now, caller.kind);
         if (refusal) throw rescheduleRefused(refusal, caller.kind);
-        if (['Attended', 'No Show', 'Cancel', 'Incomplete'].includes(req.status)) throw new HttpError(409, `A request in status ${req.status} cannot be booked.`);
+        if (['Attended', 'No Show', 'Cancel', 'Incomplete'].includes(req.status)) {
+          throw new HttpError(409, `A request in status ${req.status} cannot be booked.`);
+        }
         const span = await tx
           .select()
           .from(scheduleSlots)
-          .where(and(eq(scheduleSlots.unitId, unit.unitId), gte(scheduleSlots.start, start), lt(scheduleSlots.start, end), lte(scheduleSlots.end, end)))
+          .where(
+            and(
+              eq(scheduleSlots.unitId, unit.unitId),
+              gte(scheduleSlots.start, start),
+              lt(scheduleSlots.start, end),
+              lte(scheduleSlots.end, end),
+            ),
+          )
           .orderBy(asc(scheduleSlots.start));
         // The range must be covered exactly by back-to-back slots of this unit.
-        const contiguous = span.length > 0 && span[0]!.start.getTime() === start.getTime() && span[span.length - 1]!.end.getTime() === end.getTime() && span.every((s, i) => i === 0 || s.start.getTime() === span[i - 1]!.end.getTime());
+        const contiguous =
+          span.length > 0 &&
+          span[0]!.start.getTime() === start.getTime() &&
+          span[span.length - 1]!.end.getTime() === end.getTime() &&
+          span.every((s, i) => i === 0 || s.start.getTime() === span[i - 1]!.end.getTime());
         if (!contiguous) throw new HttpError(400, 'The chosen time is not in this schedule.');
         await releaseSlots(tx, req);
         for (const slot of span) {
@@ -180,11 +238,19 @@ export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): vo
         }
         const preferred = await preferredOf(tx, req.id);
         // The patient chose this time themselves: nothing is left to accept, it stays confirmed.
-        const usedPreferredSlot = caller.kind === 'patient' || preferred.some((p) => p.start.getTime() === start.getTime());
+        const usedPreferredSlot =
+          caller.kind === 'patient' || preferred.some((p) => p.start.getTime() === start.getTime());
         const status = usedPreferredSlot ? 'Scheduled' : 'Pending Patient Response';
         await tx
           .update(appointmentRequests)
-          .set({ status, assignedSlotId: span[0]!.id, assignedSlotStart: start, assignedSlotEnd: end, usedPreferredSlot, updatedAt: now })
+          .set({
+            status,
+            assignedSlotId: span[0]!.id,
+            assignedSlotStart: start,
+            assignedSlotEnd: end,
+            usedPreferredSlot,
+            updatedAt: now,
+          })
           .where(eq(appointmentRequests.id, req.id));
         const moved = body.isReschedule || req.assignedSlotStart !== null;
         await tx.insert(appointmentStatusHistory).values({

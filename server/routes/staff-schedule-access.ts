@@ -23,19 +23,35 @@ export async function ownUnit(deps: Deps, auth: Auth & { providerId: string }, u
   const [unit] = await deps.db
     .select()
     .from(appointmentUnits)
-    .where(and(eq(appointmentUnits.unitId, unitId), eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.providerId, auth.providerId)))
+    .where(
+      and(
+        eq(appointmentUnits.unitId, unitId),
+        eq(appointmentUnits.tenantId, auth.tenantId),
+        eq(appointmentUnits.providerId, auth.providerId),
+      ),
+    )
     .limit(1);
   if (!unit) throw notFound('Unit');
   return unit;
 }
 
 /** Units of the staff user's own provider in the order asked, read in one query; 404 if any is not theirs. */
-export async function ownUnits(deps: Deps, auth: Auth & { providerId: string }, unitIds: number[]): Promise<UnitRecord[]> {
+export async function ownUnits(
+  deps: Deps,
+  auth: Auth & { providerId: string },
+  unitIds: number[],
+): Promise<UnitRecord[]> {
   const wanted = [...new Set(unitIds)];
   const rows = await deps.db
     .select()
     .from(appointmentUnits)
-    .where(and(inArray(appointmentUnits.unitId, wanted), eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.providerId, auth.providerId)));
+    .where(
+      and(
+        inArray(appointmentUnits.unitId, wanted),
+        eq(appointmentUnits.tenantId, auth.tenantId),
+        eq(appointmentUnits.providerId, auth.providerId),
+      ),
+    );
   const byId = new Map(rows.map((unit) => [unit.unitId, unit]));
   return wanted.map((id) => {
     const unit = byId.get(id);

@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { DayStatus, UnitSchedule } from '../../src/lib/api/contract/staff-schedule';
-import type {
-  appointmentUnits} from '../db/schema/domain';
+import type { appointmentUnits } from '../db/schema/domain';
 import {
   appointmentRequests,
   preferredSlots,
@@ -31,34 +30,110 @@ type Unit = typeof appointmentUnits.$inferSelect;
  * between two local dates (inclusive), in the shape spec 02 §3 gives. A day
  * is closed if marked so, busy when every slot is full, otherwise free.
  */
-export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[], from: string, to: string, timeZone: string, locale: SupportedLocale): Promise<UnitSchedule[]> {
+export async function loadUnitSchedules(
+  db: Db,
+  tenantId: string,
+  units: Unit[],
+  from: string,
+  to: string,
+  timeZone: string,
+  locale: SupportedLocale,
+): Promise<UnitSchedule[]> {
   if (units.length === 0) return [];
   const unitIds = units.map((u) => u.unitId);
   const startAt = dayStart(from, timeZone);
   const endAt = dayStart(addLocalDays(to, 1), timeZone);
   const [days, sessions, slots, bookings, preferred, assigned] = await Promise.all([
-    db.select().from(scheduleDays).where(and(eq(scheduleDays.tenantId, tenantId), inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, from), lt(scheduleDays.localDate, addLocalDays(to, 1)))),
-    db.select().from(scheduleSessions).where(and(eq(scheduleSessions.tenantId, tenantId), inArray(scheduleSessions.unitId, unitIds), gte(scheduleSessions.start, startAt), lt(scheduleSessions.start, endAt))).orderBy(asc(scheduleSessions.start)),
-    db.select({ id: scheduleSlots.id, unitId: scheduleSlots.unitId, sessionId: scheduleSlots.sessionId, bookedCount: scheduleSlots.bookedCount, capacity: scheduleSlots.capacity }).from(scheduleSlots).where(and(eq(scheduleSlots.tenantId, tenantId), inArray(scheduleSlots.unitId, unitIds), gte(scheduleSlots.start, startAt), lt(scheduleSlots.start, endAt))),
     db
-      .select({ booking: slotBookings, status: appointmentRequests.status, packageName: screeningPackages.name, packageLabels: screeningPackages.labels })
+      .select()
+      .from(scheduleDays)
+      .where(
+        and(
+          eq(scheduleDays.tenantId, tenantId),
+          inArray(scheduleDays.unitId, unitIds),
+          gte(scheduleDays.localDate, from),
+          lt(scheduleDays.localDate, addLocalDays(to, 1)),
+        ),
+      ),
+    db
+      .select()
+      .from(scheduleSessions)
+      .where(
+        and(
+          eq(scheduleSessions.tenantId, tenantId),
+          inArray(scheduleSessions.unitId, unitIds),
+          gte(scheduleSessions.start, startAt),
+          lt(scheduleSessions.start, endAt),
+        ),
+      )
+      .orderBy(asc(scheduleSessions.start)),
+    db
+      .select({
+        id: scheduleSlots.id,
+        unitId: scheduleSlots.unitId,
+        sessionId: scheduleSlots.sessionId,
+        bookedCount: scheduleSlots.bookedCount,
+        capacity: scheduleSlots.capacity,
+      })
+      .from(scheduleSlots)
+      .where(
+        and(
+          eq(scheduleSlots.tenantId, tenantId),
+          inArray(scheduleSlots.unitId, unitIds),
+          gte(scheduleSlots.start, startAt),
+          lt(scheduleSlots.start, endAt),
+        ),
+      ),
+    db
+      .select({
+        booking: slotBookings,
+        status: appointmentRequests.status,
+        packageName: screeningPackages.name,
+        packageLabels: screeningPackages.labels,
+      })
       .from(slotBookings)
       .leftJoin(appointmentRequests, eq(appointmentRequests.id, slotBookings.requestId))
       // A request's package, else a health-screening walk-in's own.
-      .leftJoin(screeningPackages, eq(screeningPackages.id, sql`coalesce(${appointmentRequests.packageId}, ${slotBookings.packageId})`))
-      .where(and(eq(slotBookings.tenantId, tenantId), inArray(slotBookings.unitId, unitIds), gte(slotBookings.slotStartAt, startAt), lt(slotBookings.slotStartAt, endAt)))
+      .leftJoin(
+        screeningPackages,
+        eq(screeningPackages.id, sql`coalesce(${appointmentRequests.packageId}, ${slotBookings.packageId})`),
+      )
+      .where(
+        and(
+          eq(slotBookings.tenantId, tenantId),
+          inArray(slotBookings.unitId, unitIds),
+          gte(slotBookings.slotStartAt, startAt),
+          lt(slotBookings.slotStartAt, endAt),
+        ),
+      )
       .orderBy(asc(slotBookings.slotStartAt)),
     db
       .select({ p: preferredSlots, r: appointmentRequests })
       .from(preferredSlots)
       .innerJoin(appointmentRequests, eq(appointmentRequests.id, preferredSlots.requestId))
-      .where(and(eq(appointmentRequests.tenantId, tenantId), inArray(appointmentRequests.unitId, unitIds), eq(appointmentRequests.status, 'Pending Clinic Response'), gte(preferredSlots.start, startAt), lt(preferredSlots.start, endAt))),
+      .where(
+        and(
+          eq(appointmentRequests.tenantId, tenantId),
+          inArray(appointmentRequests.unitId, unitIds),
+          eq(appointmentRequests.status, 'Pending Clinic Response'),
+          gte(preferredSlots.start, startAt),
+          lt(preferredSlots.start, endAt),
+        ),
+      ),
     // Appointments whose slot row is gone (past visits recorded without one) still belong on the calendar.
     db
       .select({ r: appointmentRequests, packageName: screeningPackages.name, packageLabels: screeningPackages.labels })
       .from(appointmentRequests)
       .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
-      .where(and(eq(appointmentRequests.tenantId, tenantId), inArray(appointmentRequests.unitId, unitIds), inArray(appointmentRequests.status, ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response']), gte(appointmentRequests.assignedSlotStart, startAt), lt(appointmentRequests.assignedSlotStart, endAt))),
+      .where(
+        and(
+          eq(appointmentRequests.tenantId, tenantId),
+          inArray(appointmentRequests.unitId, unitIds),
+          inArray(appointmentRequests.status, ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response']),
+          gte(appointmentRequests.assignedSlotStart, startAt),
+          lt(appointmentRequests.assignedSlotStart, endAt),
+        ),
+      ),
   ]);
   const booked = new Set(bookings.map((b) => b.booking.requestId).filter(Boolean));
   const unslotted = assigned.filter((a) => !booked.has(a.r.id) && a.r.assignedSlotStart && a.r.assignedSlotEnd);
@@ -81,7 +156,12 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
             start: ses.start.toISOString(),
             end: ses.end.toISOString(),
             bookedSlots: bookings
-              .filter((b) => b.booking.unitId === unit.unitId && b.booking.slotStartAt >= ses.start && b.booking.slotStartAt < ses.end)
+              .filter(
+                (b) =>
+                  b.booking.unitId === unit.unitId &&
+                  b.booking.slotStartAt >= ses.start &&
+                  b.booking.slotStartAt < ses.end,
+              )
               .map((b) => ({
                 slotStartAt: b.booking.slotStartAt.toISOString(),
                 slotEndAt: b.booking.slotEndAt.toISOString(),
@@ -107,11 +187,23 @@ export async function loadUnitSchedules(db: Db, tenantId: string, units: Unit[],
         .map((a) => ({
           slotStartAt: a.r.assignedSlotStart!.toISOString(),
           slotEndAt: a.r.assignedSlotEnd!.toISOString(),
-          bookedCaseData: { displayName: a.r.patient.name, referenceId: a.r.referenceNo, serviceType: a.r.requestType, status: a.r.status, packageName: packageName(a.packageName, a.packageLabels, locale) },
+          bookedCaseData: {
+            displayName: a.r.patient.name,
+            referenceId: a.r.referenceNo,
+            serviceType: a.r.requestType,
+            status: a.r.status,
+            packageName: packageName(a.packageName, a.packageLabels, locale),
+          },
         })),
       preferredSlots: preferred
         .filter((p) => p.r.unitId === unit.unitId)
-        .map((p) => ({ start: p.p.start.toISOString(), end: p.p.end.toISOString(), displayName: p.r.patient.name, referenceId: p.r.referenceNo, serviceType: p.r.requestType })),
+        .map((p) => ({
+          start: p.p.start.toISOString(),
+          end: p.p.end.toISOString(),
+          displayName: p.r.patient.name,
+          referenceId: p.r.referenceNo,
+          serviceType: p.r.requestType,
+        })),
     };
   });
 }

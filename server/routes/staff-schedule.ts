@@ -34,26 +34,50 @@ const maxRangeDays = 62;
 
 function checkRange(from: string, to: string): void {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  if (!(days >= 0 && days <= maxRangeDays)) throw new HttpError(400, `The date range must run forwards and cover at most ${maxRangeDays} days.`);
+  if (!(days >= 0 && days <= maxRangeDays)) {
+    throw new HttpError(400, `The date range must run forwards and cover at most ${maxRangeDays} days.`);
+  }
 }
 
 /** Per local day across the units: free if any unit has room, closed if all closed, else busy. */
-async function summaryFor(deps: Deps, auth: Auth & { providerId: string }, kind: 'doctor' | 'screening'): Promise<BookingSummary> {
+async function summaryFor(
+  deps: Deps,
+  auth: Auth & { providerId: string },
+  kind: 'doctor' | 'screening',
+): Promise<BookingSummary> {
   const units = await deps.db
     .select()
     .from(appointmentUnits)
-    .where(and(eq(appointmentUnits.tenantId, auth.tenantId), eq(appointmentUnits.providerId, auth.providerId), eq(appointmentUnits.kind, kind)))
+    .where(
+      and(
+        eq(appointmentUnits.tenantId, auth.tenantId),
+        eq(appointmentUnits.providerId, auth.providerId),
+        eq(appointmentUnits.kind, kind),
+      ),
+    )
     .orderBy(asc(appointmentUnits.resourceName), asc(appointmentUnits.unitId));
   const unitIds = units.map((u) => u.unitId);
   const byDay = new Map<string, { start: Date; statuses: DayStatus[] }>();
   if (unitIds.length > 0) {
     const from = localDate(deps.now(), auth.tenant.timeZone);
-    const days = await deps.db.select().from(scheduleDays).where(and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, addLocalDays(from, -7))));
+    const days = await deps.db
+      .select()
+      .from(scheduleDays)
+      .where(and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, addLocalDays(from, -7))));
     const slots = await deps.db
-      .select({ dayId: scheduleSessions.dayId, bookedCount: scheduleSlots.bookedCount, capacity: scheduleSlots.capacity })
+      .select({
+        dayId: scheduleSessions.dayId,
+        bookedCount: scheduleSlots.bookedCount,
+        capacity: scheduleSlots.capacity,
+      })
       .from(scheduleSlots)
       .innerJoin(scheduleSessions, eq(scheduleSessions.id, scheduleSlots.sessionId))
-      .where(and(inArray(scheduleSlots.unitId, unitIds), gte(scheduleSlots.start, dayStart(addLocalDays(from, -7), auth.tenant.timeZone))));
+      .where(
+        and(
+          inArray(scheduleSlots.unitId, unitIds),
+          gte(scheduleSlots.start, dayStart(addLocalDays(from, -7), auth.tenant.timeZone)),
+        ),
+      );
     const roomy = new Set(slots.filter((s) => s.bookedCount < s.capacity).map((s) => s.dayId));
     for (const day of days) {
       const entry = byDay.get(day.localDate) ?? { start: day.start, statuses: [] };
@@ -64,7 +88,11 @@ async function summaryFor(deps: Deps, auth: Auth & { providerId: string }, kind:
   const resources = new Map<string, BookingSummary['allResources'][number]>();
   for (const unit of units) {
     const id = kind === 'screening' ? 'health-screening' : (unit.doctorId ?? `unit-${unit.unitId}`);
-    const resource = resources.get(id) ?? { resourceId: id, resourceName: kind === 'screening' ? 'Health Screening' : unit.resourceName, locations: [] };
+    const resource = resources.get(id) ?? {
+      resourceId: id,
+      resourceName: kind === 'screening' ? 'Health Screening' : unit.resourceName,
+      locations: [],
+    };
     resource.locations.push({ unitId: unit.unitId, locationName: unit.locationName });
     resources.set(id, resource);
   }
@@ -77,7 +105,11 @@ async function summaryFor(deps: Deps, auth: Auth & { providerId: string }, kind:
         status: statuses.includes('free') ? 'free' : statuses.every((s) => s === 'closed') ? 'closed' : 'busy',
       })),
     allResources: [...resources.values()],
-    appointmentUnits: units.map((u) => ({ unitId: u.unitId, resourceName: u.resourceName, locationName: u.locationName })),
+    appointmentUnits: units.map((u) => ({
+      unitId: u.unitId,
+      resourceName: u.resourceName,
+      locationName: u.locationName,
+    })),
   };
 }
 
@@ -86,7 +118,10 @@ function ownBookingsOnly(unit: UnitSchedule, ownReferences: Set<string>): UnitSc
   const own = (b: { bookedCaseData: { referenceId: string } }) => ownReferences.has(b.bookedCaseData.referenceId);
   return {
     ...unit,
-    calendar: unit.calendar.map((day) => ({ ...day, schedules: day.schedules.map((s) => ({ ...s, bookedSlots: s.bookedSlots.filter(own) })) })),
+    calendar: unit.calendar.map((day) => ({
+      ...day,
+      schedules: day.schedules.map((s) => ({ ...s, bookedSlots: s.bookedSlots.filter(own) })),
+    })),
     appointments: unit.appointments.filter(own),
     preferredSlots: [],
   };
@@ -96,7 +131,10 @@ function ownBookingsOnly(unit: UnitSchedule, ownReferences: Set<string>): UnitSc
 export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     providerBookingRoute,
-    { schema: { params: providerParamsSchema, response: { 200: bookingSummaryResponseSchema } }, config: { tags, summary: 'Provider-wide booking summary (doctors × locations)' } },
+    {
+      schema: { params: providerParamsSchema, response: { 200: bookingSummaryResponseSchema } },
+      config: { tags, summary: 'Provider-wide booking summary (doctors × locations)' },
+    },
     async (request, reply) => {
       const auth = requireStaff(request, (request.params as { providerId: string }).providerId);
       return ok(reply, await summaryFor(deps, auth, 'doctor'));
@@ -105,7 +143,10 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
 
   app.get(
     healthScreeningSummaryRoute,
-    { schema: { params: providerParamsSchema, response: { 200: bookingSummaryResponseSchema } }, config: { tags, summary: 'Health-screening summary (all screening locations)' } },
+    {
+      schema: { params: providerParamsSchema, response: { 200: bookingSummaryResponseSchema } },
+      config: { tags, summary: 'Health-screening summary (all screening locations)' },
+    },
     async (request, reply) => {
       const auth = requireStaff(request, (request.params as { providerId: string }).providerId);
       return ok(reply, await summaryFor(deps, auth, 'screening'));
@@ -114,7 +155,10 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
 
   app.post(
     unitSchedulesPath,
-    { schema: { body: unitSchedulesRequestSchema, response: { 200: unitSchedulesResponseSchema } }, config: { tags, summary: 'Schedules for a list of units over a date range' } },
+    {
+      schema: { body: unitSchedulesRequestSchema, response: { 200: unitSchedulesResponseSchema } },
+      config: { tags, summary: 'Schedules for a list of units over a date range' },
+    },
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const { auth } = caller;
@@ -122,49 +166,108 @@ export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): v
       checkRange(from, to);
       if (caller.kind === 'staff') {
         const units = await ownUnits(deps, caller.auth, unitIds);
-        return ok(reply, { units: await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone, requestLocale(request)) });
+        return ok(reply, {
+          units: await loadUnitSchedules(
+            deps.db,
+            auth.tenantId,
+            units,
+            from,
+            to,
+            auth.tenant.timeZone,
+            requestLocale(request),
+          ),
+        });
       }
       // A patient rescheduling sees when the unit is open and their own booking, never other patients'.
       const { units, ownReferences } = await patientReschedulableUnits(deps, auth, unitIds);
-      const schedules = await loadUnitSchedules(deps.db, auth.tenantId, units, from, to, auth.tenant.timeZone, requestLocale(request));
+      const schedules = await loadUnitSchedules(
+        deps.db,
+        auth.tenantId,
+        units,
+        from,
+        to,
+        auth.tenant.timeZone,
+        requestLocale(request),
+      );
       return ok(reply, { units: schedules.map((unit) => ownBookingsOnly(unit, ownReferences)) });
     },
   );
 
   app.get(
     unitScheduleRoute,
-    { schema: { params: unitParamsSchema, querystring: unitRangeQuerySchema, response: { 200: unitScheduleResponseSchema } }, config: { tags, summary: 'Slots of one unit over a date range' } },
+    {
+      schema: {
+        params: unitParamsSchema,
+        querystring: unitRangeQuerySchema,
+        response: { 200: unitScheduleResponseSchema },
+      },
+      config: { tags, summary: 'Slots of one unit over a date range' },
+    },
     async (request, reply) => {
       const auth = requireStaff(request);
       const { unitId } = request.params as { unitId: number };
       const { from, to } = request.query as { from: string; to: string };
       checkRange(from, to);
       const unit = await ownUnit(deps, auth, unitId);
-      const [schedule] = await loadUnitSchedules(deps.db, auth.tenantId, [unit], from, to, auth.tenant.timeZone, requestLocale(request));
+      const [schedule] = await loadUnitSchedules(
+        deps.db,
+        auth.tenantId,
+        [unit],
+        from,
+        to,
+        auth.tenant.timeZone,
+        requestLocale(request),
+      );
       return ok(reply, schedule);
     },
   );
 
   app.get(
     selectedDayRoute,
-    { schema: { params: selectedDayParamsSchema, response: { 200: selectedDayResponseSchema } }, config: { tags, summary: 'One day of a unit: bounds and slots' } },
+    {
+      schema: { params: selectedDayParamsSchema, response: { 200: selectedDayResponseSchema } },
+      config: { tags, summary: 'One day of a unit: bounds and slots' },
+    },
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const { auth } = caller;
       const { unitId, date } = request.params as { unitId: number; date: string };
-      const unit = caller.kind === 'staff' ? await ownUnit(deps, caller.auth, unitId) : (await patientReschedulableUnits(deps, auth, [unitId])).units[0]!;
+      const unit =
+        caller.kind === 'staff'
+          ? await ownUnit(deps, caller.auth, unitId)
+          : (await patientReschedulableUnits(deps, auth, [unitId])).units[0]!;
       const from = dayStart(date, auth.tenant.timeZone);
       const to = dayStart(addLocalDays(date, 1), auth.tenant.timeZone);
       const [sessions, slots] = await Promise.all([
-        deps.db.select().from(scheduleSessions).where(and(eq(scheduleSessions.unitId, unit.unitId), gte(scheduleSessions.start, from), lt(scheduleSessions.start, to))).orderBy(asc(scheduleSessions.start)),
-        deps.db.select().from(scheduleSlots).where(and(eq(scheduleSlots.unitId, unit.unitId), gte(scheduleSlots.start, from), lt(scheduleSlots.start, to))).orderBy(asc(scheduleSlots.start)),
+        deps.db
+          .select()
+          .from(scheduleSessions)
+          .where(
+            and(
+              eq(scheduleSessions.unitId, unit.unitId),
+              gte(scheduleSessions.start, from),
+              lt(scheduleSessions.start, to),
+            ),
+          )
+          .orderBy(asc(scheduleSessions.start)),
+        deps.db
+          .select()
+          .from(scheduleSlots)
+          .where(
+            and(eq(scheduleSlots.unitId, unit.unitId), gte(scheduleSlots.start, from), lt(scheduleSlots.start, to)),
+          )
+          .orderBy(asc(scheduleSlots.start)),
       ]);
       const first = sessions[0];
       const last = sessions[sessions.length - 1];
       return ok(reply, {
         selectedSchedule: first && last ? { start: first.start.toISOString(), end: last.end.toISOString() } : null,
         defaultDurationInMinute: unit.defaultDurationInMinute,
-        slots: slots.map((s) => ({ slotStartAt: s.start.toISOString(), slotEndAt: s.end.toISOString(), available: s.bookedCount < s.capacity && s.start > deps.now() })),
+        slots: slots.map((s) => ({
+          slotStartAt: s.start.toISOString(),
+          slotEndAt: s.end.toISOString(),
+          available: s.bookedCount < s.capacity && s.start > deps.now(),
+        })),
       });
     },
   );

@@ -32,31 +32,71 @@ export const slotTakenMessage = 'This time slot has just been booked. Please cho
  * The walk-in with this reference on the unit, or null (then it may be a request).
  * `lock` (inside a transaction) holds its rows, so two writers never both give its slots back.
  */
-export async function walkInOnUnit(db: Db, tenantId: string, unitId: number, referenceId: string, lock = false): Promise<WalkIn | null> {
+export async function walkInOnUnit(
+  db: Db,
+  tenantId: string,
+  unitId: number,
+  referenceId: string,
+  lock = false,
+): Promise<WalkIn | null> {
   const query = db
     .select()
     .from(slotBookings)
-    .where(and(eq(slotBookings.tenantId, tenantId), eq(slotBookings.unitId, unitId), eq(slotBookings.referenceId, referenceId), isNull(slotBookings.requestId)))
+    .where(
+      and(
+        eq(slotBookings.tenantId, tenantId),
+        eq(slotBookings.unitId, unitId),
+        eq(slotBookings.referenceId, referenceId),
+        isNull(slotBookings.requestId),
+      ),
+    )
     .orderBy(asc(slotBookings.slotStartAt));
   const rows = lock ? await query.for('update') : await query;
   const [first] = rows;
   if (!first) return null;
   const last = rows[rows.length - 1] ?? first;
-  return { referenceId, unitId, displayName: first.displayName, serviceType: first.serviceType, packageId: first.packageId, start: first.slotStartAt, end: last.slotEndAt };
+  return {
+    referenceId,
+    unitId,
+    displayName: first.displayName,
+    serviceType: first.serviceType,
+    packageId: first.packageId,
+    start: first.slotStartAt,
+    end: last.slotEndAt,
+  };
 }
 
 /** Why staff may not move it now (the tenant's reschedule flag, a started appointment), or null. */
 export const walkInRefusal = (auth: Auth, walkIn: WalkIn, now: Date) =>
-  rescheduleRefusal({ offered: auth.tenant.features.reschedule, status: 'Scheduled', appointmentStart: walkIn.start, now, by: 'staff' });
+  rescheduleRefusal({
+    offered: auth.tenant.features.reschedule,
+    status: 'Scheduled',
+    appointmentStart: walkIn.start,
+    now,
+    by: 'staff',
+  });
 
 /** Gives its slots back: counts down, booking rows go (slot order keeps lock order the same). */
 async function releaseWalkIn(tx: Db, tenantId: string, walkIn: WalkIn): Promise<void> {
   const held = await tx
     .delete(slotBookings)
-    .where(and(eq(slotBookings.tenantId, tenantId), eq(slotBookings.unitId, walkIn.unitId), eq(slotBookings.referenceId, walkIn.referenceId), isNull(slotBookings.requestId)))
+    .where(
+      and(
+        eq(slotBookings.tenantId, tenantId),
+        eq(slotBookings.unitId, walkIn.unitId),
+        eq(slotBookings.referenceId, walkIn.referenceId),
+        isNull(slotBookings.requestId),
+      ),
+    )
     .returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
-  for (const slotId of held.filter((b) => !b.isWaitingList).map((b) => b.slotId).sort()) {
-    await tx.update(scheduleSlots).set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` }).where(eq(scheduleSlots.id, slotId));
+  for (const slotId of held
+    .filter((b) => !b.isWaitingList)
+    .map((b) => b.slotId)
+    .sort()) {
+    await tx
+      .update(scheduleSlots)
+      .set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` })
+      .where(eq(scheduleSlots.id, slotId));
   }
 }
 
@@ -69,7 +109,17 @@ export async function cancelWalkIn(tx: Db, tenantId: string, walkIn: WalkIn, sta
 
 /** The Appointment Management page's case for a walk-in: the name the calendar shows, nothing else known. */
 export function walkInCase(walkIn: WalkIn, unit: Unit, auth: Auth, now: Date): PatientCase {
-  const person = { name: walkIn.displayName, gender: '', age: 0, dob: '', medicalCondition: '', otherReason: '', email: '', sms: '', documentLinks: [] };
+  const person = {
+    name: walkIn.displayName,
+    gender: '',
+    age: 0,
+    dob: '',
+    medicalCondition: '',
+    otherReason: '',
+    email: '',
+    sms: '',
+    documentLinks: [],
+  };
   return {
     caseData: { person, bookingResourceTitle: unit.resourceName, bookingLocation: unit.locationName },
     bookedSchedule: [],
@@ -92,9 +142,20 @@ export async function moveWalkIn(tx: Db, auth: Auth, unit: Unit, walkIn: WalkIn,
   const span = await tx
     .select()
     .from(scheduleSlots)
-    .where(and(eq(scheduleSlots.unitId, unit.unitId), gte(scheduleSlots.start, start), lt(scheduleSlots.start, end), lte(scheduleSlots.end, end)))
+    .where(
+      and(
+        eq(scheduleSlots.unitId, unit.unitId),
+        gte(scheduleSlots.start, start),
+        lt(scheduleSlots.start, end),
+        lte(scheduleSlots.end, end),
+      ),
+    )
     .orderBy(asc(scheduleSlots.start));
-  const contiguous = span.length > 0 && span[0]!.start.getTime() === start.getTime() && span[span.length - 1]!.end.getTime() === end.getTime() && span.every((s, i) => i === 0 || s.start.getTime() === span[i - 1]!.end.getTime());
+  const contiguous =
+    span.length > 0 &&
+    span[0]!.start.getTime() === start.getTime() &&
+    span[span.length - 1]!.end.getTime() === end.getTime() &&
+    span.every((s, i) => i === 0 || s.start.getTime() === span[i - 1]!.end.getTime());
   if (!contiguous) throw new HttpError(400, 'The chosen time is not in this schedule.');
   await releaseWalkIn(tx, auth.tenantId, walkIn);
   for (const slot of span) {

@@ -53,8 +53,16 @@ function paged<T extends PgSelect>(query: T, owner: OwnerKind, from: PageStep['f
   // A provider's items are its own requests, so this adds no rows and drops none; it lets the
   // page walk appointment_requests_provider_idx newest first and stop at the limit instead of
   // sorting the provider's whole history on every poll (bench:load, docs/decisions.md).
-  const scope = owner === 'provider' ? [eq(appointmentRequests.tenantId, v.tenantId), eq(appointmentRequests.providerId, v.ownerId)] : [];
-  const cursor = from === 'before' ? [lt(appointmentRequests.createdAt, v.at)] : from === 'after' ? [gt(appointmentRequests.createdAt, v.at)] : [];
+  const scope =
+    owner === 'provider'
+      ? [eq(appointmentRequests.tenantId, v.tenantId), eq(appointmentRequests.providerId, v.ownerId)]
+      : [];
+  const cursor =
+    from === 'before'
+      ? [lt(appointmentRequests.createdAt, v.at)]
+      : from === 'after'
+        ? [gt(appointmentRequests.createdAt, v.at)]
+        : [];
   const order = from === 'after' ? asc : desc;
   return query
     .where(and(...itemConditions(owner, v), ...filters, ...scope, ...cursor))
@@ -74,7 +82,10 @@ function pageQuery(db: Db, owner: OwnerKind, from: PageStep['from'], v: Bound, f
 function totalQuery(db: Db, owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' | 'audience'>, filters: SQL[]) {
   // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
   const items = db.select({ n: count() }).from(worklistItems);
-  const joined = filters.length === 0 ? items : items.innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId));
+  const joined =
+    filters.length === 0
+      ? items
+      : items.innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId));
   return joined.where(and(...itemConditions(owner, v), ...filters));
 }
 
@@ -99,13 +110,29 @@ function firstPageQuery(db: Db, owner: OwnerKind) {
 // The unfiltered reads are prepared once per shape. The first page, which every open worklist
 // polls, brings its total along: one round trip to the database instead of two.
 const owners: OwnerKind[] = ['provider', 'user'];
-const preparedFirstPages = new Map(owners.map((owner) => [owner, preparedOnce((db) => firstPageQuery(db, owner).prepare(`worklist_first_page_${owner}`))]));
+const preparedFirstPages = new Map(
+  owners.map((owner) => [
+    owner,
+    preparedOnce((db) => firstPageQuery(db, owner).prepare(`worklist_first_page_${owner}`)),
+  ]),
+);
 const preparedPages = new Map(
   owners.flatMap((owner) =>
-    (['before', 'after'] as const).map((from) => [`${owner}/${from}`, preparedOnce((db) => pageQuery(db, owner, from, placeholders, []).prepare(`worklist_page_${owner}_${from}`))] as const),
+    (['before', 'after'] as const).map(
+      (from) =>
+        [
+          `${owner}/${from}`,
+          preparedOnce((db) => pageQuery(db, owner, from, placeholders, []).prepare(`worklist_page_${owner}_${from}`)),
+        ] as const,
+    ),
   ),
 );
-const preparedTotals = new Map(owners.map((owner) => [owner, preparedOnce((db) => totalQuery(db, owner, placeholders, []).prepare(`worklist_total_${owner}`))]));
+const preparedTotals = new Map(
+  owners.map((owner) => [
+    owner,
+    preparedOnce((db) => totalQuery(db, owner, placeholders, []).prepare(`worklist_total_${owner}`)),
+  ]),
+);
 
 export type WorklistRowSource = Awaited<ReturnType<typeof pageQuery>>[number];
 
@@ -115,15 +142,33 @@ const valuesOf = (tenantId: string, who: Audience) => ({ tenantId, ownerId: owne
  * Up to `limit` rows of `who`'s worklist from `step`, newest first except
  * after a cursor (oldest first). `filters` are conditions on the request.
  */
-export function worklistRows(db: Db, tenantId: string, who: Audience, filters: SQL[], step: PageStep, limit: number): Promise<WorklistRowSource[]> {
+export function worklistRows(
+  db: Db,
+  tenantId: string,
+  who: Audience,
+  filters: SQL[],
+  step: PageStep,
+  limit: number,
+): Promise<WorklistRowSource[]> {
   const at = step.from === 'newest' ? new Date(0) : step.at;
-  if (filters.length > 0 || step.from === 'newest') return pageQuery(db, ownerKind(who), step.from, { ...valuesOf(tenantId, who), at, limit }, filters);
+  if (filters.length > 0 || step.from === 'newest') {
+    return pageQuery(db, ownerKind(who), step.from, { ...valuesOf(tenantId, who), at, limit }, filters);
+  }
   // Placeholders skip the column's encoder: the instant goes as drizzle would send it.
-  return preparedPages.get(`${ownerKind(who)}/${step.from}`)!(db).execute({ ...valuesOf(tenantId, who), at: at.toISOString(), limit });
+  return preparedPages.get(`${ownerKind(who)}/${step.from}`)!(db).execute({
+    ...valuesOf(tenantId, who),
+    at: at.toISOString(),
+    limit,
+  });
 }
 
 /** The newest `limit` rows of `who`'s whole worklist (no filters) and how many it holds, in one statement. */
-export async function newestRowsWithTotal(db: Db, tenantId: string, who: Audience, limit: number): Promise<{ rows: WorklistRowSource[]; total: number }> {
+export async function newestRowsWithTotal(
+  db: Db,
+  tenantId: string,
+  who: Audience,
+  limit: number,
+): Promise<{ rows: WorklistRowSource[]; total: number }> {
   const got = await preparedFirstPages.get(ownerKind(who))!(db).execute({ ...valuesOf(tenantId, who), limit });
   // No row means no item: every item joins one request and unit.
   return { rows: got.map(({ total: _total, ...row }: (typeof got)[number]) => row), total: got[0]?.total ?? 0 };
@@ -132,6 +177,9 @@ export async function newestRowsWithTotal(db: Db, tenantId: string, who: Audienc
 /** How many rows `who`'s worklist holds under `filters` (conditions on the request). */
 export async function worklistTotal(db: Db, tenantId: string, who: Audience, filters: SQL[]): Promise<number> {
   const v = valuesOf(tenantId, who);
-  const [total] = filters.length === 0 ? await preparedTotals.get(ownerKind(who))!(db).execute(v) : await totalQuery(db, ownerKind(who), v, filters);
+  const [total] =
+    filters.length === 0
+      ? await preparedTotals.get(ownerKind(who))!(db).execute(v)
+      : await totalQuery(db, ownerKind(who), v, filters);
   return Number(total?.n ?? 0);
 }

@@ -16,7 +16,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = async (payload: Record<string, unknown>, url = path) => parse(worklistResponseSchema, await clinic.request({ method: 'POST', url, payload })).data;
+const page = async (payload: Record<string, unknown>, url = path) =>
+  parse(worklistResponseSchema, await clinic.request({ method: 'POST', url, payload })).data;
 const refs = (d: Awaited<ReturnType<typeof page>>) => d.dataTable.data.map((r) => r.referenceNo);
 
 describe('staff worklist', () => {
@@ -47,7 +48,10 @@ describe('staff worklist', () => {
 
   it('combines filters (status AND request type AND dates)', async () => {
     const all = await page({ limit: 100 });
-    const filtered = await page({ limit: 100, status: ['Scheduled', 'Cancel'], requestType: ['OPD'] }, `${path}/filter`);
+    const filtered = await page(
+      { limit: 100, status: ['Scheduled', 'Cancel'], requestType: ['OPD'] },
+      `${path}/filter`,
+    );
     expect(filtered.totalSize).toBeGreaterThan(0);
     expect(filtered.totalSize).toBeLessThan(all.totalSize);
     for (const row of filtered.dataTable.data) {
@@ -69,10 +73,26 @@ describe('staff worklist', () => {
   });
 
   it('refuses another user id or a patient', async () => {
-    expect((await clinic.request({ method: 'POST', url: staffWorklistPath('ava-sg', 'clinic', 'someone-else'), payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await clinic.request({
+          method: 'POST',
+          url: staffWorklistPath('ava-sg', 'clinic', 'someone-else'),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
     const patient = new Browser(t.app, 'ava-sg');
     await patient.login('patient@ava-sg.demo');
-    expect((await patient.request({ method: 'POST', url: staffWorklistPath('ava-sg', 'patient', patient.cookies.get('userId')!), payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await patient.request({
+          method: 'POST',
+          url: staffWorklistPath('ava-sg', 'patient', patient.cookies.get('userId')!),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -81,14 +101,27 @@ describe("agent's home worklist", () => {
     const agent = new Browser(t.app, 'ava-sg');
     await agent.login('agent@ava-sg.demo');
     const userId = agent.cookies.get('userId')!;
-    const data = parse(worklistResponseSchema, await agent.request({ method: 'POST', url: staffWorklistPath('ava-sg', 'agent', userId), payload: { limit: 50 } })).data;
+    const data = parse(
+      worklistResponseSchema,
+      await agent.request({
+        method: 'POST',
+        url: staffWorklistPath('ava-sg', 'agent', userId),
+        payload: { limit: 50 },
+      }),
+    ).data;
     expect(data.dataTable.data.length).toBeGreaterThan(0);
     const links = JSON.stringify(data.dataTable.data.map((r) => r.cells));
     expect(links).not.toContain('/schedule/create/');
     expect(links).not.toContain('/api/v1/booking/case/');
     for (const row of data.dataTable.data.slice(0, 5)) {
-      expect(row.cells.ReferenceNo).toMatchObject({ type: 'url', url: `/app/view/${row.requestType}/${row.referenceNo}` });
-      const details = await agent.request({ method: 'GET', url: caseDetailsPath(row.requestType, row.referenceNo, userId) });
+      expect(row.cells.ReferenceNo).toMatchObject({
+        type: 'url',
+        url: `/app/view/${row.requestType}/${row.referenceNo}`,
+      });
+      const details = await agent.request({
+        method: 'GET',
+        url: caseDetailsPath(row.requestType, row.referenceNo, userId),
+      });
       expect(details.statusCode, `case ${row.referenceNo}`).toBe(200);
     }
   });

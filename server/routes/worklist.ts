@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { staffWorklistParamsSchema, staffWorklistRoute, worklistRequestSchema, worklistResponseSchema, type WorklistRequest } from '../../src/lib/api/contract/worklist';
+import {
+  staffWorklistParamsSchema,
+  staffWorklistRoute,
+  worklistRequestSchema,
+  worklistResponseSchema,
+  type WorklistRequest,
+} from '../../src/lib/api/contract/worklist';
 import { forbidden } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';
@@ -16,12 +22,36 @@ export function registerWorklistRoutes(app: FastifyInstance, deps: Deps): void {
     if (client !== auth.tenantId || roleId !== auth.roleId || userId !== auth.userId) throw forbidden();
     let who: Audience;
     if (auth.roleId === 'agent') who = { audience: 'agent', userId: auth.userId };
-    else if (auth.providerId && ['clinic', 'doctor', 'specialist', 'hospital'].includes(auth.roleId)) who = { audience: 'provider', providerId: auth.providerId };
-    else throw forbidden();
+    else if (auth.providerId && ['clinic', 'doctor', 'specialist', 'hospital'].includes(auth.roleId)) {
+      who = { audience: 'provider', providerId: auth.providerId };
+    } else throw forbidden();
     const body = request.body as Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest;
-    return ok(reply, await worklistPage(deps.db, auth.tenantId, who, body, auth.tenant.timeZone, deps.now(), auth.tenant.features.reschedule));
+    return ok(
+      reply,
+      await worklistPage(
+        deps.db,
+        auth.tenantId,
+        who,
+        body,
+        auth.tenant.timeZone,
+        deps.now(),
+        auth.tenant.features.reschedule,
+      ),
+    );
   };
-  const schema = { params: staffWorklistParamsSchema, body: worklistRequestSchema, response: { 200: worklistResponseSchema } };
-  app.post(staffWorklistRoute, { schema, config: { tags, summary: 'Staff worklist page (newer/older cursor by created)' } }, handler);
-  app.post(`${staffWorklistRoute}/filter`, { schema, config: { tags, summary: 'Staff worklist, first page of a new filter' } }, handler);
+  const schema = {
+    params: staffWorklistParamsSchema,
+    body: worklistRequestSchema,
+    response: { 200: worklistResponseSchema },
+  };
+  app.post(
+    staffWorklistRoute,
+    { schema, config: { tags, summary: 'Staff worklist page (newer/older cursor by created)' } },
+    handler,
+  );
+  app.post(
+    `${staffWorklistRoute}/filter`,
+    { schema, config: { tags, summary: 'Staff worklist, first page of a new filter' } },
+    handler,
+  );
 }

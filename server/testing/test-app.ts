@@ -124,7 +124,9 @@ function checkSerialization(app: FastifyInstance): void {
     if (plain === undefined || typeof payload !== 'string') return payload;
     if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(plain))) {
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      console.error(`${route}: the serialised answer differs from JSON.stringify\n  sent:     ${payload.slice(0, 2000)}\n  expected: ${plain.slice(0, 2000)}`);
+      console.error(
+        `${route}: the serialised answer differs from JSON.stringify\n  sent:     ${payload.slice(0, 2000)}\n  expected: ${plain.slice(0, 2000)}`,
+      );
       throw new Error(`${route}: the serialised answer differs from JSON.stringify`);
     }
     return payload;
@@ -150,7 +152,12 @@ export class Browser {
     if (auth) headers.authorization ??= this.authorization;
     const token = this.cookies.get(xsrfCookieName);
     if (xsrf && token) headers[xsrfHeaderName.toLowerCase()] = token;
-    const res = await this.app.inject({ remoteAddress: this.remoteAddress, ...rest, headers, cookies: Object.fromEntries(this.cookies) });
+    const res = await this.app.inject({
+      remoteAddress: this.remoteAddress,
+      ...rest,
+      headers,
+      cookies: Object.fromEntries(this.cookies),
+    });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
       if (cleared) this.cookies.delete(c.name);
@@ -166,7 +173,11 @@ export class Browser {
 
   async login(email: string, password = 'Demo@1234', extra: Record<string, unknown> = {}) {
     if (!this.cookies.has(xsrfCookieName)) await this.primeXsrf();
-    return this.request({ method: 'POST', url: authenticatePath, payload: { email, password, clientName: this.client, refererUrl: '', ...extra } });
+    return this.request({
+      method: 'POST',
+      url: authenticatePath,
+      payload: { email, password, clientName: this.client, refererUrl: '', ...extra },
+    });
   }
 }
 

@@ -18,7 +18,14 @@ export function App({ initial }: { initial: BootedTenant }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, throwOnError: shouldThrowQueryError, refetchOnWindowFocus: false } },
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            retry: shouldRetryQuery,
+            throwOnError: shouldThrowQueryError,
+            refetchOnWindowFocus: false,
+          },
+        },
       }),
   );
   // Server data is worded in the UI language (Accept-Language): a switch asks for it again.

@@ -30,12 +30,16 @@ const signedIn: RouteObject[] = [
   {
     path: paths.myAccount.path,
     handle: { ns: ['account'] },
-    lazy: async () => ({ Component: (await import('@/features/account/components/profile/my-account-page')).MyAccountPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/account/components/profile/my-account-page')).MyAccountPage,
+    }),
   },
   {
     path: paths.accountSecurity.path,
     handle: { ns: ['account'] },
-    lazy: async () => ({ Component: (await import('@/features/account/components/security/change-password-page')).ChangePasswordPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/account/components/security/change-password-page')).ChangePasswordPage,
+    }),
   },
   {
     path: paths.patientHome.path,
@@ -45,42 +49,59 @@ const signedIn: RouteObject[] = [
   {
     path: paths.myServices.path,
     handle: { ns: ['inbox', 'worklist'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/my-services-page')).MyServicesPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-inbox/components/my-services-page')).MyServicesPage,
+    }),
   },
   {
     path: paths.searchDoctor.path,
     handle: { ns: ['search'] },
-    lazy: async () => ({ Component: (await import('@/features/doctor-search/components/search-doctor-page')).SearchDoctorPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/doctor-search/components/search-doctor-page')).SearchDoctorPage,
+    }),
   },
   {
     path: paths.caseDetails.path,
     handle: { ns: ['inbox'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/case-details-page')).CaseDetailsPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-inbox/components/case-details-page')).CaseDetailsPage,
+    }),
   },
   {
     path: paths.opdForm.path,
     handle: { ns: ['booking'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-booking/components/opd-form-page')).OpdFormPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-booking/components/opd-form-page')).OpdFormPage,
+    }),
   },
   {
     path: paths.mcuForm.path,
     handle: { ns: ['booking'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-booking/components/mcu-form-page')).McuFormPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-booking/components/mcu-form-page')).McuFormPage,
+    }),
   },
   {
     path: paths.healthScreening.path,
     handle: { ns: ['booking'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage,
+    }),
   },
   {
     path: paths.healthScreeningForm.path,
     handle: { ns: ['booking'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage,
+    }),
   },
   {
     path: paths.appointmentComplete.path,
     handle: { ns: ['booking'] },
-    lazy: async () => ({ Component: (await import('@/features/patient-booking/components/appointment-complete-page')).AppointmentCompletePage }),
+    lazy: async () => ({
+      Component: (await import('@/features/patient-booking/components/appointment-complete-page'))
+        .AppointmentCompletePage,
+    }),
   },
   {
     path: paths.providerHome.path,
@@ -96,42 +117,61 @@ const signedIn: RouteObject[] = [
   {
     path: paths.clinicSchedule.path,
     handle: { ns: ['schedule'] },
-    lazy: async () => ({ Component: (await import('@/features/schedules/components/clinic-schedule-page')).ClinicSchedulePage }),
+    lazy: async () => ({
+      Component: (await import('@/features/schedules/components/clinic-schedule-page')).ClinicSchedulePage,
+    }),
   },
   {
     path: paths.healthScreeningSchedule.path,
     handle: { ns: ['schedule'] },
-    lazy: async () => ({ Component: (await import('@/features/schedules/components/health-screening-schedule-page')).HealthScreeningSchedulePage }),
+    lazy: async () => ({
+      Component: (await import('@/features/schedules/components/health-screening-schedule-page'))
+        .HealthScreeningSchedulePage,
+    }),
   },
   {
     path: paths.doctorScheduleCreate.path,
     handle: { ns: ['schedule'] },
-    lazy: async () => ({ Component: (await import('@/features/schedules/components/appointment-management-page')).AppointmentManagementPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/schedules/components/appointment-management-page'))
+        .AppointmentManagementPage,
+    }),
   },
   {
     path: paths.scheduleCreate.path,
     handle: { ns: ['schedule'] },
-    lazy: async () => ({ Component: (await import('@/features/schedules/components/appointment-management-page')).AppointmentManagementPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/schedules/components/appointment-management-page'))
+        .AppointmentManagementPage,
+    }),
   },
   {
     path: paths.scheduledAppointments.path,
     handle: { ns: ['schedule'] },
-    lazy: async () => ({ Component: (await import('@/features/schedules/components/scheduled-appointment-page')).ScheduledAppointmentPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/schedules/components/scheduled-appointment-page')).ScheduledAppointmentPage,
+    }),
   },
   {
     path: paths.preauth.path,
     handle: { ns: ['paf'] },
-    lazy: async () => ({ Component: (await import('@/features/pre-authorisation/components/preauth-list-page')).PreauthListPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/pre-authorisation/components/preauth-list-page')).PreauthListPage,
+    }),
   },
   {
     path: paths.pafWizard.path,
     handle: { ns: ['paf'] },
-    lazy: async () => ({ Component: (await import('@/features/pre-authorisation/components/paf-wizard-page')).PafWizardPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/pre-authorisation/components/paf-wizard-page')).PafWizardPage,
+    }),
   },
   {
     path: paths.pafCaseDetails.path,
     handle: { ns: ['paf'] },
-    lazy: async () => ({ Component: (await import('@/features/pre-authorisation/components/case-details-page')).CaseDetailsPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/pre-authorisation/components/case-details-page')).CaseDetailsPage,
+    }),
   },
 ];
 
@@ -151,7 +191,9 @@ const tenantPages: RouteObject[] = [
   },
   {
     path: paths.resetPassword.path,
-    lazy: async () => ({ Component: (await import('@/features/account/components/reset/reset-password-page')).ResetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/account/components/reset/reset-password-page')).ResetPasswordPage,
+    }),
   },
   {
     // Lazy: the gate's session call (axios, zod, contracts) is not login's first load.
@@ -169,7 +211,9 @@ const tenantPages: RouteObject[] = [
 
 /** Routes are declared once and loaded lazily, one chunk per page. */
 export function createRouter(initial: BootedTenant) {
-  const routes: RouteObject[] = [{ element: <TenantRoot initial={initial} />, children: [{ element: <ApiTenant />, children: tenantPages }] }];
+  const routes: RouteObject[] = [
+    { element: <TenantRoot initial={initial} />, children: [{ element: <ApiTenant />, children: tenantPages }] },
+  ];
   return createBrowserRouter(routes, { basename: appBasename });
 }
 

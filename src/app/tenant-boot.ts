@@ -26,7 +26,10 @@ export function resolveFromLocation(location: { pathname: string; search: string
  * renders, so neither the first paint nor a tenant switch shows the wrong brand.
  * `namespaces` (the first page's, see routeNamespaces) load beside the tenant and are in before it resolves.
  */
-export async function bootTenant(location: { pathname: string; search: string }, namespaces: string[] = []): Promise<BootedTenant> {
+export async function bootTenant(
+  location: { pathname: string; search: string },
+  namespaces: string[] = [],
+): Promise<BootedTenant> {
   const resolution = resolveFromLocation(location);
   const bundle = await loadTenant(resolution.kind === 'known' ? resolution.id : defaultTenantId);
   applyTenantPalette(bundle.manifest);

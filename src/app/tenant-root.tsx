@@ -43,7 +43,14 @@ export function TenantRoot({ initial }: TenantRootProps) {
     // The router's location is relative to the /app basename; resolution needs the full URL.
     const next = resolveFromLocation(window.location);
     // A page without a client in its URL keeps the current tenant.
-    if (next.kind === 'known' && next.source !== 'path' && next.source !== 'query' && booted.resolution.kind === 'known') return;
+    if (
+      next.kind === 'known' &&
+      next.source !== 'path' &&
+      next.source !== 'query' &&
+      booted.resolution.kind === 'known'
+    ) {
+      return;
+    }
     if (sameResolution(next, booted.resolution)) return;
     let cancelled = false;
     void bootTenant(window.location).then((result) => {

@@ -14,13 +14,20 @@ export const paths = {
   myAccount: { path: '/user-profile/my-account', getHref: () => '/user-profile/my-account' },
   accountSecurity: { path: '/user-profile/account-security', getHref: () => '/user-profile/account-security' },
   patientHome: { path: '/patient', getHref: () => '/patient' },
-  providerHome: { path: '/provider/:providerId', getHref: (providerId: string) => `/provider/${encodeURIComponent(providerId)}` },
-  agentHome: { path: '/agent/home/:providerId', getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}` },
+  providerHome: {
+    path: '/provider/:providerId',
+    getHref: (providerId: string) => `/provider/${encodeURIComponent(providerId)}`,
+  },
+  agentHome: {
+    path: '/agent/home/:providerId',
+    getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}`,
+  },
   preauth: { path: '/preauth', getHref: () => '/preauth' },
   pafWizard: { path: '/paf', getHref: () => '/paf' },
   pafCaseDetails: {
     path: '/epaf/role/:roleId/case/:caseId',
-    getHref: (roleId: string, caseId: string) => `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`,
+    getHref: (roleId: string, caseId: string) =>
+      `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`,
   },
   /** The phone signing page; signers are not signed in, so it sits beside login. */
   pafSigning: { path: '/epaf/sign/:token', getHref: (token: string) => `/epaf/sign/${encodeURIComponent(token)}` },
@@ -28,7 +35,8 @@ export const paths = {
   searchDoctor: { path: '/search-doctor', getHref: () => '/search-doctor' },
   caseDetails: {
     path: '/view/:serviceType/:requesterId',
-    getHref: (serviceType: string, requesterId: string) => `/view/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}`,
+    getHref: (serviceType: string, requesterId: string) =>
+      `/view/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}`,
   },
   opdForm: {
     path: '/opd/patient/client/form/:requesterId',
@@ -42,7 +50,8 @@ export const paths = {
   healthScreening: { path: '/health-screening', getHref: () => '/health-screening' },
   appointmentComplete: {
     path: '/appointment/:serviceType/:requesterId/complete',
-    getHref: (serviceType: string, requesterId: string) => `/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/complete`,
+    getHref: (serviceType: string, requesterId: string) =>
+      `/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/complete`,
   },
   doctorScheduleCreate: {
     path: '/doctor/schedule/create/:unitId/:requesterId/:serviceType',

@@ -15,10 +15,23 @@ export function sampleFormDefinition(): FormDefinition {
         title: 'Patient Information',
         fields: [
           makeField('fullName', 'textfield', { uiLabel: 'Full Name' }),
-          makeField('gender', 'radio', { uiLabel: 'Gender', props: { ...visible, dataSource: opts('Male', 'Female') } }),
+          makeField('gender', 'radio', {
+            uiLabel: 'Gender',
+            props: { ...visible, dataSource: opts('Male', 'Female') },
+          }),
           makeField('dateOfBirth', 'date', { uiLabel: 'Date of Birth', validator: { type: 'date', notFuture: true } }),
-          makeField('nationality', 'autoComplete', { uiLabel: 'Nationality', props: { ...visible, dataSource: opts('Singaporean', 'Malaysian', 'Indonesian') } }),
-          makeField('email', 'textfield', { uiLabel: 'Email', validator: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'E-mail address must be valid' } }),
+          makeField('nationality', 'autoComplete', {
+            uiLabel: 'Nationality',
+            props: { ...visible, dataSource: opts('Singaporean', 'Malaysian', 'Indonesian') },
+          }),
+          makeField('email', 'textfield', {
+            uiLabel: 'Email',
+            validator: {
+              type: 'string',
+              pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+              message: 'E-mail address must be valid',
+            },
+          }),
           makeField('phoneNumber', 'phoneNumber', { uiLabel: 'Mobile Number' }),
         ],
       },
@@ -26,18 +39,30 @@ export function sampleFormDefinition(): FormDefinition {
         id: 'medical',
         title: 'Medical Information',
         fields: [
-          makeField('condition', 'dropdown', { uiLabel: 'Medical Conditions', props: { ...visible, dataSource: opts('None', 'Asthma', 'Others') } }),
-          makeField('otherCondition', 'textfield', { uiLabel: 'Other Medical Condition', dependencies: [{ inputName: 'condition', rule: 'equal', value: 'Others' }] }),
+          makeField('condition', 'dropdown', {
+            uiLabel: 'Medical Conditions',
+            props: { ...visible, dataSource: opts('None', 'Asthma', 'Others') },
+          }),
+          makeField('otherCondition', 'textfield', {
+            uiLabel: 'Other Medical Condition',
+            dependencies: [{ inputName: 'condition', rule: 'equal', value: 'Others' }],
+          }),
           makeField('lengthOfStay', 'number', { uiLabel: 'Length of Stay (days)' }),
-          makeField('stayReason', 'textArea', { uiLabel: 'Reason for Stay Longer than 7 Days', dependencies: [{ inputName: 'lengthOfStay', rule: 'moreThan', value: 7 }] }),
-          makeField('admission', 'datetime', { uiLabel: 'Expected Admission' , isRequired: false }),
+          makeField('stayReason', 'textArea', {
+            uiLabel: 'Reason for Stay Longer than 7 Days',
+            dependencies: [{ inputName: 'lengthOfStay', rule: 'moreThan', value: 7 }],
+          }),
+          makeField('admission', 'datetime', { uiLabel: 'Expected Admission', isRequired: false }),
           makeField('diagnosis', 'diagnosisCode', { uiLabel: 'Primary Diagnosis (ICD-10)', isRequired: false }),
           makeField('procedures', 'procedureCode', { uiLabel: 'Planned Procedures', isRequired: false }),
           makeField('previous', 'group', {
             uiLabel: 'Previous Treatment',
             isRequired: false,
             props: { ...visible, dataSource: null, isList: true },
-            subfields: [makeField('doctorName', 'textfield', { uiLabel: 'Doctor Name' }), makeField('fee', 'number', { uiLabel: 'Fee' })],
+            subfields: [
+              makeField('doctorName', 'textfield', { uiLabel: 'Doctor Name' }),
+              makeField('fee', 'number', { uiLabel: 'Fee' }),
+            ],
           }),
           makeField('emergency', 'group', {
             uiLabel: 'Emergency Contact',
@@ -54,7 +79,9 @@ export function sampleFormDefinition(): FormDefinition {
       {
         id: 'privacy',
         title: 'Privacy Confirmation',
-        fields: [makeField('privacyConfirmation', 'confirmCheckbox', { uiLabel: 'I consent to the use of my personal data' })],
+        fields: [
+          makeField('privacyConfirmation', 'confirmCheckbox', { uiLabel: 'I consent to the use of my personal data' }),
+        ],
       },
     ],
   };

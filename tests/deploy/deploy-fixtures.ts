@@ -5,12 +5,23 @@
  */
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { appointmentRequests, appointmentUnits, doctors, scheduleSlots, slotBookings } from '../../server/db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentUnits,
+  doctors,
+  scheduleSlots,
+  slotBookings,
+} from '../../server/db/schema/domain';
 
 /** A body for the patient's "request an appointment" call: a doctor, one of their specialties and a facility they practise at. */
 export async function doctorToRequest(db: Db, tenantId: string) {
   const [row] = await db
-    .select({ doctorId: doctors.id, specialties: doctors.specialties, country: doctors.country, facilityId: appointmentUnits.facilityId })
+    .select({
+      doctorId: doctors.id,
+      specialties: doctors.specialties,
+      country: doctors.country,
+      facilityId: appointmentUnits.facilityId,
+    })
     .from(appointmentUnits)
     .innerJoin(doctors, eq(doctors.id, appointmentUnits.doctorId))
     .where(eq(appointmentUnits.tenantId, tenantId))
@@ -36,7 +47,10 @@ export async function requestsCreatedSince(db: Db, userId: string, since: Date):
 }
 
 export async function documentLinksOf(db: Db, requestId: string): Promise<string[]> {
-  const [row] = await db.select({ patient: appointmentRequests.patient }).from(appointmentRequests).where(eq(appointmentRequests.id, requestId));
+  const [row] = await db
+    .select({ patient: appointmentRequests.patient })
+    .from(appointmentRequests)
+    .where(eq(appointmentRequests.id, requestId));
   return row?.patient.documentLinks ?? [];
 }
 
@@ -48,24 +62,47 @@ export async function raceFixture(db: Db, tenantId: string, count: number) {
   const [template] = await db
     .select()
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.tenantId, tenantId), eq(appointmentRequests.status, 'Pending Clinic Response'), eq(appointmentRequests.requestType, 'OPD')))
+    .where(
+      and(
+        eq(appointmentRequests.tenantId, tenantId),
+        eq(appointmentRequests.status, 'Pending Clinic Response'),
+        eq(appointmentRequests.requestType, 'OPD'),
+      ),
+    )
     .limit(1);
   if (!template) throw new Error('seed has no pending OPD request');
   const [slot] = await db
     .select()
     .from(scheduleSlots)
-    .where(and(eq(scheduleSlots.unitId, template.unitId), eq(scheduleSlots.bookedCount, 0), eq(scheduleSlots.capacity, 1), gt(scheduleSlots.start, new Date(Date.now() + 2 * 86_400_000))))
+    .where(
+      and(
+        eq(scheduleSlots.unitId, template.unitId),
+        eq(scheduleSlots.bookedCount, 0),
+        eq(scheduleSlots.capacity, 1),
+        gt(scheduleSlots.start, new Date(Date.now() + 2 * 86_400_000)),
+      ),
+    )
     .orderBy(scheduleSlots.start)
     .limit(1);
   if (!slot) throw new Error('no free one-person slot');
-  const clones = Array.from({ length: count }, (_, i) => ({ ...template, id: `${template.id}-deploy-${i}`, referenceNo: `D${String(i).padStart(6, '0')}` }));
+  const clones = Array.from({ length: count }, (_, i) => ({
+    ...template,
+    id: `${template.id}-deploy-${i}`,
+    referenceNo: `D${String(i).padStart(6, '0')}`,
+  }));
   await db.insert(appointmentRequests).values(clones);
   return { clones, slot };
 }
 
 /** The slot's booked count and the bookings it holds. */
 export async function slotAudit(db: Db, slotId: string) {
-  const [slot] = await db.select({ bookedCount: scheduleSlots.bookedCount }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId));
-  const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(slotBookings).where(eq(slotBookings.slotId, slotId));
+  const [slot] = await db
+    .select({ bookedCount: scheduleSlots.bookedCount })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, slotId));
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(slotBookings)
+    .where(eq(slotBookings.slotId, slotId));
   return { bookedCount: slot?.bookedCount ?? -1, bookings: held?.n ?? -1 };
 }

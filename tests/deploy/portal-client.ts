@@ -55,7 +55,16 @@ export class PortalClient {
     if (payload) headers['content-length'] = String(payload.length);
     return new Promise<Answer>((resolve, reject) => {
       const req = http.request(
-        { host: this.url.hostname, port: this.url.port, method, path, headers, agent: this.agent, localAddress: this.localAddress, timeout: options.timeoutMs ?? 15_000 },
+        {
+          host: this.url.hostname,
+          port: this.url.port,
+          method,
+          path,
+          headers,
+          agent: this.agent,
+          localAddress: this.localAddress,
+          timeout: options.timeoutMs ?? 15_000,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -64,7 +73,14 @@ export class PortalClient {
             for (const line of res.headers['set-cookie'] ?? []) this.keepCookie(line);
             const body = Buffer.concat(chunks);
             const requestId = String(res.headers['x-request-id'] ?? '');
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, requestId, text: () => body.toString('utf8'), json: () => JSON.parse(body.toString('utf8')) as unknown });
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body,
+              requestId,
+              text: () => body.toString('utf8'),
+              json: () => JSON.parse(body.toString('utf8')) as unknown,
+            });
           });
         },
       );
@@ -92,7 +108,9 @@ export class PortalClient {
 
   async login(email: string, password = 'Demo@1234'): Promise<Answer> {
     if (!this.cookies.has(xsrfCookieName)) await this.primeXsrf();
-    return this.send('POST', authenticatePath, { json: { email, password, clientName: this.tenantId, refererUrl: '' } });
+    return this.send('POST', authenticatePath, {
+      json: { email, password, clientName: this.tenantId, refererUrl: '' },
+    });
   }
 
   close(): void {
@@ -101,12 +119,23 @@ export class PortalClient {
 }
 
 /** A multipart/form-data body of text fields and files. */
-export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; type: string; data: Buffer }>) {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Array<{ name: string; filename: string; type: string; data: Buffer }>,
+) {
   const boundary = `----deploy${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

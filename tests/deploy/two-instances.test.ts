@@ -4,10 +4,21 @@ import { openDb, type DbHandle } from '../../server/db/client';
 import { loadTenants } from '../../server/tenants';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster';
 import { createBenchDatabase, type BenchDatabase } from '../../scripts/lib/load-server';
-import { devMailboxPath, devMailboxResponseSchema, forgotPasswordPath, profilePath, verifyOtpPath } from '../../src/lib/api/contract/account';
+import {
+  devMailboxPath,
+  devMailboxResponseSchema,
+  forgotPasswordPath,
+  profilePath,
+  verifyOtpPath,
+} from '../../src/lib/api/contract/account';
 import { createAppointmentPath } from '../../src/lib/api/contract/discovery';
 import { formSubmitPath } from '../../src/lib/api/contract/forms';
-import { mcuPaths, packageLocationsResponseSchema, recommendationsResponseSchema, selectLocationResponseSchema } from '../../src/lib/api/contract/mcu';
+import {
+  mcuPaths,
+  packageLocationsResponseSchema,
+  recommendationsResponseSchema,
+  selectLocationResponseSchema,
+} from '../../src/lib/api/contract/mcu';
 import { bookPath } from '../../src/lib/api/contract/staff-booking';
 import { doctorToRequest, documentLinksOf, raceFixture, requestsCreatedSince, slotAudit } from './deploy-fixtures';
 import { multipartBody, PortalClient, type Answer } from './portal-client';
@@ -59,7 +70,11 @@ async function signedIn(tenantId: string, email: string, localAddress?: string):
 }
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('the deploy test needs DATABASE_URL (PostgreSQL admin URL): run it through npm test or scripts/test-all.mjs');
+  if (!process.env.DATABASE_URL) {
+    throw new Error(
+      'the deploy test needs DATABASE_URL (PostgreSQL admin URL): run it through npm test or scripts/test-all.mjs',
+    );
+  }
   database = await createBenchDatabase('postgres');
   // A fresh, empty database: the two instances migrate and seed it between them.
   cluster = await startCluster(database, {
@@ -91,7 +106,9 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     await c.primeXsrf();
     const answers = [];
     for (let i = 1; i <= 12; i += 1) {
-      answers.push(await c.send('POST', forgotPasswordPath, { json: { email: `nobody-${i}@example.com`, clientName: 'ava-sg' } }));
+      answers.push(
+        await c.send('POST', forgotPasswordPath, { json: { email: `nobody-${i}@example.com`, clientName: 'ava-sg' } }),
+      );
     }
     // Unknown addresses are refused with 400 until the limit of 10 a minute is used up.
     expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(400), 429, 429]);
@@ -99,7 +116,10 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     // Another client address has its own count: nginx forwards the address and the instances trust it.
     const other = client('ava-sg', '127.0.0.3');
     await other.primeXsrf();
-    expect((await other.send('POST', forgotPasswordPath, { json: { email: 'nobody@example.com', clientName: 'ava-sg' } })).status).toBe(400);
+    expect(
+      (await other.send('POST', forgotPasswordPath, { json: { email: 'nobody@example.com', clientName: 'ava-sg' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('kills a reset code after 5 wrong entries spread over both instances', async () => {
@@ -107,12 +127,15 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const c = client('lumina-my', '127.0.0.4');
     await c.primeXsrf();
     expect((await c.send('POST', forgotPasswordPath, { json: { email, clientName: 'lumina-my' } })).status).toBe(200);
-    const mailbox = devMailboxResponseSchema.parse((await c.send('GET', `${devMailboxPath}?to=${encodeURIComponent(email)}`)).json());
+    const mailbox = devMailboxResponseSchema.parse(
+      (await c.send('GET', `${devMailboxPath}?to=${encodeURIComponent(email)}`)).json(),
+    );
     const code = /code is ([A-Z0-9]{6})/.exec(mailbox.data[0]?.text ?? '')?.[1];
     expect(code, 'reset code in /dev/mailbox').toBeDefined();
     const wrong = ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE'].filter((w) => w !== code).slice(0, 5);
     if (wrong.length < 5) wrong.push('FFFFFF');
-    const verify = (verification_code: string) => c.send('POST', verifyOtpPath, { json: { user_email: email, verification_code, clientName: 'lumina-my' } });
+    const verify = (verification_code: string) =>
+      c.send('POST', verifyOtpPath, { json: { user_email: email, verification_code, clientName: 'lumina-my' } });
     const answers = [];
     for (const w of wrong) answers.push(await verify(w));
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
@@ -127,7 +150,11 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const since = new Date();
     const body = await doctorToRequest(handle.db, 'ava-sg');
     const key = `deploy-${randomBytes(8).toString('hex')}`;
-    const send = () => patient.send('POST', createAppointmentPath(userId, 'ava-sg', 'web', 'linux'), { json: body, headers: { 'idempotency-key': key } });
+    const send = () =>
+      patient.send('POST', createAppointmentPath(userId, 'ava-sg', 'web', 'linux'), {
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
     const first = await send();
     const second = await send();
     expect(first.status, first.text()).toBe(200);
@@ -144,16 +171,35 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const userId = `u-${tenant}-patient`;
     const patient = await signedIn(tenant, `patient@${tenant}.demo`);
     const json = async (res: Promise<Answer>) => (await res).json();
-    const pkg = recommendationsResponseSchema.parse(await json(patient.send('POST', mcuPaths.recommendations(userId, tenant), { json: {} }))).data[0]!;
-    const locations = packageLocationsResponseSchema.parse(await json(patient.send('POST', mcuPaths.locations(pkg.packageId, tenant), { json: {} }))).data;
-    const selected = await patient.send('PUT', mcuPaths.selectLocation(userId, tenant), { json: { packageId: pkg.packageId, unitId: locations.locations[0]!.unitId } });
+    const pkg = recommendationsResponseSchema.parse(
+      await json(patient.send('POST', mcuPaths.recommendations(userId, tenant), { json: {} })),
+    ).data[0]!;
+    const locations = packageLocationsResponseSchema.parse(
+      await json(patient.send('POST', mcuPaths.locations(pkg.packageId, tenant), { json: {} })),
+    ).data;
+    const selected = await patient.send('PUT', mcuPaths.selectLocation(userId, tenant), {
+      json: { packageId: pkg.packageId, unitId: locations.locations[0]!.unitId },
+    });
     const requestId = selectLocationResponseSchema.parse(selected.json()).data.cRequestId;
     const values = {
-      fullName: 'Siti Rahma', gender: 'Female', dateOfBirth: '1990-04-02', nationality: 'Indonesian', email: 'siti@example.id', phoneNumber: '+6281234567890',
-      heightCm: '160', weightKg: '55', lastMenstrualDate: '', medicalConditions: 'None', currentMedication: '', fastingAcknowledged: true, privacyConfirmation: true,
+      fullName: 'Siti Rahma',
+      gender: 'Female',
+      dateOfBirth: '1990-04-02',
+      nationality: 'Indonesian',
+      email: 'siti@example.id',
+      phoneNumber: '+6281234567890',
+      heightCm: '160',
+      weightKg: '55',
+      lastMenstrualDate: '',
+      medicalConditions: 'None',
+      currentMedication: '',
+      fastingAcknowledged: true,
+      privacyConfirmation: true,
     };
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(2048)]);
-    const form = multipartBody({ version: '1', fields: JSON.stringify(values) }, [{ name: 'medicalReports', filename: 'scan.png', type: 'image/png', data: png }]);
+    const form = multipartBody({ version: '1', fields: JSON.stringify(values) }, [
+      { name: 'medicalReports', filename: 'scan.png', type: 'image/png', data: png },
+    ]);
     const upload = await patient.send('POST', formSubmitPath('mcu', userId, requestId), form);
     expect(upload.status, upload.text()).toBe(200);
     const [link] = await documentLinksOf(handle.db, requestId);
@@ -168,8 +214,13 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   it('lets exactly 1 of 50 racing bookings of one slot succeed across both instances', async () => {
     const clinic = await signedIn('ava-sg', 'clinic@ava-sg.demo');
     const { clones, slot } = await raceFixture(handle.db, 'ava-sg', 50);
-    const payload = { assignedSlot: { slotStartAt: slot.start.toISOString(), slotEndAt: slot.end.toISOString() }, isReschedule: false };
-    const answers = await Promise.all(clones.map((c) => clinic.send('POST', bookPath(c.unitId, c.referenceNo), { json: payload, timeoutMs: 60_000 })));
+    const payload = {
+      assignedSlot: { slotStartAt: slot.start.toISOString(), slotEndAt: slot.end.toISOString() },
+      isReschedule: false,
+    };
+    const answers = await Promise.all(
+      clones.map((c) => clinic.send('POST', bookPath(c.unitId, c.referenceNo), { json: payload, timeoutMs: 60_000 })),
+    );
     const codes = answers.map((a) => a.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -198,16 +249,24 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       let last = 'no answer';
       for (;;) {
         const res = await patient
-          .send('POST', createAppointmentPath(userId, 'harbour-hk', 'web', 'linux'), { json: body, headers: { 'idempotency-key': key }, timeoutMs: 40_000 })
+          .send('POST', createAppointmentPath(userId, 'harbour-hk', 'web', 'linux'), {
+            json: body,
+            headers: { 'idempotency-key': key },
+            timeoutMs: 40_000,
+          })
           .catch(() => null);
         if (res?.status === 200) {
           confirmed.set(key, (res.json() as { data: { cRequestId: string } }).data.cRequestId);
           return;
         }
         const comeBack = res?.status === 409 && res.text().includes('still being processed');
-        if (res && !comeBack && ![502, 503, 504].includes(res.status)) throw new Error(`create ${n}: ${res.status} ${res.text().slice(0, 200)}`);
+        if (res && !comeBack && ![502, 503, 504].includes(res.status)) {
+          throw new Error(`create ${n}: ${res.status} ${res.text().slice(0, 200)}`);
+        }
         if (res) last = `${res.status} ${res.text().slice(0, 120)}`;
-        if (Date.now() > deadline) throw new Error(`create ${n}: not confirmed within 45 s of its first try (last answer: ${last})`);
+        if (Date.now() > deadline) {
+          throw new Error(`create ${n}: not confirmed within 45 s of its first try (last answer: ${last})`);
+        }
         retries += 1;
         await new Promise((r) => setTimeout(r, 200));
       }

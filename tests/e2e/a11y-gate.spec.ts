@@ -36,15 +36,20 @@ test('an input without its label breaks axe (label)', async ({ page }) => {
   expect((await settledViolations(page)).some((v) => v.startsWith('label '))).toBe(true);
 });
 
-test('a low-contrast button breaks axe (color-contrast), in light and in the dark-only colour pass', async ({ page }) => {
+test('a low-contrast button breaks axe (color-contrast), in light and in the dark-only colour pass', async ({
+  page,
+}) => {
   await page.addStyleTag({
-    content: 'form button[type="submit"], form button[type="submit"] * { color: #c8c8c8 !important; background: #ffffff !important; opacity: 1 !important; }',
+    content:
+      'form button[type="submit"], form button[type="submit"] * { color: #c8c8c8 !important; background: #ffffff !important; opacity: 1 !important; }',
   });
   expect((await axeViolations(page)).some((v) => v.startsWith('color-contrast '))).toBe(true);
   // A palette broken only in dark: the light page is clean, the dark colour pass is not.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.addStyleTag({ content: 'html[data-theme="dark"] h1, html[data-theme="dark"] label { color: #2a2a2a !important; }' });
+  await page.addStyleTag({
+    content: 'html[data-theme="dark"] h1, html[data-theme="dark"] label { color: #2a2a2a !important; }',
+  });
   expect(await axeViolations(page, colourRules)).toEqual([]);
   await setTheme(page, 'dark');
   expect((await axeViolations(page, colourRules)).some((v) => v.startsWith('color-contrast '))).toBe(true);
@@ -65,7 +70,11 @@ test('a 16 × 16 button beside another control is listed by the target-size chec
   // Moved below everything else on the page, its 24 px circle touches no other control: the spacing exception holds.
   const spot = await page.evaluate(() => {
     const tiny = document.querySelector('button[aria-label="Tiny"]') as HTMLElement;
-    const below = Math.max(...[...document.body.querySelectorAll('*')].filter((el) => el !== tiny).map((el) => el.getBoundingClientRect().bottom));
+    const below = Math.max(
+      ...[...document.body.querySelectorAll('*')]
+        .filter((el) => el !== tiny)
+        .map((el) => el.getBoundingClientRect().bottom),
+    );
     tiny.style.position = 'absolute';
     tiny.style.left = '40px';
     tiny.style.top = `${Math.round(below + window.scrollY + 40)}px`;
@@ -76,7 +85,12 @@ test('a 16 × 16 button beside another control is listed by the target-size chec
 });
 
 test('a control whose focus ring is removed fails the keyboard journeys’ focus check', async ({ page }) => {
-  await page.addStyleTag({ content: 'input, input:focus-visible, [data-focus-within] { outline: none !important; box-shadow: none !important; }' });
-  await expect(tabTo(page, (f) => f.tag === 'input', 'the e-mail field')).rejects.toThrow(/a visible focus indicator on input/);
+  await page.addStyleTag({
+    content:
+      'input, input:focus-visible, [data-focus-within] { outline: none !important; box-shadow: none !important; }',
+  });
+  await expect(tabTo(page, (f) => f.tag === 'input', 'the e-mail field')).rejects.toThrow(
+    /a visible focus indicator on input/,
+  );
   expect((await focused(page)).ring).toBe('');
 });

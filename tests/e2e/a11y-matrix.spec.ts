@@ -13,7 +13,12 @@ const tenants = matrixTenants();
 const roles = ['patient', 'agent', 'clinic', 'doctor', 'specialist', 'hospital', 'payor'] as const;
 
 test.describe.configure({ mode: 'parallel' });
-test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce', actionTimeout: 15_000 });
+test.use({
+  viewport: { width: 1280, height: 900 },
+  colorScheme: 'light',
+  reducedMotion: 'reduce',
+  actionTimeout: 15_000,
+});
 
 /** English everywhere, so the walks can find controls by name; other languages are scanned by their own journeys. */
 async function inEnglish(page: Page, tenant: string): Promise<void> {

@@ -38,7 +38,9 @@ async function closeSuccess(page: Page) {
   await expect(success).toBeHidden();
 }
 
-test('My Account: add, prefer, delete, a failed save keeps every edit, then change the password and log in again', async ({ page }) => {
+test('My Account: add, prefer, delete, a failed save keeps every edit, then change the password and log in again', async ({
+  page,
+}) => {
   await signIn(page, user);
   await page.goto('/app/user-profile/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -93,7 +95,11 @@ test('My Account: add, prefer, delete, a failed save keeps every edit, then chan
 
   // A server failure shows the error dialog; Back to Edit keeps every edit.
   await page.route('**/users/v1/user/profile/email', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: false, status: 500, error: { message: 'Something went wrong. Please try again.' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: false, status: 500, error: { message: 'Something went wrong. Please try again.' } }),
+    }),
   );
   await firstName.fill('Renamed');
   await page.getByRole('button', { name: 'Add e-mail' }).click();

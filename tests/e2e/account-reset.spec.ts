@@ -28,7 +28,9 @@ async function enterCode(page: Page, code: string) {
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text', text);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, code);
 }
 
@@ -39,7 +41,9 @@ async function bothThemes(page: Page, context: string) {
   }
 }
 
-test('forgot password: e-mail, code from the mailbox, wrong code, mismatch, success, new password logs in', async ({ page }) => {
+test('forgot password: e-mail, code from the mailbox, wrong code, mismatch, success, new password logs in', async ({
+  page,
+}) => {
   await page.goto('/app/lumina-my/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/app\/reset-password$/);

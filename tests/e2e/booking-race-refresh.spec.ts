@@ -12,7 +12,9 @@ import { apiSignIn } from '../support/login';
  */
 const tenant = 'ava-sg';
 const zone = 'Asia/Singapore';
-const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
+  api: { authorization: string };
+};
 
 type Json = { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-side JSON
 type Slot = { slotStartAt: string; slotEndAt: string; available: boolean };
@@ -21,7 +23,8 @@ type Booked = { slotStartAt: string; bookedCaseData: { referenceId: string; stat
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<Json> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const headers = { 'X-XSRF-TOKEN': xsrf, Authorization: manifest.api.authorization };
-  const res = method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
+  const res =
+    method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
   expect(res.status(), `${method} ${url}`).toBe(200);
   return (await res.json()) as Json;
 }
@@ -45,7 +48,10 @@ async function walkInOn(page: Page, unitId: number): Promise<string | null> {
   return null;
 }
 
-test('a time taken meanwhile: "Failed to submit.", the dialog stays, the time is cleared and no longer offered', async ({ page, browser }) => {
+test('a time taken meanwhile: "Failed to submit.", the dialog stays, the time is cleared and no longer offered', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await apiSignIn(page, tenant, 'clinic');
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);

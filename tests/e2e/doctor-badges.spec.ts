@@ -37,7 +37,11 @@ for (const run of runs) {
     const badges = results.getByRole('article').getByRole('listitem').getByRole('img');
     expect(await badges.count()).toBeGreaterThan(0);
     // "{{code}}: on the {{name}} panel" (or the locale's words) read back into code and name.
-    const [before, between, after] = strings.legend.badge.split(/\{\{code\}\}|\{\{name\}\}/) as [string, string, string];
+    const [before, between, after] = strings.legend.badge.split(/\{\{code\}\}|\{\{name\}\}/) as [
+      string,
+      string,
+      string,
+    ];
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const meaning = new RegExp(`^${escape(before)}(.+?)${escape(between)}(.+)${escape(after)}$`);
     for (const badge of await badges.all()) {

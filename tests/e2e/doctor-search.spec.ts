@@ -26,12 +26,18 @@ async function requestAppointment(page: Page, tenant: string): Promise<string> {
   await choose(page, 'Specialty', 'Dermatology');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: /doctors? found/ })).toBeVisible();
-  await page.getByRole('button', { name: /^Select Dr\./ }).first().click();
+  await page
+    .getByRole('button', { name: /^Select Dr\./ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /^Choose a location for/ })).toBeVisible();
   // Back clears the selection and returns to the results.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: /doctors? found/ })).toBeVisible();
-  await page.getByRole('button', { name: /^Select Dr\./ }).first().click();
+  await page
+    .getByRole('button', { name: /^Select Dr\./ })
+    .first()
+    .click();
   await page.getByRole('radiogroup').getByText(/ — /).first().click();
   await page.getByRole('button', { name: 'Make An Appointment' }).click();
   await expect(page).toHaveURL(/\/app\/opd\/patient\/client\/form\/OPD\d+$/);
@@ -44,7 +50,9 @@ test.describe('doctor search → inbox → case details', () => {
     const referenceNo = await requestAppointment(page, 'ava-sg');
     await page.goto('/app/patient');
     await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Incomplete appointment request' })).toBeVisible();
+    await expect(
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Incomplete appointment request' }),
+    ).toBeVisible();
     const row = page.locator('tr', { hasText: referenceNo });
     await expect(row).toContainText('Incomplete');
     await expectNoAxeViolations(page, 'My Inbox (ava-sg, light)');
@@ -81,7 +89,11 @@ test.describe('search form rules', () => {
     await expect(page.getByRole('alert')).toContainText("Search phrase for a doctor's name is too short.");
     await page.getByLabel('Doctor Name').fill('Zzyzx Nobody');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText("We didn't find any record matching your search criteria(s). Please refine your search and try again")).toBeVisible();
+    await expect(
+      page.getByText(
+        "We didn't find any record matching your search criteria(s). Please refine your search and try again",
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'Search Doctor (ava-sg, light)');
 
     await page.goto('/app/patient');

@@ -7,7 +7,9 @@ import { apiSignIn } from '../support/login';
 // slow, broken and refusing answers, and what the user sees for each.
 
 const tenant = 'lumina-my';
-const authorization = (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api.authorization;
+const authorization = (
+  JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }
+).api.authorization;
 const inboxList = '**/api/v1/worklist/patient/*';
 const addressPath = '**/users/v1/user/profile/address';
 
@@ -18,8 +20,10 @@ const copy = {
   malformed: "The server's answer was incomplete. Please try again.",
 };
 
-const nginx502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.24.0</center>\r\n</body>\r\n</html>\r\n';
-const express500 = '<!DOCTYPE html><html><body><pre>TypeError: Cannot read properties of undefined<br> &nbsp;at Object.&lt;anonymous&gt; (/srv/app/server.js:10:5)</pre></body></html>';
+const nginx502 =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.24.0</center>\r\n</body>\r\n</html>\r\n';
+const express500 =
+  '<!DOCTYPE html><html><body><pre>TypeError: Cannot read properties of undefined<br> &nbsp;at Object.&lt;anonymous&gt; (/srv/app/server.js:10:5)</pre></body></html>';
 
 async function signIn(page: Page, role: string): Promise<string> {
   const link = await apiSignIn(page, tenant, role);
@@ -39,10 +43,14 @@ async function failWith(page: Page, url: string, answer: Parameters<Route['fulfi
 
 async function expectNoLeak(page: Page) {
   const text = await page.locator('body').innerText();
-  for (const leak of ['Bad Gateway', 'nginx', '<html', 'TypeError', 'server.js', ' at Object']) expect(text).not.toContain(leak);
+  for (const leak of ['Bad Gateway', 'nginx', '<html', 'TypeError', 'server.js', ' at Object']) {
+    expect(text).not.toContain(leak);
+  }
 }
 
-test('502 with an nginx HTML page on a GET (Search Doctor locations): plain words, no HTML, retried once, Try again recovers', async ({ page }) => {
+test('502 with an nginx HTML page on a GET (Search Doctor locations): plain words, no HTML, retried once, Try again recovers', async ({
+  page,
+}) => {
   const link = await signIn(page, 'patient');
   await page.goto(link);
   const locations = `**/country/consolidated/client/${tenant}`;
@@ -72,9 +80,15 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
 
   test('malformed JSON (a truncated body): plain words, the page stays up', async ({ page }) => {
     const link = await signIn(page, 'patient');
-    const hits = await failWith(page, inboxList, { status: 200, contentType: 'application/json', body: '{"code":true,"data":{"rows":[{"id":"' });
+    const hits = await failWith(page, inboxList, {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"code":true,"data":{"rows":[{"id":"',
+    });
     await page.goto(link);
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load your requests.' })).toContainText(copy.malformed);
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load your requests.' })).toContainText(
+      copy.malformed,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
     expect(hits()).toBe(2); // no intact answer counts as a network failure: tried once more
   });
@@ -82,7 +96,12 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
   test('database unavailable (503 + Retry-After): the page says the service is unavailable', async ({ page }) => {
     const link = await signIn(page, 'patient');
     const envelope = { code: false, status: 503, error: { message: copy.unavailable } };
-    const hits = await failWith(page, inboxList, { status: 503, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: JSON.stringify(envelope) });
+    const hits = await failWith(page, inboxList, {
+      status: 503,
+      headers: { 'Retry-After': '30' },
+      contentType: 'application/json',
+      body: JSON.stringify(envelope),
+    });
     await page.goto(link);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load your requests.' });
     await expect(alert).toContainText(copy.unavailable);
@@ -93,13 +112,20 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
 
   test('the same in harbour-hk, whose portal opens in Traditional Chinese', async ({ page }) => {
     const link = await apiSignIn(page, 'harbour-hk');
-    await failWith(page, inboxList, { status: 503, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: JSON.stringify({ code: false, status: 503, error: { message: copy.unavailable } }) });
+    await failWith(page, inboxList, {
+      status: 503,
+      headers: { 'Retry-After': '30' },
+      contentType: 'application/json',
+      body: JSON.stringify({ code: false, status: 503, error: { message: copy.unavailable } }),
+    });
     await page.goto(link);
     await expect(page.getByRole('alert').filter({ hasText: '服務暫時無法使用，請於數分鐘後再試。' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: copy.unavailable })).toHaveCount(0);
   });
 
-  test('a list that never answers: the 30 s timeout (on the page clock), retried once, then the message and Try again', async ({ page }) => {
+  test('a list that never answers: the 30 s timeout (on the page clock), retried once, then the message and Try again', async ({
+    page,
+  }) => {
     await page.clock.install();
     const link = await signIn(page, 'patient');
     let hits = 0;
@@ -122,11 +148,19 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
     expect(hits).toBe(3);
   });
 
-  test('an answer that fails its schema: the error boundary with a way back, the shell still works', async ({ page }) => {
+  test('an answer that fails its schema: the error boundary with a way back, the shell still works', async ({
+    page,
+  }) => {
     const link = await signIn(page, 'patient');
-    const hits = await failWith(page, inboxList, { status: 200, contentType: 'application/json', body: JSON.stringify({ code: true, data: { unexpected: 1 }, status: 200 }) });
+    const hits = await failWith(page, inboxList, {
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: true, data: { unexpected: 1 }, status: 200 }),
+    });
     await page.goto(link);
-    const fallback = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'An error has occurred' }) });
+    const fallback = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'An error has occurred' }) });
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Go back' })).toBeVisible();
@@ -144,12 +178,18 @@ test.describe('failed loads of My Inbox (its list is a POST query)', () => {
 test('500 with HTML on a POST (doctor search): plain words, the typed criteria stay', async ({ page }) => {
   const link = await signIn(page, 'patient');
   await page.goto(link);
-  const hits = await failWith(page, '**/discovery/api/v1/doctor', { status: 500, contentType: 'text/html', body: express500 });
+  const hits = await failWith(page, '**/discovery/api/v1/doctor', {
+    status: 500,
+    contentType: 'text/html',
+    body: express500,
+  });
   await page.goto('/app/search-doctor');
   const name = page.getByRole('textbox', { name: 'Doctor Name' });
   await name.fill('Tan');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Something happened when searching for doctors' })).toContainText(copy.server);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Something happened when searching for doctors' }),
+  ).toContainText(copy.server);
   await expect(name).toHaveValue('Tan');
   expect(hits()).toBe(1); // a search is a POST: never re-sent on its own
   await expectNoLeak(page);
@@ -214,7 +254,9 @@ async function saveTimesOutThenRetry(page: Page, role: string, street: string, s
   return { added: (await addressesNamed(page, street)) - before, keys, replayed };
 }
 
-test('a save that times out on the client and is retried adds exactly one address (Idempotency-Key)', async ({ page }) => {
+test('a save that times out on the client and is retried adds exactly one address (Idempotency-Key)', async ({
+  page,
+}) => {
   const { added, keys, replayed } = await saveTimesOutThenRetry(page, 'patient', 'Jalan Sabar', false);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBeTruthy();

@@ -17,7 +17,9 @@ async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
 }
 
-test('login: Tab order is email, password, show password, Sign In; Enter submits and lands on the inbox', async ({ page }) => {
+test('login: Tab order is email, password, show password, Sign In; Enter submits and lands on the inbox', async ({
+  page,
+}) => {
   await inEnglish(page);
   await page.goto(`/app/${tenant}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,10 +42,20 @@ async function openNewMcuForm(page: Page): Promise<void> {
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
   await page.goto(await apiSignIn(page, tenant));
   await page.goto('/app/health-screening');
-  await page.getByRole('button', { name: /^Choose / }).first().click();
-  await page.getByRole('button', { name: /\bCountry\b/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /\bCountry\b/ })
+    .first()
+    .click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
 }
 
@@ -74,7 +86,10 @@ async function mcuAwaitingSessions(browser: Browser): Promise<string> {
   return url;
 }
 
-test('MCU form: Tab reaches the unanswered Gender group at its first radio, arrows choose, Tab leaves', async ({ page, browser }) => {
+test('MCU form: Tab reaches the unanswered Gender group at its first radio, arrows choose, Tab leaves', async ({
+  page,
+  browser,
+}) => {
   const form = await blankMcuForm(browser);
   await inEnglish(page);
   // The form takes Gender from My Account (issue 16): this patient's profile has none, so the group is unanswered.
@@ -107,7 +122,9 @@ async function pickDayByArrows(page: Page): Promise<void> {
   const sessions = page.getByRole('group', { name: 'Select Preferred Session(s)' });
   for (let i = 0; i < 62; i += 1) {
     await page.keyboard.press('Enter');
-    if (await sessions.getByRole('button').filter({ hasNotText: '*' }).and(page.locator(':not([disabled])')).count()) return;
+    if (await sessions.getByRole('button').filter({ hasNotText: '*' }).and(page.locator(':not([disabled])')).count()) {
+      return;
+    }
     await page.keyboard.press('ArrowRight');
     await expectVisibleFocus(page, 'a calendar day');
   }
@@ -116,14 +133,25 @@ async function pickDayByArrows(page: Page): Promise<void> {
 
 /** Tab into the day's sessions and press Space on the first free one. */
 async function pickFreeSession(page: Page): Promise<string> {
-  const stop = await tabTo(page, (f) => f.inside.includes('Select Preferred Session(s)') && !f.name.includes('*'), 'a free session');
+  const stop = await tabTo(
+    page,
+    (f) => f.inside.includes('Select Preferred Session(s)') && !f.name.includes('*'),
+    'a free session',
+  );
   await page.keyboard.press('Space');
   const chosen = stop.at(-1)?.name ?? '';
-  await expect(page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button', { name: chosen, pressed: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Select Preferred Session(s)' })
+      .getByRole('button', { name: chosen, pressed: true }),
+  ).toBeVisible();
   return chosen;
 }
 
-test('MCU session picker: two sessions chosen with arrows, Enter and Space, then submitted', async ({ page, browser }) => {
+test('MCU session picker: two sessions chosen with arrows, Enter and Space, then submitted', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const form = await mcuAwaitingSessions(browser);
   await inEnglish(page);
@@ -152,7 +180,8 @@ async function chooseFirstOption(page: Page): Promise<void> {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-const field = (name: string) => (f: { tag: string; name: string }) => f.tag === 'input' && f.name.replace(/\s*\*$/, '') === name;
+const field = (name: string) => (f: { tag: string; name: string }) =>
+  f.tag === 'input' && f.name.replace(/\s*\*$/, '') === name;
 
 test('PAF step 1 (payor) to step 2 (patient), and the patient section filled, all by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
@@ -168,7 +197,10 @@ test('PAF step 1 (payor) to step 2 (patient), and the patient section filled, al
   await page.keyboard.press('Enter');
   const patient = page.getByRole('region', { name: 'Section A: Patient Information' });
   await expect(patient).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Patient' }).first()).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Patient' }).first()).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 
   // Step 2: Section A's required fields, each reached with Tab.
   await tabTo(page, field('First Name'), 'First Name');

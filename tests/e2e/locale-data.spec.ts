@@ -10,7 +10,10 @@ async function signIn(page: Page, tenant: string, language: string) {
 
 /** Opens a react-aria select by its label (CJK labels have no word boundaries) and returns its listbox. */
 async function openSelect(page: Page, label: string) {
-  await page.getByRole('button', { name: new RegExp(label) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(label) })
+    .first()
+    .click();
   return page.getByRole('listbox');
 }
 

@@ -74,7 +74,9 @@ async function check(v: Visit, label: string, href: string | null, ready?: () =>
  * running alongside create requests with English names typed by their tests, which are data.
  */
 async function firstHref(page: Page, pattern: string): Promise<string> {
-  const hrefs = await page.locator(`a[href*="${pattern}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator(`a[href*="${pattern}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.find((href) => /\/(?:OPD|MCU)\d+(?:\/|$)|\/PAF-[A-Z-]+-\d+$/.test(href)) ?? '';
 }
 const rowsShown = (page: Page) => () => expect(page.locator('tbody tr').first()).toBeVisible();

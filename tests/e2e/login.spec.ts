@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** The inbox page's title from the source strings, so journeys in other languages assert what users read. */
-const inboxTitle = (lng: string) => (JSON.parse(readFileSync(`locales/${lng}/inbox.json`, 'utf8')) as { title: string }).title;
+const inboxTitle = (lng: string) =>
+  (JSON.parse(readFileSync(`locales/${lng}/inbox.json`, 'utf8')) as { title: string }).title;
 
 /** Each tenant's seeded patient, and the inbox title in the tenant's default language. */
 const tenants = [
@@ -113,7 +114,10 @@ test.describe('ava-sg login form', () => {
     await expect(privacy).toHaveAttribute('href', 'https://www.example.com/ava-sg/privacy');
     await page.getByRole('button', { name: 'Create New Account Instead' }).click();
     await expect(page.getByRole('heading', { name: 'Create New Account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Up Using Email' })).toHaveAttribute('href', '/app/signup/ava-sg/accountsettings');
+    await expect(page.getByRole('link', { name: 'Sign Up Using Email' })).toHaveAttribute(
+      'href',
+      '/app/signup/ava-sg/accountsettings',
+    );
     await page.getByRole('button', { name: 'Sign In Instead' }).click();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
@@ -121,7 +125,9 @@ test.describe('ava-sg login form', () => {
 
 for (const tenant of [...tenants.map((t) => t.id), 'meridian-sg'] as const) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the ${tenant} login (errors, create-account view, popup) has no axe violations in ${scheme}`, async ({ page }) => {
+    test(`the ${tenant} login (errors, create-account view, popup) has no axe violations in ${scheme}`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/app/${tenant}/login`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);

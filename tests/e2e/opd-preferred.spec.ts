@@ -6,10 +6,15 @@ import { choosePreferredOptions, openOpdForm, signInPatient, submitOpdForm } fro
  * Issue 16 item 3: the OPD form asks for two preferred date/time options; the
  * confirmation, the patient's Case Details and the clinic's booking page show them.
  */
-test('OPD: two preferred date/time options are required, then shown to the patient and to the clinic (ava-sg)', async ({ browser, page }) => {
+test('OPD: two preferred date/time options are required, then shown to the patient and to the clinic (ava-sg)', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInPatient(page, 'ava-sg');
-  const formPage = page.waitForResponse((r) => /\/form\/oaf\/refNo\/OPD\d+$/.test(r.url()) && r.request().method() === 'GET');
+  const formPage = page.waitForResponse(
+    (r) => /\/form\/oaf\/refNo\/OPD\d+$/.test(r.url()) && r.request().method() === 'GET',
+  );
   const referenceNo = await openOpdForm(page);
   const unitId = ((await (await formPage).json()) as { data: { unitId: number } }).data.unitId;
 
@@ -27,7 +32,10 @@ test('OPD: two preferred date/time options are required, then shown to the patie
   const chosen = await choosePreferredOptions(page);
   await submitOpdForm(page, '91234567', { preferredChosen: true });
   for (const [k, option] of chosen.entries()) {
-    await expect(page.getByRole('definition').filter({ hasText: `${option.date} ${option.time}` }), `option ${k + 1} on the confirmation`).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: `${option.date} ${option.time}` }),
+      `option ${k + 1} on the confirmation`,
+    ).toBeVisible();
   }
   await expect(page.getByText('Preferred option 2')).toBeVisible();
 

@@ -19,7 +19,10 @@ async function axeBothThemes(page: Page, context: string) {
 
 /** Opens a react-aria Select by its label (its button is named 'value label') and picks an option. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`${label.replace(/[/()]/g, '\\$&')}$`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`${label.replace(/[/()]/g, '\\$&')}$`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -28,7 +31,8 @@ async function typeDate(page: Page, group: string, ddmmyyyy: string, nth = 0) {
   await page.keyboard.type(ddmmyyyy);
 }
 
-const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 async function signedInPage(browser: Browser, role: string, viewport = { width: 1280, height: 900 }) {
@@ -41,7 +45,9 @@ async function signedInPage(browser: Browser, role: string, viewport = { width: 
 
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT' }).click();
 
-test('specialist files a PAF for a minor, signers sign on a phone, the hospital enters charges and the PDF downloads', async ({ browser }) => {
+test('specialist files a PAF for a minor, signers sign on a phone, the hospital enters charges and the PDF downloads', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const page = await signedInPage(browser, 'specialist');
   await page.goto('/app/preauth');
@@ -72,7 +78,9 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await page.getByRole('radio', { name: 'Female' }).check({ force: true });
   await typeDate(page, 'Date of Birth', `0303${new Date().getFullYear() - 10}`);
   await expect(patient.getByLabel('E-mail Address')).toBeDisabled();
-  await expect(page.getByRole('radiogroup', { name: 'Is the patient the policyholder?' }).getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Is the patient the policyholder?' }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
   const owner = page.getByRole('region', { name: "Policy Holder's Information" });
   const guardian = page.getByRole('region', { name: "Guardian/Next of Kin's Information" });
   await expect(owner).toBeVisible();
@@ -143,8 +151,15 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await diagnosis.fill('K80');
   await diagnosis.press('Enter');
   // The engine uses the shared code search: the tree opens collapsed.
-  await page.getByRole('region', { name: 'Primary Diagnosis (ICD-10) results' }).getByRole('button', { name: /^Expand / }).first().click();
-  await page.getByRole('button', { name: /^K80\.\d/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Primary Diagnosis (ICD-10) results' })
+    .getByRole('button', { name: /^Expand / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^K80\.\d/ })
+    .first()
+    .click();
   await axeBothThemes(page, 'wizard section C');
   await next(page);
 
@@ -170,28 +185,46 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
 
   // Total = fee + daily attendance fee × days + GST (GST only where ticked, rounded to 2 decimals).
   await expect(page.getByRole('heading', { name: 'Treatment Cost Summary' }).first()).toBeVisible();
-  const currency = (await (await page.request.get(`/pds/v1/payor/currency/clientId/ava-sg-lion-city-assurance`, { headers: { Authorization: authorization() } })).json()) as { data: { rate: number; taxPercent: number; currAbbr: string } };
+  const currency = (await (
+    await page.request.get(`/pds/v1/payor/currency/clientId/ava-sg-lion-city-assurance`, {
+      headers: { Authorization: authorization() },
+    })
+  ).json()) as { data: { rate: number; taxPercent: number; currAbbr: string } };
   const { rate, taxPercent, currAbbr } = currency.data;
   const daily = rate * 3;
   const gst = Math.round((1000 + daily) * taxPercent) / 100;
   const expected = 10000 + 2500.5 + 1000 + daily + gst;
-  await expect(page.getByTestId('paf-grand-total')).toHaveText(`${currAbbr} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('paf-grand-total')).toHaveText(
+    `${currAbbr} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
   await axeBothThemes(page, 'wizard cost summary');
   await next(page);
 
   // Step 5: referral with a letter; a file over 5 MB is refused with the spec's message.
   await expect(page.getByRole('heading', { name: 'Referral', exact: true })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Was the patient referred by another doctor?' }).getByRole('radio', { name: 'Yes' }).check({ force: true });
-  await page.getByRole('radiogroup', { name: 'Is there a copy of the referral letter?' }).getByRole('radio', { name: 'Yes' }).check({ force: true });
+  await page
+    .getByRole('radiogroup', { name: 'Was the patient referred by another doctor?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check({ force: true });
+  await page
+    .getByRole('radiogroup', { name: 'Is there a copy of the referral letter?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check({ force: true });
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
   // Issue 16: refused as it is picked, before any upload (the server keeps its own 413).
   let uploaded = false;
   page.on('request', (r) => (uploaded ||= r.method() !== 'GET' && r.url().includes('/referral/')));
-  await page.getByLabel('Referral Letter', { exact: true }).setInputFiles({ name: 'big-letter.pdf', mimeType: 'application/pdf', buffer: big });
+  await page
+    .getByLabel('Referral Letter', { exact: true })
+    .setInputFiles({ name: 'big-letter.pdf', mimeType: 'application/pdf', buffer: big });
   await expect(page.getByText('Only files that are 5MB or less are allowed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove big-letter.pdf' })).toHaveCount(0);
   expect(uploaded).toBe(false);
-  await page.getByLabel('Referral Letter', { exact: true }).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await page.getByLabel('Referral Letter', { exact: true }).setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
   await axeBothThemes(page, 'wizard referral');
   await next(page);
 
@@ -238,8 +271,11 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
 });
 
 /** The tenant's currency label, as its amounts show it. */
-const tenantCurrency = (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { currency: { label: string } }).currency.label;
+const tenantCurrency = (
+  JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { currency: { label: string } }
+).currency.label;
 
 function authorization(): string {
-  return (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api.authorization;
+  return (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api
+    .authorization;
 }

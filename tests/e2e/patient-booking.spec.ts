@@ -3,7 +3,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
 import { choosePreferredOptions } from '../support/patient-forms';
 
-const pdf = { name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]) };
+const pdf = {
+  name: 'referral.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]),
+};
 
 async function signIn(page: Page, tenant: string) {
   const link = await apiSignIn(page, tenant);
@@ -12,7 +16,10 @@ async function signIn(page: Page, tenant: string) {
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`\\b${label}\\b`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`\\b${label}\\b`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -38,7 +45,10 @@ test('OPD form: a PDF upload, privacy gate, submit → Appointment Request Sent 
   await page.goto('/app/search-doctor');
   await choose(page, 'Specialty', 'Dermatology');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Select Dr\./ }).first().click();
+  await page
+    .getByRole('button', { name: /^Select Dr\./ })
+    .first()
+    .click();
   await page.getByRole('radiogroup').getByText(/ — /).first().click();
   await page.getByRole('button', { name: 'Make An Appointment' }).click();
   await expect(page).toHaveURL(/\/app\/opd\/patient\/client\/form\//);
@@ -68,11 +78,18 @@ async function toPicker(page: Page) {
   await page.goto('/app/health-screening');
   await expect(page.getByRole('heading', { level: 1, name: 'Find A Health Screening Package' })).toBeVisible();
   await expectNoAxeViolations(page, 'health screening packages');
-  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a Location' })).toBeVisible();
   await page.getByRole('button', { name: /\bCountry\b/ }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
   await fillPatient(page, '081234567890');
   await page.getByLabel('Height (cm)').fill('160');
@@ -93,12 +110,17 @@ const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exac
  */
 async function findSlot(page: Page, want: 'free' | 'full') {
   for (let month = 0; month < 3; month += 1) {
-    const days = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([aria-label^="Today"])');
+    const days = page.locator(
+      '[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([aria-label^="Today"])',
+    );
     const count = await days.count();
     for (let i = 0; i < count; i += 1) {
       await days.nth(i).click();
       const slots = page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button');
-      const match = want === 'full' ? slots.filter({ hasText: '*' }) : slots.filter({ hasNotText: '*' }).and(page.locator(':not([disabled])'));
+      const match =
+        want === 'full'
+          ? slots.filter({ hasText: '*' })
+          : slots.filter({ hasNotText: '*' }).and(page.locator(':not([disabled])'));
       if ((await match.count()) > 0) return match.first();
     }
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -106,7 +128,9 @@ async function findSlot(page: Page, want: 'free' | 'full') {
   throw new Error(`no ${want} slot found`);
 }
 
-test('MCU: package → location → form → two sessions, one via the waiting list → submit → return (sehat-id)', async ({ page }) => {
+test('MCU: package → location → form → two sessions, one via the waiting list → submit → return (sehat-id)', async ({
+  page,
+}) => {
   await toPicker(page);
   await expect(page.getByText('Select a Date', { exact: true })).toBeVisible();
   // react-aria's live announcer keeps a label pointing at the unmounted form; scan the picker as loaded fresh.
@@ -115,7 +139,12 @@ test('MCU: package → location → form → two sessions, one via the waiting l
   await expectNoAxeViolations(page, 'session picker');
   const free = await findSlot(page, 'free');
   // Screening sessions start at 08:00 Jakarta time: slots are shown in the tenant's zone.
-  await expect(page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button', { name: /^08:00 AM/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Select Preferred Session(s)' })
+      .getByRole('button', { name: /^08:00 AM/ })
+      .first(),
+  ).toBeVisible();
   await free.click();
   await nextButton(page).click();
   const full = await findSlot(page, 'full');
@@ -133,13 +162,21 @@ test('MCU: package → location → form → two sessions, one via the waiting l
   await expect(page.getByText(/\(waiting list\)/)).toBeVisible();
 });
 
-test("MCU: a server failure on submit shows 'Failed to submit.' and keeps the sessions (sehat-id)", async ({ page }) => {
+test("MCU: a server failure on submit shows 'Failed to submit.' and keeps the sessions (sehat-id)", async ({
+  page,
+}) => {
   await toPicker(page);
   for (let n = 0; n < 2; n += 1) {
     await (await findSlot(page, 'free')).click();
     await nextButton(page).click();
   }
-  await page.route('**/api/v1/schedule/book/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: false, status: 500, error: { message: 'Something went wrong. Please try again.' } }) }));
+  await page.route('**/api/v1/schedule/book/**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: false, status: 500, error: { message: 'Something went wrong. Please try again.' } }),
+    }),
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Failed to submit.')).toBeVisible();
   await expect(page.getByText(/^Option 1: /)).toBeVisible();

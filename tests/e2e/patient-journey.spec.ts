@@ -3,7 +3,12 @@ import { expectNoAxeViolations } from '../support/axe';
 import { choose, fillPatient, openOpdForm, samplePdf, signInPatient, submitOpdForm } from '../support/patient-forms';
 
 /** A valid mobile number in each tenant's phone region. */
-const phones = { 'ava-sg': '91234567', 'lumina-my': '0123456789', 'sehat-id': '081234567890', 'harbour-hk': '51234567' } as const;
+const phones = {
+  'ava-sg': '91234567',
+  'lumina-my': '0123456789',
+  'sehat-id': '081234567890',
+  'harbour-hk': '51234567',
+} as const;
 
 /**
  * Journey (a) in one go: specialty → doctor → facility → OPD form with a PDF
@@ -28,7 +33,9 @@ async function requestAndOpenCase(page: Page, tenant: keyof typeof phones): Prom
 test.describe('journey (a): doctor search → OPD form → inbox → case details', () => {
   // Issue 16: Reschedule is for a booked, future appointment; a request still waiting for the clinic shows its status.
   // The Scheduled case that offers it is walked in patient-reschedule.spec.ts.
-  test('ava-sg: the submitted request is in My Inbox and its Case Details show the status (nothing to reschedule yet)', async ({ page }) => {
+  test('ava-sg: the submitted request is in My Inbox and its Case Details show the status (nothing to reschedule yet)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await requestAndOpenCase(page, 'ava-sg');
     await expect(page.getByText(/^Status:\s*Pending Clinic Response$/)).toBeVisible();
@@ -63,7 +70,9 @@ test('attachments over 10 MB in total: the message shows and Submit sends nothin
 test('a file that is not an image or PDF is refused as it is picked (ava-sg)', async ({ page }) => {
   await signInPatient(page, 'ava-sg');
   await openOpdForm(page);
-  await page.getByTestId('upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Only images and PDF files can be uploaded')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
   // A good file afterwards is kept and the message goes.
@@ -89,7 +98,9 @@ test.describe('axe on the booking pages, both themes', () => {
   // A control missing in one tenant fails fast instead of hanging until the test's time runs out.
   test.use({ actionTimeout: 15_000 });
   for (const tenant of ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk'] as const) {
-    test(`${tenant}: OPD form, confirmation, screening packages, location, MCU form, session picker`, async ({ page }) => {
+    test(`${tenant}: OPD form, confirmation, screening packages, location, MCU form, session picker`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: 'light' });
       await signInPatient(page, tenant);
@@ -102,12 +113,19 @@ test.describe('axe on the booking pages, both themes', () => {
       await page.goto('/app/health-screening');
       await expect(page.getByRole('heading', { level: 1, name: 'Find A Health Screening Package' })).toBeVisible();
       await scanBothThemes(page, `health screening packages, ${tenant}`);
-      await page.getByRole('button', { name: /^Choose / }).first().click();
+      await page
+        .getByRole('button', { name: /^Choose / })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Choose a Location' })).toBeVisible();
       await choose(page, 'Country');
       await expect(page.getByRole('article').first()).toBeVisible();
       await scanBothThemes(page, `package location, ${tenant}`);
-      await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+      await page
+        .getByRole('article')
+        .getByRole('button', { name: /^Select / })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
       await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
       await scanBothThemes(page, `MCU form, ${tenant}`);

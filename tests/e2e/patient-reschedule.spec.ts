@@ -10,7 +10,9 @@ import { signInPatient } from '../support/patient-forms';
  */
 const tenant = 'ava-sg';
 const zone = 'Asia/Singapore';
-const authorization = (JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api.authorization;
+const authorization = (
+  JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } }
+).api.authorization;
 const local = (iso: string, pattern: string) => formatInTimeZone(new Date(iso), zone, pattern);
 
 interface Slot {
@@ -51,12 +53,17 @@ async function viewFromInbox(page: Page, referenceNo: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Case Details' })).toBeVisible();
 }
 
-test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedule → a new time is booked', async ({ page }) => {
+test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedule → a new time is booked', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInPatient(page, tenant);
   const userId = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'userId')?.value ?? '');
   const scheduledRef = 'OPD100014';
-  const details = await getData<{ items: Array<{ unitId: number }>; assignedSlot: { slotStartAt: string } }>(page, `/arrow/api/v1/opd/refNo/${scheduledRef}/details/${userId}`);
+  const details = await getData<{ items: Array<{ unitId: number }>; assignedSlot: { slotStartAt: string } }>(
+    page,
+    `/arrow/api/v1/opd/refNo/${scheduledRef}/details/${userId}`,
+  );
   const unitId = details.items[0]!.unitId;
   const oldStart = details.assignedSlot.slotStartAt;
 
@@ -80,7 +87,11 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
   const calendar = page.getByRole('application', { name: /Choose a date/ });
   const target = new Date(`${day}T00:00:00Z`);
   const month = target.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  const cell = calendar.getByRole('button', { name: new RegExp(`\\b(${target.getUTCDate()} ${month} ${target.getUTCFullYear()}|${month} ${target.getUTCDate()}, ${target.getUTCFullYear()})\\b`) });
+  const cell = calendar.getByRole('button', {
+    name: new RegExp(
+      `\\b(${target.getUTCDate()} ${month} ${target.getUTCFullYear()}|${month} ${target.getUTCDate()}, ${target.getUTCFullYear()})\\b`,
+    ),
+  });
   if ((await cell.count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
   await cell.first().click();
 
@@ -91,17 +102,29 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
   await dialog.getByRole('button', { name: /Start Time/ }).click();
   await page.getByRole('option', { name: local(free!.slotStartAt, 'HHmm'), exact: true }).click();
   await dialog.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByText(new RegExp(`on ${local(free!.slotStartAt, 'dd MMM yyyy')} ${local(free!.slotStartAt, 'hh:mm a')} at .* is confirmed\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `on ${local(free!.slotStartAt, 'dd MMM yyyy')} ${local(free!.slotStartAt, 'hh:mm a')} at .* is confirmed\\.$`,
+      ),
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
 
   // The case now holds the new time, still Scheduled, and can be moved again.
-  const after = await getData<{ items: Array<{ appointmentStatus: string }>; assignedSlot: { slotStartAt: string }; canReschedule: boolean }>(page, `/arrow/api/v1/opd/refNo/${scheduledRef}/details/${userId}`);
+  const after = await getData<{
+    items: Array<{ appointmentStatus: string }>;
+    assignedSlot: { slotStartAt: string };
+    canReschedule: boolean;
+  }>(page, `/arrow/api/v1/opd/refNo/${scheduledRef}/details/${userId}`);
   expect(Date.parse(after.assignedSlot.slotStartAt)).toBe(Date.parse(free!.slotStartAt));
   expect(after.items[0]!.appointmentStatus).toBe('Scheduled');
   expect(after.canReschedule).toBe(true);
 });
 
-test('ava-sg patient: a request waiting for the clinic and a cancelled one show their status, not Reschedule', async ({ page }) => {
+test('ava-sg patient: a request waiting for the clinic and a cancelled one show their status, not Reschedule', async ({
+  page,
+}) => {
   await signInPatient(page, tenant);
   const userId = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'userId')?.value ?? '');
   // The seed (server/db/seed/domain/worklist.ts) gives this patient Pending Clinic Response
@@ -110,11 +133,16 @@ test('ava-sg patient: a request waiting for the clinic and a cancelled one show 
   const shown: Record<string, string> = { 'Pending Clinic Response': 'Pending Clinic Response', Cancel: 'Cancelled' };
   for (const status of ['Pending Clinic Response', 'Cancel']) {
     const res = await page.request.post(`/api/v1/worklist/patient/${userId}/filter`, {
-      headers: { Authorization: authorization, 'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' },
+      headers: {
+        Authorization: authorization,
+        'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+      },
       data: { limit: 100, status: [status] },
     });
     expect(res.status()).toBe(200);
-    const rows = ((await res.json()) as { data: { dataTable: { data: Array<{ referenceNo: string; requestType: string }> } } }).data.dataTable.data;
+    const rows = (
+      (await res.json()) as { data: { dataTable: { data: Array<{ referenceNo: string; requestType: string }> } } }
+    ).data.dataTable.data;
     expect(rows.length, `a ${status} request in the inbox`).toBeGreaterThan(0);
     const { referenceNo, requestType } = rows[0]!;
     await page.goto(`/app/view/${requestType}/${referenceNo}`);

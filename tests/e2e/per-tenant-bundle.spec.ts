@@ -8,7 +8,9 @@ test.describe('per-tenant bundle (harbour-hk)', () => {
     // The palette is inline in index.html: the very first style resolution already has it.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __firstBg: string }).__firstBg = getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim();
+        (window as unknown as { __firstBg: string }).__firstBg = getComputedStyle(document.documentElement)
+          .getPropertyValue('--color-background')
+          .trim();
       });
     });
     await page.goto(`${perTenantURL}/app/harbour-hk/login`);
@@ -20,6 +22,9 @@ test.describe('per-tenant bundle (harbour-hk)', () => {
   test('knows no other client', async ({ page }) => {
     await page.goto(`${perTenantURL}/app/ava-sg/login`);
     await expect(page.getByRole('heading', { name: '找不到入口網站' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '前往 Harbour Health' })).toHaveAttribute('href', '/app/harbour-hk/login');
+    await expect(page.getByRole('link', { name: '前往 Harbour Health' })).toHaveAttribute(
+      'href',
+      '/app/harbour-hk/login',
+    );
   });
 });

@@ -32,7 +32,9 @@ const signupTenants = [
 for (const tenant of signupTenants) {
   test(`${tenant.id}: the sign-up review shows the mobile number in international format`, async ({ page }) => {
     // The account-creating call is answered here: the server rate-limits sign-up per address.
-    await page.route('**/api/v1/signup', (route) => route.fulfill({ json: { code: true, status: 200, data: { userId: 'phone-user' } } }));
+    await page.route('**/api/v1/signup', (route) =>
+      route.fulfill({ json: { code: true, status: 200, data: { userId: 'phone-user' } } }),
+    );
     await page.goto(`/app/signup/${tenant.id}/accountsettings`);
     await page.locator('input[name="email"]').fill(`phone-${Date.now()}@example.com`);
     await page.locator('input[name="password"]').fill('Welcome@2026');

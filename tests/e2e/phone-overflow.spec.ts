@@ -17,7 +17,9 @@ const phones = [
 const routeCount: Record<string, number> = { patient: 7, clinic: 4, specialist: 3, 'signed out': 2 };
 const perTenant = Object.values(routeCount).reduce((a, b) => a + b, 0);
 if (process.env.TEST_WORKER_INDEX === '0') {
-  console.log(`phone overflow: ${perTenant} routes × ${tenants.length} tenants = ${perTenant * tenants.length} at 390 px`);
+  console.log(
+    `phone overflow: ${perTenant} routes × ${tenants.length} tenants = ${perTenant * tenants.length} at 390 px`,
+  );
 }
 
 /** `cards`: a table shown as cards on a phone, scanned with axe too (light and dark) since the matrix runs at 1280 px. */
@@ -73,7 +75,8 @@ async function firstHref(page: Page, pattern: string): Promise<string> {
 }
 
 const rowsShown = async (page: Page) => expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
-const calendarShown = async (page: Page) => expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible({ timeout: 15_000 });
+const calendarShown = async (page: Page) =>
+  expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible({ timeout: 15_000 });
 
 /** Each role's pages, in the order a person would reach them (some addresses come from the page before). */
 const walks: Record<string, (page: Page, tenant: string, home: string) => AsyncIterable<Visit> | Iterable<Visit>> = {
@@ -126,7 +129,9 @@ for (const viewport of phones) {
             await visit(page, step);
             checked += 1;
             for (const p of await overflow(page)) problems.push(`${step.label} (${step.href}): ${p}`);
-            if (step.cards && viewport.width === 390) await scanBothThemes(page, `${tenant} · ${role} · ${step.label} at 390 px`, false);
+            if (step.cards && viewport.width === 390) {
+              await scanBothThemes(page, `${tenant} · ${role} · ${step.label} at 390 px`, false);
+            }
           }
           console.log(`${viewport.width} px · ${tenant} · ${role}: ${checked} routes checked`);
           expect(checked, 'routes walked').toBe(routeCount[role]);
@@ -140,9 +145,14 @@ for (const viewport of phones) {
 test.describe('390 px schedule', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const tenant of tenants) {
-    test(`${tenant} · the clinic schedule starts on one day, its previous / next arrows on one line`, async ({ page }) => {
+    test(`${tenant} · the clinic schedule starts on one day, its previous / next arrows on one line`, async ({
+      page,
+    }) => {
       const home = await apiSignIn(page, tenant, 'clinic');
-      await visit(page, { label: 'clinic schedule', href: `/app/schedule/clinic/provider/${home.split('/').pop() ?? ''}` });
+      await visit(page, {
+        label: 'clinic schedule',
+        href: `/app/schedule/clinic/provider/${home.split('/').pop() ?? ''}`,
+      });
       await page.getByRole('checkbox').first().check({ force: true });
       await calendarShown(page);
       // A week's seven columns on a phone left a few letters of each name ("Ng Ka").

@@ -97,7 +97,9 @@ test('the toggle switches theme and the choice survives a reload', async ({ page
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
-test('the CSP runs no inline script but the boot script, which sets the theme before the app loads; switching theme breaks no policy', async ({ page }) => {
+test('the CSP runs no inline script but the boot script, which sets the theme before the app loads; switching theme breaks no policy', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -112,7 +114,9 @@ test('the CSP runs no inline script but the boot script, which sets the theme be
   });
   const response = await page.goto('/app/ava-sg/login', { waitUntil: 'commit' });
   const policy = response?.headers()['content-security-policy'] ?? '';
-  expect(policy.split('; ').find((d) => d.startsWith('script-src '))).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(policy.split('; ').find((d) => d.startsWith('script-src '))).toMatch(
+    /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/,
+  );
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   await expect(html).toHaveAttribute('data-theme-mode', 'system');

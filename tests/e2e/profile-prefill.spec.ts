@@ -48,7 +48,9 @@ async function setLanguage(page: Page, tenant: string, lng: string): Promise<voi
 }
 
 async function readProfile(page: Page, tenant: string): Promise<Profile> {
-  const res = await page.request.get('/users/v1/user/profile', { headers: { Authorization: manifestOf(tenant).api.authorization } });
+  const res = await page.request.get('/users/v1/user/profile', {
+    headers: { Authorization: manifestOf(tenant).api.authorization },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Profile }).data;
 }
@@ -60,10 +62,17 @@ const digits = (text: string) => text.replace(/\D/g, '');
 async function openMcuForm(page: Page): Promise<void> {
   await page.goto('/app/health-screening');
   await expect(page.getByRole('heading', { level: 1, name: 'Find A Health Screening Package' })).toBeVisible();
-  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a Location' })).toBeVisible();
   await choose(page, 'Country');
-  await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
 }
 
@@ -84,7 +93,9 @@ async function expectProfileValues(page: Page, profile: Profile, lng: string): P
   await expect(email).toHaveValue(preferredOf(profile.email));
   // The phone field shows the number in the tenant's national format: its digits end the profile's E.164 number.
   const mobile = page.getByRole('textbox', { name: new RegExp(words.field('phoneNumber', 'Mobile Number')) });
-  await expect.poll(async () => digits(preferredOf(profile.contact_number)).endsWith(digits(await mobile.inputValue()))).toBe(true);
+  await expect
+    .poll(async () => digits(preferredOf(profile.contact_number)).endsWith(digits(await mobile.inputValue())))
+    .toBe(true);
   expect(digits(await mobile.inputValue()).length).toBeGreaterThanOrEqual(7);
 }
 

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
-import { calendarDays, findFreeSession, mcuAwaitingSessions, pickerNext, sessionButtons } from '../support/session-picker';
+import {
+  calendarDays,
+  findFreeSession,
+  mcuAwaitingSessions,
+  pickerNext,
+  sessionButtons,
+} from '../support/session-picker';
 
 /**
  * Issue 16: once the two preferred sessions are chosen, the other days must
@@ -9,15 +15,21 @@ import { calendarDays, findFreeSession, mcuAwaitingSessions, pickerNext, session
  * saying why); deleting a choice gives them back.
  */
 const tenant = 'ava-sg';
-const hint = /Two sessions chosen, the most you can pick\. To choose another day, delete or edit one under Selected sessions\./;
+const hint =
+  /Two sessions chosen, the most you can pick\. To choose another day, delete or edit one under Selected sessions\./;
 
 /** Indexes of the shown month's days that can be chosen. */
 async function openDays(page: Page): Promise<number[]> {
-  const flags = await calendarDays(page).evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-disabled') !== 'true'));
+  const flags = await calendarDays(page).evaluateAll((cells) =>
+    cells.map((c) => c.getAttribute('aria-disabled') !== 'true'),
+  );
   return flags.flatMap((open, i) => (open ? [i] : []));
 }
 
-test('after two picks the other days are disabled with a hint; deleting one makes them available again', async ({ page, browser }) => {
+test('after two picks the other days are disabled with a hint; deleting one makes them available again', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const form = await mcuAwaitingSessions(browser, tenant, '91234567');
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);

@@ -36,7 +36,9 @@ test('an answer from another URL than requested (a server redirect) sends the us
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
   // Leave the portal first, as in the test above: My Inbox may still be loading its menu.
   await page.goto('about:blank');
-  await page.route('**/api/v1/user/menu', (route) => route.fulfill({ status: 302, headers: { Location: '/app/ava-sg/login' } }));
+  await page.route('**/api/v1/user/menu', (route) =>
+    route.fulfill({ status: 302, headers: { Location: '/app/ava-sg/login' } }),
+  );
   await page.goto('/app/myservices');
   await expect(page).toHaveURL(/\/app\/ava-sg\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('ava.returnPath'))).toBe('/app/myservices');

@@ -9,7 +9,9 @@ const tenants = ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk', 'meridian-sg']
  * tenant's fixed Authorization header), so a journey starts on its page.
  */
 async function apiSignIn(page: Page, tenant: string, role = 'patient') {
-  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
+    api: { authorization: string };
+  };
   await page.request.get('/api/v1/xsrf');
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post('/api/v1/access/authenticate', {
@@ -34,7 +36,10 @@ test('the patient shell: name menu with Settings from the server, drawer, log ou
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'My Inbox' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'My Services' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/app/user-profile/account-security');
+  await expect(nav.getByRole('link', { name: 'Security' })).toHaveAttribute(
+    'href',
+    '/app/user-profile/account-security',
+  );
   await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveText('Powered by AVA');
 });
@@ -47,7 +52,9 @@ test('a doctor lands on Home and the drawer comes from the doctor portal service
   await page.goto(await apiSignIn(page, 'ava-sg', 'doctor'));
   await expect(page).toHaveURL(/\/app\/provider\/prov-ava-sg$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinic Schedule' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinic Schedule' }),
+  ).toBeVisible();
   expect(sidebarCalls).toEqual(['/api/v1/sidebar/doctor-portal']);
 });
 
@@ -86,7 +93,10 @@ test.describe('on a 360 px screen', () => {
   test('the worklist page stays the width of the screen: its filters wrap onto it', async ({ page }) => {
     await page.goto(await apiSignIn(page, 'ava-sg', 'clinic'));
     await expect(page.getByRole('table', { name: 'Worklist' }).getByRole('link').first()).toBeVisible();
-    const layout = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    const layout = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
     expect(layout.page).toBeLessThanOrEqual(layout.screen);
     for (const name of ['Status', 'Request Type']) {
       const box = (await page.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox())!;
@@ -95,7 +105,9 @@ test.describe('on a 360 px screen', () => {
   });
 });
 
-test('the date filters swap in for their look-alikes without moving the filters beside them or the worklist', async ({ page }) => {
+test('the date filters swap in for their look-alikes without moving the filters beside them or the worklist', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/date-picker-[^/]*\.js$/, async (route) => {

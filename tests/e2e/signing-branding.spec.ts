@@ -22,7 +22,9 @@ async function signingLink(page: Page, tenant: string): Promise<string> {
   const cookie = (name: string) => decodeURIComponent(cookies.find((c) => c.name === name)?.value ?? '');
   const headers = { Authorization: authorization, 'X-XSRF-TOKEN': cookie('XSRF-TOKEN') };
   const userId = cookie('userId');
-  const payors = (await (await page.request.get(pafPaths.payors(userId), { headers })).json()) as { data: Array<{ clientId: string }> };
+  const payors = (await (await page.request.get(pafPaths.payors(userId), { headers })).json()) as {
+    data: Array<{ clientId: string }>;
+  };
   const clientId = payors.data[0]!.clientId;
   const initialize = { clientCountry: manifestOf(tenant).country, initiatorUserId: userId };
   const created = await page.request.post(pafPaths.initialize(clientId), { headers, data: initialize });
@@ -41,21 +43,32 @@ async function signingLink(page: Page, tenant: string): Promise<string> {
     isRequireLegalGuardian: false,
   };
   expect((await page.request.post(pafPaths.policyInfo, { headers, data: { caseId, patient } })).status()).toBe(200);
-  const qr = await page.request.post(pafPaths.qr, { headers, data: { clientId, caseId, roleType: 'patient', signerName: 'Mei Tan' } });
+  const qr = await page.request.post(pafPaths.qr, {
+    headers,
+    data: { clientId, caseId, roleType: 'patient', signerName: 'Mei Tan' },
+  });
   expect(qr.status()).toBe(200);
   const url = new URL(qr.headers()[signingUrlHeader] ?? '');
   return `${url.pathname}${url.search}`;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const tenant of ['ava-sg', 'lumina-my']) {
-  test(`${tenant}: the QR signing page carries the tenant's logo and footer, fits a phone, and passes axe light and dark`, async ({ browser }) => {
+  test(`${tenant}: the QR signing page carries the tenant's logo and footer, fits a phone, and passes axe light and dark`, async ({
+    browser,
+  }) => {
     const staff = await browser.newContext();
     const link = await signingLink(await staff.newPage(), tenant);
     await staff.close();
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'light' });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: 'light',
+    });
     const page = await phone.newPage();
     await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
     await page.goto(link);
@@ -79,7 +92,9 @@ for (const tenant of ['ava-sg', 'lumina-my']) {
 const browserDefaultButtons = ['rgb(239, 239, 239)', 'rgb(107, 107, 107)', 'rgba(0, 0, 0, 0)'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the demo partner sign-on page is styled (${colorScheme}) within the CSP and passes axe`, async ({ browser }) => {
+  test(`the demo partner sign-on page is styled (${colorScheme}) within the CSP and passes axe`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
     const page = await context.newPage();
     const cspMessages: string[] = [];
@@ -92,7 +107,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const button = page.getByRole('button', { name: 'Sign in' });
     const look = await button.evaluate((el) => {
       const style = getComputedStyle(el);
-      return { background: style.backgroundColor, font: getComputedStyle(document.body).fontFamily, bodyBackground: getComputedStyle(document.body).backgroundColor };
+      return {
+        background: style.backgroundColor,
+        font: getComputedStyle(document.body).fontFamily,
+        bodyBackground: getComputedStyle(document.body).backgroundColor,
+      };
     });
     expect(browserDefaultButtons).not.toContain(look.background);
     expect(look.font).not.toMatch(/Times/);

@@ -10,11 +10,16 @@ async function fillAccount(page: Page, email: string, password: string, again = 
   await page.getByLabel('Re-enter Password').fill(again);
 }
 
-test('the whole ava-sg sign-up: rules, profile validated by the server, review, previous, register, sign in', async ({ page }) => {
+test('the whole ava-sg sign-up: rules, profile validated by the server, review, previous, register, sign in', async ({
+  page,
+}) => {
   const email = `new-${Date.now()}@example.com`;
   await page.goto('/app/signup/ava-sg');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 
   let signupCalls = 0;
   page.on('request', (r) => {
@@ -89,7 +94,10 @@ test('a step URL opened directly goes back to the first step not done yet', asyn
   await page.goto('/app/signup/ava-sg/personalprofile');
   await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/accountsettings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await page.goto('/app/signup/ava-sg/review/submit');
   await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/accountsettings$/);
 
@@ -125,7 +133,9 @@ test("registration failure says 'Failed to submit.'", async ({ page }) => {
   await page.keyboard.type('01021985');
   await page.getByLabel('Mobile Number').fill('81234567');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.route('**/api/v1/register/**', (route) => route.fulfill({ status: 500, json: { code: false, status: 500, error: { message: 'x' } } }));
+  await page.route('**/api/v1/register/**', (route) =>
+    route.fulfill({ status: 500, json: { code: false, status: 500, error: { message: 'x' } } }),
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText('Failed to submit.');
 });
@@ -146,9 +156,13 @@ for (const tenant of signupTenants) {
     test(`every ${tenant.id} sign-up step has no axe violations in ${scheme}`, async ({ page }) => {
       // Screens are real; the two account-creating calls are answered here, as the server
       // rate-limits sign-up per address and this matrix would use up its allowance.
-      await page.route('**/api/v1/signup', (route) => route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user' } } }));
+      await page.route('**/api/v1/signup', (route) =>
+        route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user' } } }),
+      );
       await page.route('**/api/v1/register/**', (route) =>
-        route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user', link: `/app/${tenant.id}/login` } } }),
+        route.fulfill({
+          json: { code: true, status: 200, data: { userId: 'axe-user', link: `/app/${tenant.id}/login` } },
+        }),
       );
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/app/signup/${tenant.id}/accountsettings`);
@@ -200,7 +214,9 @@ test('meridian-sg offers no sign-up and says so, accessibly, in both themes', as
     await page.goto('/app/signup/meridian-sg');
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
     await expect(page).toHaveTitle('Create New Account | Meridian Assure');
-    await expect(page.getByRole('region', { name: 'Create New Account' })).toContainText('Meridian Assure does not offer online sign-up');
+    await expect(page.getByRole('region', { name: 'Create New Account' })).toContainText(
+      'Meridian Assure does not offer online sign-up',
+    );
     // No wizard steps for a sign-up that does not exist.
     await expect(page.getByRole('list', { name: 'Sign-up progress' })).toHaveCount(0);
     await expectNoAxeViolations(page, `meridian-sg sign-up (${scheme})`);

@@ -13,7 +13,9 @@ import { apiSignIn } from '../support/login';
  */
 const tenant = 'ava-sg';
 const zone = 'Asia/Singapore';
-const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
+  api: { authorization: string };
+};
 
 type Json = Record<string, unknown> & { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-side JSON
 
@@ -30,7 +32,11 @@ async function cookie(page: Page, name: string): Promise<string> {
   return decodeURIComponent((await page.context().cookies()).find((c) => c.name === name)?.value ?? '');
 }
 
-async function signedIn(browser: Browser, role: string, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; link: string }> {
+async function signedIn(
+  browser: Browser,
+  role: string,
+  scheme: 'light' | 'dark' = 'light',
+): Promise<{ page: Page; link: string }> {
   const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const link = await apiSignIn(page, tenant, role);
@@ -41,7 +47,9 @@ const local = (iso: string, pattern: string) => formatInTimeZone(new Date(iso), 
 
 test.describe.configure({ mode: 'serial' });
 
-test('worklist: paging back and forth, combined filters, inert javascript: URLs, axe in both themes', async ({ browser }) => {
+test('worklist: paging back and forth, combined filters, inert javascript: URLs, axe in both themes', async ({
+  browser,
+}) => {
   const { page, link } = await signedIn(browser, 'clinic');
   await page.goto(link);
   await expect(page).toHaveTitle(/^Home \| /);
@@ -70,7 +78,9 @@ test('worklist: paging back and forth, combined filters, inert javascript: URLs,
   await page.getByRole('checkbox', { name: 'MCU' }).uncheck({ force: true });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Request Type/ })).toContainText('OPD');
-  await expect.poll(async () => (await rows.locator('td:nth-child(3)').allInnerTexts()).every((t) => t === 'OPD')).toBe(true);
+  await expect
+    .poll(async () => (await rows.locator('td:nth-child(3)').allInnerTexts()).every((t) => t === 'OPD'))
+    .toBe(true);
   const statuses = await rows.locator('td:nth-child(7)').allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   expect(statuses.every((s) => s === 'Scheduled')).toBe(true);
@@ -81,7 +91,10 @@ test('worklist: paging back and forth, combined filters, inert javascript: URLs,
     const body = (await response.json()) as Json;
     const row = body.data.dataTable.data[0];
     row.cells.ReferenceNo = { type: 'url', value: 'EVIL-LINK', url: 'javascript:alert(1)' };
-    row.cells.Actions = { type: 'json.tag', value: [{ label: 'EVIL-TAG', type: 'link', attribute: { href: 'JaVaScRiPt:alert(1)' } }] };
+    row.cells.Actions = {
+      type: 'json.tag',
+      value: [{ label: 'EVIL-TAG', type: 'link', attribute: { href: 'JaVaScRiPt:alert(1)' } }],
+    };
     await route.fulfill({ response, json: body });
   });
   await page.reload();
@@ -92,7 +105,9 @@ test('worklist: paging back and forth, combined filters, inert javascript: URLs,
   await page.context().close();
 });
 
-test('clinic schedule: two doctors give the 3-day view, three the day view; both schedules axe clean', async ({ browser }) => {
+test('clinic schedule: two doctors give the 3-day view, three the day view; both schedules axe clean', async ({
+  browser,
+}) => {
   for (const scheme of ['light', 'dark'] as const) {
     const { page, link } = await signedIn(browser, 'clinic', scheme);
     const providerId = link.split('/').pop() as string;
@@ -111,7 +126,10 @@ test('clinic schedule: two doctors give the 3-day view, three the day view; both
     await expect(page.locator('[data-layout="day"] .sx__calendar-wrapper')).toHaveCount(3);
     await page.screenshot({ path: `test-results/staff-clinic-day-${scheme}.png`, fullPage: true });
     // The page ends with its footer: nothing in the doctor list's hidden part lengthens it.
-    const ends = await page.evaluate(() => ({ page: document.documentElement.scrollHeight, footer: document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY }));
+    const ends = await page.evaluate(() => ({
+      page: document.documentElement.scrollHeight,
+      footer: document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY,
+    }));
     expect(ends.page).toBeLessThanOrEqual(Math.ceil(ends.footer));
     // The tree filter is case-insensitive.
     await page.getByLabel('Search for Doctor / Location').fill('ZZZ-none');
@@ -132,16 +150,25 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   // The patient's own pending requests, so we can check what they see afterwards.
   const patient = await signedIn(browser, 'patient');
   const patientId = await cookie(patient.page, 'userId');
-  const pending = await api(patient.page, 'POST', `/api/v1/worklist/patient/${patientId}/filter`, { limit: 100, status: ['Pending Clinic Response'], requestType: ['OPD'] });
+  const pending = await api(patient.page, 'POST', `/api/v1/worklist/patient/${patientId}/filter`, {
+    limit: 100,
+    status: ['Pending Clinic Response'],
+    requestType: ['OPD'],
+  });
   const candidates = (pending.data.dataTable.data as Array<{ referenceNo: string }>).map((r) => r.referenceNo);
   expect(candidates.length).toBeGreaterThanOrEqual(2);
 
   const { page, link } = await signedIn(browser, 'clinic');
   const providerId = link.split('/').pop() as string;
   const staffId = await cookie(page, 'userId');
-  const work = await api(page, 'POST', `/api/v1/worklist/${tenant}/opd/clinic/${staffId}/filter`, { limit: 100, status: ['Pending Clinic Response'], requestType: ['OPD'] });
+  const work = await api(page, 'POST', `/api/v1/worklist/${tenant}/opd/clinic/${staffId}/filter`, {
+    limit: 100,
+    status: ['Pending Clinic Response'],
+    requestType: ['OPD'],
+  });
   const staffRows = work.data.dataTable.data as Array<{ referenceNo: string; cells: { ReferenceNo: { url: string } } }>;
-  const unitOf = (ref: string) => Number(staffRows.find((r) => r.referenceNo === ref)!.cells.ReferenceNo.url.split('/')[4]);
+  const unitOf = (ref: string) =>
+    Number(staffRows.find((r) => r.referenceNo === ref)!.cells.ReferenceNo.url.split('/')[4]);
 
   // A request whose first preferred slot is still free.
   let chosen: { ref: string; unitId: number; kase: Json['data']; start: string } | null = null;
@@ -151,7 +178,12 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
     const start = kase.bookedSchedule[0]?.start as string | undefined;
     if (!start) continue;
     const day = (await api(page, 'GET', `/api/v1/booking/unitId/${unitId}/day/${local(start, 'yyyy-MM-dd')}`)).data;
-    if (day.slots.some((s: { slotStartAt: string; available: boolean }) => Date.parse(s.slotStartAt) === Date.parse(start) && s.available)) {
+    if (
+      day.slots.some(
+        (s: { slotStartAt: string; available: boolean }) =>
+          Date.parse(s.slotStartAt) === Date.parse(start) && s.available,
+      )
+    ) {
       chosen = { ref, unitId, kase, start };
       break;
     }
@@ -174,19 +206,30 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   await expect(page.locator('.sx__calendar-wrapper')).toHaveCount(0);
   await page.getByRole('button', { name: 'Turn On Calendar' }).click();
 
-  await page.getByRole('button', { name: new RegExp(`^${local(start, 'dd MMM yyyy')} ${local(start, 'HHmm')}`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${local(start, 'dd MMM yyyy')} ${local(start, 'HHmm')}`) })
+    .click();
   await page.getByRole('button', { name: 'Add Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Appointment' });
   await dialog.getByRole('button', { name: /Start Time/ }).click();
   await page.getByRole('option', { name: local(start, 'HHmm'), exact: true }).click();
-  await expect(dialog.getByRole('button', { name: /End Time/ })).toContainText(local(kase.bookedSchedule[0].end, 'HHmm'));
+  await expect(dialog.getByRole('button', { name: /End Time/ })).toContainText(
+    local(kase.bookedSchedule[0].end, 'HHmm'),
+  );
   await dialog.getByRole('button', { name: 'Book' }).click();
   const name = kase.caseData.person.name as string;
   const location = kase.caseData.bookingLocation as string;
-  await expect(page.getByText(`Appointment with ${name} on ${local(start, 'dd MMM yyyy')} ${local(start, 'hh:mm a')} at ${location} is confirmed.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Appointment with ${name} on ${local(start, 'dd MMM yyyy')} ${local(start, 'hh:mm a')} at ${location} is confirmed.`,
+    ),
+  ).toBeVisible();
 
   // The patient sees the new status (inbox API and Case Details).
-  const after = await api(patient.page, 'POST', `/api/v1/worklist/patient/${patientId}/filter`, { limit: 100, status: ['Scheduled'] });
+  const after = await api(patient.page, 'POST', `/api/v1/worklist/patient/${patientId}/filter`, {
+    limit: 100,
+    status: ['Scheduled'],
+  });
   expect((after.data.dataTable.data as Array<{ referenceNo: string }>).some((r) => r.referenceNo === ref)).toBe(true);
   await patient.page.goto(`/app/view/OPD/${ref}`);
   await expect(patient.page.getByText('Scheduled').first()).toBeVisible();
@@ -198,13 +241,17 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   const other = candidates.find((r) => r !== ref && !Number.isNaN(unitOf(r)))!;
   const otherUnit = unitOf(other);
   const otherCase = (await api(page, 'GET', `/api/v1/booking/case/unitId/${otherUnit}/requesterId/${other}`)).data;
-  const preferredStarts = new Set((otherCase.bookedSchedule as Array<{ start: string }>).map((p) => Date.parse(p.start)));
+  const preferredStarts = new Set(
+    (otherCase.bookedSchedule as Array<{ start: string }>).map((p) => Date.parse(p.start)),
+  );
   let freeDay = '';
   let freeSlot = '';
   for (let d = 3; d < 20 && !freeSlot; d += 1) {
     const date = local(new Date(Date.now() + d * 86_400_000).toISOString(), 'yyyy-MM-dd');
     const day = (await api(page, 'GET', `/api/v1/booking/unitId/${otherUnit}/day/${date}`)).data;
-    const slot = (day.slots as Array<{ slotStartAt: string; available: boolean }>).find((s) => s.available && !preferredStarts.has(Date.parse(s.slotStartAt)));
+    const slot = (day.slots as Array<{ slotStartAt: string; available: boolean }>).find(
+      (s) => s.available && !preferredStarts.has(Date.parse(s.slotStartAt)),
+    );
     if (slot) {
       freeDay = date;
       freeSlot = slot.slotStartAt;
@@ -221,7 +268,9 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   await add.getByRole('button', { name: 'Book' }).click();
   const otherName = otherCase.caseData.person.name as string;
   await expect(
-    page.getByText(`You will be notified when ${otherName} has responded to your proposed appointment for ${local(freeSlot, 'dd MMM yyyy')} ${local(freeSlot, 'hh:mm a')} at ${otherCase.caseData.bookingLocation as string}.`),
+    page.getByText(
+      `You will be notified when ${otherName} has responded to your proposed appointment for ${local(freeSlot, 'dd MMM yyyy')} ${local(freeSlot, 'hh:mm a')} at ${otherCase.caseData.bookingLocation as string}.`,
+    ),
   ).toBeVisible();
 
   // In the clinic schedule: Cancel without a note is refused; then Reschedule moves the booking.
@@ -246,24 +295,47 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   await appt.getByRole('button', { name: 'Reschedule' }).click();
   await appt.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Reschedule Appointment' })).toBeVisible();
-  const oldDay = (await api(page, 'GET', `/api/v1/booking/unitId/${otherUnit}/day/${freeDay}`)).data.slots as Array<{ slotStartAt: string; available: boolean }>;
+  const oldDay = (await api(page, 'GET', `/api/v1/booking/unitId/${otherUnit}/day/${freeDay}`)).data.slots as Array<{
+    slotStartAt: string;
+    available: boolean;
+  }>;
   // Not one of the patient's preferred sessions: that would confirm the move instead of proposing it.
-  const next = oldDay.find((s) => s.available && Date.parse(s.slotStartAt) !== Date.parse(freeSlot) && !preferredStarts.has(Date.parse(s.slotStartAt)))!;
+  const next = oldDay.find(
+    (s) =>
+      s.available &&
+      Date.parse(s.slotStartAt) !== Date.parse(freeSlot) &&
+      !preferredStarts.has(Date.parse(s.slotStartAt)),
+  )!;
   await selectMiniDay(page, freeDay);
   await page.getByRole('button', { name: 'Add Appointment' }).click();
   await add.getByRole('button', { name: /Start Time/ }).click();
   await page.getByRole('option', { name: local(next.slotStartAt, 'HHmm'), exact: true }).click();
   await add.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByText(/You will be notified when/)).toBeVisible();
-  const moved = (await api(page, 'GET', `/api/v1/booking/unitId/${otherUnit}/day/${freeDay}`)).data.slots as Array<{ slotStartAt: string; available: boolean }>;
+  const moved = (await api(page, 'GET', `/api/v1/booking/unitId/${otherUnit}/day/${freeDay}`)).data.slots as Array<{
+    slotStartAt: string;
+    available: boolean;
+  }>;
   expect(moved.find((s) => Date.parse(s.slotStartAt) === Date.parse(freeSlot))?.available).toBe(true);
   expect(moved.find((s) => Date.parse(s.slotStartAt) === Date.parse(next.slotStartAt))?.available).toBe(false);
 
   // A started or past appointment offers Attended and No Show.
-  const scheduled = await api(page, 'POST', `/api/v1/worklist/${tenant}/opd/clinic/${staffId}/filter`, { limit: 100, status: ['Scheduled'] });
+  const scheduled = await api(page, 'POST', `/api/v1/worklist/${tenant}/opd/clinic/${staffId}/filter`, {
+    limit: 100,
+    status: ['Scheduled'],
+  });
   let pastDetail: Json['data'] = null;
-  for (const row of scheduled.data.dataTable.data as Array<{ referenceNo: string; cells: { ReferenceNo: { url?: string } } }>) {
-    const detail = (await api(page, 'GET', `/api/v1/booking/appointment/unitId/${row.cells.ReferenceNo.url?.split('/')[4]}/requesterId/${row.referenceNo}`)).data;
+  for (const row of scheduled.data.dataTable.data as Array<{
+    referenceNo: string;
+    cells: { ReferenceNo: { url?: string } };
+  }>) {
+    const detail = (
+      await api(
+        page,
+        'GET',
+        `/api/v1/booking/appointment/unitId/${row.cells.ReferenceNo.url?.split('/')[4]}/requesterId/${row.referenceNo}`,
+      )
+    ).data;
     if (detail.assignedSlot && Date.parse(detail.assignedSlot.slotStartAt as string) < Date.now()) {
       pastDetail = detail;
       break;
@@ -271,8 +343,13 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   }
   expect(pastDetail, 'a past Scheduled appointment in the seed').not.toBeNull();
   const pastStart = pastDetail!.assignedSlot.slotStartAt as string;
-  await page.goto(`/app/schedule/clinic/provider/${providerId}?unit=${pastDetail!.items[0].unitId as number}&date=${local(pastStart, 'yyyy-MM-dd')}`);
-  await page.locator('.sx__time-grid-event', { hasText: pastDetail!.items[0].patient.name as string }).first().click();
+  await page.goto(
+    `/app/schedule/clinic/provider/${providerId}?unit=${pastDetail!.items[0].unitId as number}&date=${local(pastStart, 'yyyy-MM-dd')}`,
+  );
+  await page
+    .locator('.sx__time-grid-event', { hasText: pastDetail!.items[0].patient.name as string })
+    .first()
+    .click();
   await expect(appt.getByRole('button', { name: 'Attended' })).toBeVisible();
   await expect(appt.getByRole('button', { name: 'No Show' })).toBeVisible();
   await expect(appt.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -286,14 +363,18 @@ async function selectMiniDay(page: Page, date: string): Promise<void> {
   const month = target.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
   const day = target.getUTCDate();
   const year = target.getUTCFullYear();
-  const cell = calendar.getByRole('button', { name: new RegExp(`\\b(${day} ${month} ${year}|${month} ${day}, ${year})\\b`) });
+  const cell = calendar.getByRole('button', {
+    name: new RegExp(`\\b(${day} ${month} ${year}|${month} ${day}, ${year})\\b`),
+  });
   for (let i = 0; i < 3 && (await cell.count()) === 0; i += 1) {
     await calendar.getByRole('button', { name: 'Next month' }).click();
   }
   await cell.first().click();
 }
 
-test('time zones: an appointment shows at clinic time for sehat-id (Jakarta) and ava-sg (Singapore)', async ({ browser }) => {
+test('time zones: an appointment shows at clinic time for sehat-id (Jakarta) and ava-sg (Singapore)', async ({
+  browser,
+}) => {
   for (const [id, timeZone] of [
     ['sehat-id', 'Asia/Jakarta'],
     ['ava-sg', 'Asia/Singapore'],
@@ -302,15 +383,23 @@ test('time zones: an appointment shows at clinic time for sehat-id (Jakarta) and
     const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const link = await apiSignIn(page, id, 'clinic');
-    const auth = (JSON.parse(readFileSync(`tenants/${id}/manifest.json`, 'utf8')) as { api: { authorization: string } }).api.authorization;
+    const auth = (JSON.parse(readFileSync(`tenants/${id}/manifest.json`, 'utf8')) as { api: { authorization: string } })
+      .api.authorization;
     const headers = { Authorization: auth };
-    const summary = (await (await page.request.get(`/api/v1/provider/${link.split('/').pop()}/booking`, { headers })).json()) as Json;
+    const summary = (await (
+      await page.request.get(`/api/v1/provider/${link.split('/').pop()}/booking`, { headers })
+    ).json()) as Json;
     const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
     let found: { unitId: number; start: string; name: string } | null = null;
     for (const unit of summary.data.appointmentUnits.slice(0, 8) as Array<{ unitId: number }>) {
       const from = formatInTimeZone(new Date(), timeZone, 'yyyy-MM-dd');
       const to = formatInTimeZone(new Date(Date.now() + 13 * 86_400_000), timeZone, 'yyyy-MM-dd');
-      const res = (await (await page.request.post('/api/v1/booking/schedules', { headers: { ...headers, 'X-XSRF-TOKEN': xsrf }, data: { unitIds: [unit.unitId], from, to } })).json()) as Json;
+      const res = (await (
+        await page.request.post('/api/v1/booking/schedules', {
+          headers: { ...headers, 'X-XSRF-TOKEN': xsrf },
+          data: { unitIds: [unit.unitId], from, to },
+        })
+      ).json()) as Json;
       for (const day of res.data.units[0].calendar) {
         for (const s of day.schedules) {
           const b = s.bookedSlots[0];

@@ -54,10 +54,13 @@ export async function setTheme(page: Page, theme: Theme, viaToggle = true): Prom
 /** Waits out loading: no progress bar or spinner, and react-aria's announcer has let go of stale labels. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role=progressbar]:visible')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('[data-live-announcer] [role=img], [role=log] > [role=img]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-live-announcer] [role=img], [role=log] > [role=img]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
 }
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /**
  * axe once the page has painted; a violation is confirmed by a second scan a
@@ -85,7 +88,9 @@ export async function scanBothThemes(page: Page, where: string, viaToggle = true
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme, viaToggle);
     // Dark re-runs only the colour rules: the switch changes CSS variables, not one node or attribute.
-    expect.soft(await settledViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`).toEqual([]);
+    expect
+      .soft(await settledViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`)
+      .toEqual([]);
     // Size does not change with the theme either; measure once.
     if (theme === 'light') expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
   }

@@ -32,7 +32,12 @@ async function go(page: Page, href: string): Promise<void> {
 }
 
 /** Visits a route, waits for its level-1 heading and loading to end, and scans both themes. */
-export async function route(w: Walk, label: string, href: string, ready?: (page: Page) => Promise<void>): Promise<void> {
+export async function route(
+  w: Walk,
+  label: string,
+  href: string,
+  ready?: (page: Page) => Promise<void>,
+): Promise<void> {
   await test.step(`${w.tenant.id} · ${w.role} · ${label}`, async () => {
     // The route's code may still be loading when the URL changes, with the
     // previous page on screen: wait for a heading that page did not have, so
@@ -42,7 +47,9 @@ export async function route(w: Walk, label: string, href: string, ready?: (page:
     // may keep the same heading element, so only a route left for another waits for a new one.
     const already = w.page.url().includes('/app/') && new URL(w.page.url()).pathname === path;
     await w.page.evaluate((stay) => {
-      (window as { walkPreviousHeading?: Element | null }).walkPreviousHeading = stay ? null : document.querySelector('main h1, h1');
+      (window as { walkPreviousHeading?: Element | null }).walkPreviousHeading = stay
+        ? null
+        : document.querySelector('main h1, h1');
     }, already);
     if (!already) await go(w.page, href);
     await expect(w.page).toHaveURL((url) => url.pathname === path);
@@ -59,7 +66,11 @@ export async function route(w: Walk, label: string, href: string, ready?: (page:
         { timeout: 30_000 },
       )
       .catch(async (error: unknown) => {
-        const shown = await w.page.locator('main h1, h1').first().textContent().catch(() => null);
+        const shown = await w.page
+          .locator('main h1, h1')
+          .first()
+          .textContent()
+          .catch(() => null);
         throw new Error(`${label}: no new level-1 heading at ${w.page.url()} (still "${shown ?? 'none'}")`, {
           cause: error,
         });
@@ -103,14 +114,20 @@ export async function patientWalk(w: Walk): Promise<void> {
   await route(w, 'my services', '/app/myservices');
 
   await route(w, 'search doctor', '/app/search-doctor');
-  await page.getByRole('button', { name: /\bSpecialty\b/ }).first().click();
+  await page
+    .getByRole('button', { name: /\bSpecialty\b/ })
+    .first()
+    .click();
   await expect(page.getByRole('listbox')).toBeVisible();
   await scanOpen(w, 'search doctor · specialty list open');
   await page.getByRole('listbox').getByRole('option', { name: 'Dermatology' }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: /doctors? found/ })).toBeVisible();
   await scanOpen(w, 'search doctor · results');
-  await page.getByRole('button', { name: /^Select Dr\./ }).first().click();
+  await page
+    .getByRole('button', { name: /^Select Dr\./ })
+    .first()
+    .click();
   await page.getByRole('radiogroup').getByText(/ — /).first().click();
   await scanOpen(w, 'search doctor · doctor and facility chosen');
   await page.getByRole('button', { name: 'Make An Appointment' }).click();
@@ -129,13 +146,23 @@ async function screeningWalk(w: Walk): Promise<void> {
   await route(w, 'health screening packages', '/app/health-screening', async () => {
     await expect(page.getByRole('button', { name: /^Choose / }).first()).toBeVisible();
   });
-  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a Location' })).toBeVisible();
-  await page.getByRole('button', { name: /\bCountry\b/ }).first().click();
+  await page
+    .getByRole('button', { name: /\bCountry\b/ })
+    .first()
+    .click();
   await page.getByRole('listbox').getByRole('option').first().click();
   await expect(page.getByRole('article').first()).toBeVisible();
   await scanOpen(w, 'package location');
-  await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
   await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
   await scanOpen(w, 'MCU form');
@@ -159,7 +186,9 @@ async function screeningWalk(w: Walk): Promise<void> {
   const calendar = page.getByRole('application', { name: 'Select a Date' });
   const open = calendar.locator('[role=gridcell] [role=button]:not([aria-disabled=true])').first();
   await open.click();
-  await expect(page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button').first()).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button').first(),
+  ).toBeVisible();
   await scanOpen(w, 'MCU session picker · sessions of a day');
 }
 
@@ -182,13 +211,19 @@ export async function staffWalk(w: Walk): Promise<void> {
     await expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible();
     await scanOpen(w, 'clinic schedule · one doctor');
     if (w.tenant.features.healthScreening) {
-      await route(w, 'health screening schedule', `/app/schedule/clinic/healthscreening/provider/${providerId}`, async () => {
-        await expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible();
-      });
+      await route(
+        w,
+        'health screening schedule',
+        `/app/schedule/clinic/healthscreening/provider/${providerId}`,
+        async () => {
+          await expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible();
+        },
+      );
     }
     await route(w, 'scheduled appointments', `/app/schedule/appointments/provider/${providerId}`);
   }
-  const managed = w.role === 'doctor' ? manage.replace('/app/schedule/create/', '/app/doctor/schedule/create/') : manage;
+  const managed =
+    w.role === 'doctor' ? manage.replace('/app/schedule/create/', '/app/doctor/schedule/create/') : manage;
   const booking = w.role !== 'agent';
   await route(w, booking ? 'appointment management' : 'case details', managed, async () => {
     if (booking) await expect(page.locator('.sx__calendar-wrapper').first()).toBeVisible();
@@ -228,7 +263,10 @@ async function wizardWalk(w: Walk, browser: Browser): Promise<void> {
   await next();
   await expect(page.getByText('This field is required')).toBeVisible();
   await scanOpen(w, 'PAF wizard · payor with errors');
-  await page.getByRole('button', { name: /Payor$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Payor$/ })
+    .first()
+    .click();
   await page.getByRole('listbox').getByRole('option').first().click();
   await next();
   const patient = page.getByRole('region', { name: 'Section A: Patient Information' });
@@ -236,7 +274,10 @@ async function wizardWalk(w: Walk, browser: Browser): Promise<void> {
   await scanOpen(w, 'PAF wizard · patient');
   await patient.getByLabel('First Name').fill('Mei');
   await patient.getByLabel('Last Name').fill('Tan');
-  await page.getByRole('button', { name: /Identification Document Type$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Identification Document Type$/ })
+    .first()
+    .click();
   await page.getByRole('listbox').getByRole('option').first().click();
   await patient.getByLabel('Identification Number').fill('T1234567J');
   await page.getByRole('radio', { name: 'Female' }).check({ force: true });

@@ -44,7 +44,10 @@ function tenantNames(): string[] {
   return readdirSync('tenants', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
-      const manifest = JSON.parse(readFileSync(join('tenants', entry.name, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+      const manifest = JSON.parse(readFileSync(join('tenants', entry.name, 'manifest.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       return [manifest.displayName, manifest.legalName].filter((n): n is string => typeof n === 'string');
     });
 }
@@ -52,7 +55,11 @@ function tenantNames(): string[] {
 const properNames = ['AVA', ...tenantNames()].flatMap(wordsOf);
 
 export function englishLeakWords(locale: string): Set<string> {
-  const own = new Set(catalogue(locale).flatMap(wordsOf).map((w) => w.toLowerCase()));
+  const own = new Set(
+    catalogue(locale)
+      .flatMap(wordsOf)
+      .map((w) => w.toLowerCase()),
+  );
   const allowed = new Set(properNames.map((w) => w.toLowerCase()));
   const words = catalogue('en')
     .flatMap(wordsOf)
@@ -69,7 +76,9 @@ export function englishLeakWords(locale: string): Set<string> {
  * is a name while a lone "Health Screening" heading is still English.
  */
 export function properPhrases(country: SeedCountry): string[] {
-  const places = Object.entries(locationTree[country]).flatMap(([region, cities]) => cities.map((city) => ({ region, city })));
+  const places = Object.entries(locationTree[country]).flatMap(([region, cities]) =>
+    cities.map((city) => ({ region, city })),
+  );
   const facilities = Object.values(facilityNaming[country])
     .flat()
     .flatMap((pattern) => places.map((p) => pattern.replace('{city}', p.city).replace('{region}', p.region)));

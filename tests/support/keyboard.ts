@@ -16,7 +16,10 @@ export async function focused(page: Page): Promise<Focused> {
     if (!el || el === document.body) return { tag: 'body', role: '', name: '', ring: '', inside: [] };
     const ringOf = (node: Element) => {
       const s = getComputedStyle(node);
-      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}` : '';
+      const outline =
+        s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0
+          ? `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`
+          : '';
       return outline || (s.boxShadow !== 'none' ? `box-shadow ${s.boxShadow}` : '');
     };
     // The ring may be drawn by a wrapper: react-aria marks it with data-focus-*, others use :focus-within (an outline then).
@@ -26,9 +29,25 @@ export async function focused(page: Page): Promise<Focused> {
       const found = ringOf(node);
       if (marked || found.startsWith('outline')) ring = found;
     }
-    const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
-    const labelled = el.getAttribute('aria-label') ?? (byIds || ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''));
-    const inside = [...new Set([...document.querySelectorAll('[role=grid], [role=group], [role=radiogroup], [role=listbox], [role=dialog], form')].filter((c) => c.contains(el)).flatMap((c) => [c.getAttribute('role') ?? c.tagName.toLowerCase(), c.getAttribute('aria-label') ?? '']))];
+    const byIds = (el.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+    const labelled =
+      el.getAttribute('aria-label') ??
+      (byIds || ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''));
+    const inside = [
+      ...new Set(
+        [
+          ...document.querySelectorAll(
+            '[role=grid], [role=group], [role=radiogroup], [role=listbox], [role=dialog], form',
+          ),
+        ]
+          .filter((c) => c.contains(el))
+          .flatMap((c) => [c.getAttribute('role') ?? c.tagName.toLowerCase(), c.getAttribute('aria-label') ?? '']),
+      ),
+    ];
     return {
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute('role') ?? (el as HTMLInputElement).type ?? '',
@@ -50,13 +69,20 @@ export async function expectVisibleFocus(page: Page, where: string): Promise<Foc
  * Presses Tab (or Shift+Tab) until the focused element matches, checking the
  * focus ring at every stop; returns the stops passed on the way.
  */
-export async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, { back = false, max = 60 } = {}): Promise<Focused[]> {
+export async function tabTo(
+  page: Page,
+  match: (f: Focused) => boolean,
+  what: string,
+  { back = false, max = 60 } = {},
+): Promise<Focused[]> {
   const stops: Focused[] = [];
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const now = await focused(page);
     stops.push(now);
-    if (now.tag !== 'body') expect(now.ring, `a visible focus indicator on ${now.tag} "${now.name}" while tabbing to ${what}`).not.toBe('');
+    if (now.tag !== 'body') {
+      expect(now.ring, `a visible focus indicator on ${now.tag} "${now.name}" while tabbing to ${what}`).not.toBe('');
+    }
     if (match(now)) return stops;
   }
   throw new Error(`Tab never reached ${what}; stops: ${stops.map((s) => `${s.tag}:${s.name}`).join(' → ')}`);

@@ -7,7 +7,9 @@ import { expect, type Page } from '@playwright/test';
  * the browser to, so a journey starts on its own page.
  */
 export async function apiSignIn(page: Page, tenant: string, role = 'patient'): Promise<string> {
-  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as { api: { authorization: string } };
+  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
+    api: { authorization: string };
+  };
   await page.request.get('/api/v1/xsrf');
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post('/api/v1/access/authenticate', {

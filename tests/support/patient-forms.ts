@@ -2,7 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { apiSignIn } from './login';
 
 /** A small PDF for the OPD/MCU attachment field. */
-export const samplePdf = { name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]) };
+export const samplePdf = {
+  name: 'referral.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]),
+};
 
 /** Signs in as the tenant's demo patient and walks the journey in English, whatever the tenant's default language. */
 export async function signInPatient(page: Page, tenant: string): Promise<void> {
@@ -13,7 +17,10 @@ export async function signInPatient(page: Page, tenant: string): Promise<void> {
 
 /** Picks an option of a react-aria Select by its label (the first option when none is named). */
 export async function choose(page: Page, label: string, option?: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`\\b${label}\\b`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`\\b${label}\\b`) })
+    .first()
+    .click();
   // The open listbox only: the language switcher is a native <select> with options of its own.
   const listbox = page.getByRole('listbox');
   const options = option === undefined ? listbox.getByRole('option') : listbox.getByRole('option', { name: option });
@@ -45,7 +52,10 @@ export async function openOpdForm(page: Page, specialty = 'Dermatology'): Promis
   await choose(page, 'Specialty', specialty);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: /doctors? found/ })).toBeVisible();
-  await page.getByRole('button', { name: /^Select Dr\./ }).first().click();
+  await page
+    .getByRole('button', { name: /^Select Dr\./ })
+    .first()
+    .click();
   await page.getByRole('radiogroup').getByText(/ — /).first().click();
   await page.getByRole('button', { name: 'Make An Appointment' }).click();
   await expect(page).toHaveURL(/\/app\/opd\/patient\/client\/form\/OPD\d+$/);
@@ -85,7 +95,11 @@ export async function choosePreferredOptions(page: Page): Promise<ChosenOption[]
  * Fills the OPD form with a PDF attachment and two preferred options (unless
  * the caller chose them), consents and submits; ends on Appointment Request Sent.
  */
-export async function submitOpdForm(page: Page, phone: string, options: { preferredChosen?: boolean } = {}): Promise<void> {
+export async function submitOpdForm(
+  page: Page,
+  phone: string,
+  options: { preferredChosen?: boolean } = {},
+): Promise<void> {
   if (!options.preferredChosen) await choosePreferredOptions(page);
   await fillPatient(page, phone);
   await page.getByLabel('Reason for Consultation').fill('Itchy rash for two weeks');

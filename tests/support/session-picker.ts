@@ -12,10 +12,20 @@ export async function mcuAwaitingSessions(browser: Browser, tenant: string, phon
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
   await page.goto(await apiSignIn(page, tenant));
   await page.goto('/app/health-screening');
-  await page.getByRole('button', { name: /^Choose / }).first().click();
-  await page.getByRole('button', { name: /\bCountry\b/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /\bCountry\b/ })
+    .first()
+    .click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('article').getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
   await fillPatient(page, phone);
   await page.getByLabel('Height (cm)').fill('160');
@@ -30,13 +40,16 @@ export async function mcuAwaitingSessions(browser: Browser, tenant: string, phon
 }
 
 /** The calendar's day buttons in the month shown (days of other months are hidden). */
-export const calendarDays = (page: Page): Locator => page.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
+export const calendarDays = (page: Page): Locator =>
+  page.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
 
 /** The open day's session buttons. */
-export const sessionButtons = (page: Page): Locator => page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button');
+export const sessionButtons = (page: Page): Locator =>
+  page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button');
 
 /** The picker's Next (the calendar has a hidden, text-less one too). */
-export const pickerNext = (page: Page): Locator => page.getByRole('button', { name: 'Next', exact: true }).filter({ hasText: 'Next' });
+export const pickerNext = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Next', exact: true }).filter({ hasText: 'Next' });
 
 /**
  * Opens calendar days in turn (today skipped: its started sessions are not
@@ -44,7 +57,9 @@ export const pickerNext = (page: Page): Locator => page.getByRole('button', { na
  */
 export async function findFreeSession(page: Page): Promise<Locator> {
   for (let month = 0; month < 3; month += 1) {
-    const days = page.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([aria-label^="Today"])');
+    const days = page.locator(
+      '[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([aria-label^="Today"])',
+    );
     const count = await days.count();
     for (let i = 0; i < count; i += 1) {
       await days.nth(i).click();

@@ -46,7 +46,13 @@ export const openRedirectAttempts: readonly string[] = [
 ];
 
 /** Same-origin app paths that must keep working. */
-export const appPathsThatPass: readonly string[] = ['/app', '/app/', '/app/patient', '/app/provider/prov-ava-sg?x=1#top', '/app/search%20doctor'];
+export const appPathsThatPass: readonly string[] = [
+  '/app',
+  '/app/',
+  '/app/patient',
+  '/app/provider/prov-ava-sg?x=1#top',
+  '/app/search%20doctor',
+];
 
 /** Link targets that must never become a live link (scripts, data, files, other schemes). */
 export const scriptUrlAttempts: readonly string[] = [

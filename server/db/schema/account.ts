@@ -39,7 +39,9 @@ export const profileItems = pgTable(
   },
   (t) => [
     index('profile_items_user_idx').on(t.userId, t.kind),
-    uniqueIndex('profile_items_one_preferred_uq').on(t.userId, t.kind).where(sql`preferred`),
+    uniqueIndex('profile_items_one_preferred_uq')
+      .on(t.userId, t.kind)
+      .where(sql`preferred`),
   ],
 );
 

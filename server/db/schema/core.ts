@@ -15,7 +15,9 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** Stored lower-case; unique per tenant, so one person may hold accounts at two clients. */
     email: text('email').notNull(),
     /** scrypt$N$r$p$salt$hash (node:crypto, per-user salt). */
@@ -40,8 +42,12 @@ export const sessions = pgTable(
   {
     /** Random 32 bytes, base64url; also the `sid` cookie value. */
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -52,8 +58,12 @@ export const sessions = pgTable(
 /** Single-use login tokens; only a SHA-256 of the token is stored. */
 export const loginTokens = pgTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -70,7 +80,10 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_account_idx').on(t.tenantId, t.email, t.at), index('login_attempts_address_idx').on(t.address, t.at)],
+  (t) => [
+    index('login_attempts_account_idx').on(t.tenantId, t.email, t.at),
+    index('login_attempts_address_idx').on(t.address, t.at),
+  ],
 );
 
 export const errorReports = pgTable('error_reports', {
@@ -82,7 +95,9 @@ export const errorReports = pgTable('error_reports', {
   /** Path only: query strings may carry tokens. */
   url: text('url').notNull(),
   clientAt: text('client_at').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** Ties the personal-profile step to the browser that did the sign-up step. */

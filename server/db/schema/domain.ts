@@ -270,10 +270,16 @@ export const slotBookings = pgTable(
     /** A health-screening walk-in's package (requests carry their own): the Appointment dialog names it. */
     packageId: text('package_id'),
     isWaitingList: boolean('is_waiting_list').notNull().default(false),
-    createdAt: tz('created_at').notNull().default(sql`now()`),
+    createdAt: tz('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   // request_id: every booking and cancel first gives back the slots its request holds.
-  (t) => [index('slot_bookings_slot_idx').on(t.slotId), index('slot_bookings_unit_idx').on(t.unitId), index('slot_bookings_request_idx').on(t.requestId)],
+  (t) => [
+    index('slot_bookings_slot_idx').on(t.slotId),
+    index('slot_bookings_unit_idx').on(t.unitId),
+    index('slot_bookings_request_idx').on(t.requestId),
+  ],
 );
 
 // ── Appointment requests and worklists ──────────────────────────────────────

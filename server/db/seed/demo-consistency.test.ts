@@ -21,7 +21,8 @@ describe('demo people are the same on their profile and their cases', () => {
     await t?.close();
   });
 
-  const preferred = (items: Array<{ value: string; preferred: string }>) => items.find((i) => i.preferred === 'true')?.value;
+  const preferred = (items: Array<{ value: string; preferred: string }>) =>
+    items.find((i) => i.preferred === 'true')?.value;
 
   it("every demo patient's requests and PAF cases carry the profile's birth date, gender, mobile and e-mail", async () => {
     const patients = await t.handle.db.select().from(users).where(eq(users.roleId, 'patient'));
@@ -36,11 +37,19 @@ describe('demo people are the same on their profile and their cases', () => {
       // The account's own mobile (what a new request copies) is the profile's.
       expect(user.mobile, user.id).toBe(mobile);
 
-      const requests = await t.handle.db.select().from(appointmentRequests).where(eq(appointmentRequests.patientUserId, user.id));
+      const requests = await t.handle.db
+        .select()
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.patientUserId, user.id));
       expect(requests.length, `${user.id} has seeded requests`).toBeGreaterThan(0);
       for (const r of requests) {
         const shown = { dob: r.patient.dob, gender: r.patient.gender, sms: r.patient.sms, email: r.patient.email };
-        expect(shown, `${r.id} of ${user.id}`).toEqual({ dob: profile.birthday, gender: profile.gender, sms: mobile, email });
+        expect(shown, `${r.id} of ${user.id}`).toEqual({
+          dob: profile.birthday,
+          gender: profile.gender,
+          sms: mobile,
+          email,
+        });
       }
       const name = `${profile.firstname} ${profile.lastname}`;
       for (const c of cases.filter((x) => x.tenantId === user.tenantId && x.fullName === name)) {
@@ -60,13 +69,19 @@ describe('demo people are the same on their profile and their cases', () => {
     const cases = await t.handle.db.select().from(pafCases);
     const seen = new Map<string, string>();
     const facts = [
-      ...requests.filter((r) => r.patientUserId === null && r.patient.dob !== '').map((r) => {
-        const p = r.patient;
-        return { who: `${r.tenantId}/${p.name}`, facts: JSON.stringify([p.dob, p.gender, p.sms, p.email]), at: r.id };
-      }),
+      ...requests
+        .filter((r) => r.patientUserId === null && r.patient.dob !== '')
+        .map((r) => {
+          const p = r.patient;
+          return { who: `${r.tenantId}/${p.name}`, facts: JSON.stringify([p.dob, p.gender, p.sms, p.email]), at: r.id };
+        }),
       ...cases.map((c) => {
         const p = c.patient as { dateOfBirth: string; gender: string; mobile: string; email: string };
-        return { who: `${c.tenantId}/${c.fullName}`, facts: JSON.stringify([p.dateOfBirth, p.gender, p.mobile, p.email]), at: c.caseId };
+        return {
+          who: `${c.tenantId}/${c.fullName}`,
+          facts: JSON.stringify([p.dateOfBirth, p.gender, p.mobile, p.email]),
+          at: c.caseId,
+        };
       }),
     ];
     expect(facts.length).toBeGreaterThan(50);

@@ -55,7 +55,12 @@ export function demoUsers(manifests: TenantManifest[]): SeededUser[] {
  * Seeds only an empty database, so restarts keep what users changed. Without
  * `demo`, tenants and reference data only: no logins, no demo people.
  */
-export async function seedIfEmpty(db: Db, manifests: TenantManifest[], now: Date, options: { demo: boolean }): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  manifests: TenantManifest[],
+  now: Date,
+  options: { demo: boolean },
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return false;
   await seed(db, manifests, now, options);
@@ -80,7 +85,12 @@ export interface SeedOptions {
   demo?: boolean;
 }
 
-export async function seed(db: Db, manifests: TenantManifest[], now = new Date(), options: SeedOptions = {}): Promise<void> {
+export async function seed(
+  db: Db,
+  manifests: TenantManifest[],
+  now = new Date(),
+  options: SeedOptions = {},
+): Promise<void> {
   const demo = options.demo !== false;
   await db.insert(tenants).values(manifests.map((m) => ({ id: m.id, displayName: m.displayName, country: m.country })));
   const seeded = demo ? demoUsers(manifests) : [];

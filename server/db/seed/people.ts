@@ -5,28 +5,68 @@ type Person = readonly [string, string, 'Male' | 'Female'];
 
 export const peopleByCountry: Record<Country, readonly Person[]> = {
   singapore: [
-    ['Wei Ling', 'Tan', 'Female'], ['Arjun', 'Pillai', 'Male'], ['Hui Min', 'Lim', 'Female'], ['Jun Jie', 'Ong', 'Male'],
-    ['Siti Nurhaliza', 'Rahman', 'Female'], ['Kelvin', 'Goh', 'Male'], ['Priya', 'Nair', 'Female'],
-    ['Mei Xin', 'Chua', 'Female'], ['Darren', 'Teo', 'Male'], ['Farah', 'Ismail', 'Female'], ['Zhi Hao', 'Koh', 'Male'],
-    ['Kavitha', 'Subramaniam', 'Female'], ['Marcus', 'Yeo', 'Male'], ['Shu Fen', 'Ng', 'Female'],
+    ['Wei Ling', 'Tan', 'Female'],
+    ['Arjun', 'Pillai', 'Male'],
+    ['Hui Min', 'Lim', 'Female'],
+    ['Jun Jie', 'Ong', 'Male'],
+    ['Siti Nurhaliza', 'Rahman', 'Female'],
+    ['Kelvin', 'Goh', 'Male'],
+    ['Priya', 'Nair', 'Female'],
+    ['Mei Xin', 'Chua', 'Female'],
+    ['Darren', 'Teo', 'Male'],
+    ['Farah', 'Ismail', 'Female'],
+    ['Zhi Hao', 'Koh', 'Male'],
+    ['Kavitha', 'Subramaniam', 'Female'],
+    ['Marcus', 'Yeo', 'Male'],
+    ['Shu Fen', 'Ng', 'Female'],
   ],
   malaysia: [
-    ['Nur Aisyah', 'Ahmad', 'Female'], ['Muhammad Hafiz', 'Razak', 'Male'], ['Mei Ling', 'Wong', 'Female'],
-    ['Kumar', 'Raj', 'Male'], ['Siew Lan', 'Chong', 'Female'], ['Amirul', 'Hakim', 'Male'], ['Lakshmi', 'Devi', 'Female'],
-    ['Azlan', 'Yusof', 'Male'], ['Pei Shan', 'Lau', 'Female'], ['Hafizah', 'Osman', 'Female'], ['Wei Jie', 'Tan', 'Male'],
-    ['Ramesh', 'Krishnan', 'Male'], ['Zulaikha', 'Mohd Noor', 'Female'], ['Chee Keong', 'Lee', 'Male'],
+    ['Nur Aisyah', 'Ahmad', 'Female'],
+    ['Muhammad Hafiz', 'Razak', 'Male'],
+    ['Mei Ling', 'Wong', 'Female'],
+    ['Kumar', 'Raj', 'Male'],
+    ['Siew Lan', 'Chong', 'Female'],
+    ['Amirul', 'Hakim', 'Male'],
+    ['Lakshmi', 'Devi', 'Female'],
+    ['Azlan', 'Yusof', 'Male'],
+    ['Pei Shan', 'Lau', 'Female'],
+    ['Hafizah', 'Osman', 'Female'],
+    ['Wei Jie', 'Tan', 'Male'],
+    ['Ramesh', 'Krishnan', 'Male'],
+    ['Zulaikha', 'Mohd Noor', 'Female'],
+    ['Chee Keong', 'Lee', 'Male'],
   ],
   indonesia: [
-    ['Siti', 'Rahayu', 'Female'], ['Budi', 'Santoso', 'Male'], ['Dewi', 'Lestari', 'Female'], ['Agus', 'Wijaya', 'Male'],
-    ['Rina', 'Kusuma', 'Female'], ['Hendra', 'Gunawan', 'Male'], ['Putri', 'Anggraini', 'Female'], ['Eko', 'Prasetyo', 'Male'],
-    ['Intan', 'Permata', 'Female'], ['Yusuf', 'Hidayat', 'Male'], ['Ayu', 'Wulandari', 'Female'], ['Rudi', 'Hartono', 'Male'],
-    ['Nadia', 'Saputri', 'Female'], ['Fajar', 'Nugroho', 'Male'],
+    ['Siti', 'Rahayu', 'Female'],
+    ['Budi', 'Santoso', 'Male'],
+    ['Dewi', 'Lestari', 'Female'],
+    ['Agus', 'Wijaya', 'Male'],
+    ['Rina', 'Kusuma', 'Female'],
+    ['Hendra', 'Gunawan', 'Male'],
+    ['Putri', 'Anggraini', 'Female'],
+    ['Eko', 'Prasetyo', 'Male'],
+    ['Intan', 'Permata', 'Female'],
+    ['Yusuf', 'Hidayat', 'Male'],
+    ['Ayu', 'Wulandari', 'Female'],
+    ['Rudi', 'Hartono', 'Male'],
+    ['Nadia', 'Saputri', 'Female'],
+    ['Fajar', 'Nugroho', 'Male'],
   ],
   'hong kong': [
-    ['Tai Man', 'Chan', 'Male'], ['Ka Yan', 'Wong', 'Female'], ['Chi Wai', 'Lee', 'Male'], ['Mei Ling', 'Cheung', 'Female'],
-    ['Siu Fung', 'Ho', 'Male'], ['Wing Sze', 'Lau', 'Female'], ['Kwok Keung', 'Leung', 'Male'], ['Hoi Yan', 'Yip', 'Female'],
-    ['Chun Kit', 'Ng', 'Male'], ['Suet Ying', 'Tsang', 'Female'], ['Ho Yin', 'Kwok', 'Male'], ['Pui Man', 'Mak', 'Female'],
-    ['Wai Lun', 'Fung', 'Male'], ['Yuk Lan', 'Tam', 'Female'],
+    ['Tai Man', 'Chan', 'Male'],
+    ['Ka Yan', 'Wong', 'Female'],
+    ['Chi Wai', 'Lee', 'Male'],
+    ['Mei Ling', 'Cheung', 'Female'],
+    ['Siu Fung', 'Ho', 'Male'],
+    ['Wing Sze', 'Lau', 'Female'],
+    ['Kwok Keung', 'Leung', 'Male'],
+    ['Hoi Yan', 'Yip', 'Female'],
+    ['Chun Kit', 'Ng', 'Male'],
+    ['Suet Ying', 'Tsang', 'Female'],
+    ['Ho Yin', 'Kwok', 'Male'],
+    ['Pui Man', 'Mak', 'Female'],
+    ['Wai Lun', 'Fung', 'Male'],
+    ['Yuk Lan', 'Tam', 'Female'],
   ],
 };
 
@@ -41,7 +81,9 @@ const mobilePlan: Record<Country, [prefix: string, digits: number]> = {
 /** The n-th demo user's mobile (E.164): deterministic, and different for every user. */
 export function demoMobile(country: Country, ordinal: number): string {
   const [prefix, length] = mobilePlan[country];
-  const subscriber = String(1_000_000 + ((ordinal * 7919) % 9_000_000)).padStart(length, '0').slice(-length);
+  const subscriber = String(1_000_000 + ((ordinal * 7919) % 9_000_000))
+    .padStart(length, '0')
+    .slice(-length);
   return prefix + subscriber;
 }
 

@@ -13,25 +13,74 @@ const tenant = tenants.get('ava-sg')!;
 function caseRow(overrides: Partial<PafCase> = {}): PafCase {
   const at = new Date('2026-11-24T11:23:28.765Z');
   return {
-    caseId: 'PAF-AVA-SG-0042', tenantId: 'ava-sg', clientId: 'payor', createdByUserId: 'u', fullName: 'Ava Tan', gender: 'Female', age: 46,
-    identificationDocNum: 'S1234567D', admissionDate: '2026-12-03', hospitalId: 'h', admittingHospital: 'Orchard Hospital', lengthOfStay: 2,
-    primaryDiagnosis: 'M17', treatmentType: 'Surgical', wardType: 'Single Bedded', wardTypeOthers: null, doctorName: 'Dr. Lee', procedureCodes: ['81.54'],
-    pdfLink: null, patient: { firstName: 'Ava', lastName: 'Tan', dateOfBirth: '1980-05-01', identificationDocType: 'NRIC', identificationDocNum: 'S1234567D' },
-    policyOwner: null, guardian: null, admission: { isCausedByAccident: false }, sectionC: { presentingComplaint: 'Knee pain' },
-    sectionD: { isSurgicalProcedure: 'Yes', expectedAdmissionDateTime: '2026-12-03T08:00' }, referral: null,
-    estimate: { estimateTreatmentCost: [{ procedureCode: '81.54', procedureFees: 12000, principleFee: 4000, anaesthetist: 1500, others: [{ category: 'Physician', doctorName: 'Dr. Ong', fee: 1000, isGstPercent: true }] }] },
-    hospitalCharges: { minCost: 7000, maxCost: 15000 }, isHospitalPartCompleted: true, isSpecialistPartCompleted: true, isPatientPartCompleted: true,
-    isPolicyHolderPartCompleted: null, createdAt: at, updatedAt: at,
+    caseId: 'PAF-AVA-SG-0042',
+    tenantId: 'ava-sg',
+    clientId: 'payor',
+    createdByUserId: 'u',
+    fullName: 'Ava Tan',
+    gender: 'Female',
+    age: 46,
+    identificationDocNum: 'S1234567D',
+    admissionDate: '2026-12-03',
+    hospitalId: 'h',
+    admittingHospital: 'Orchard Hospital',
+    lengthOfStay: 2,
+    primaryDiagnosis: 'M17',
+    treatmentType: 'Surgical',
+    wardType: 'Single Bedded',
+    wardTypeOthers: null,
+    doctorName: 'Dr. Lee',
+    procedureCodes: ['81.54'],
+    pdfLink: null,
+    patient: {
+      firstName: 'Ava',
+      lastName: 'Tan',
+      dateOfBirth: '1980-05-01',
+      identificationDocType: 'NRIC',
+      identificationDocNum: 'S1234567D',
+    },
+    policyOwner: null,
+    guardian: null,
+    admission: { isCausedByAccident: false },
+    sectionC: { presentingComplaint: 'Knee pain' },
+    sectionD: { isSurgicalProcedure: 'Yes', expectedAdmissionDateTime: '2026-12-03T08:00' },
+    referral: null,
+    estimate: {
+      estimateTreatmentCost: [
+        {
+          procedureCode: '81.54',
+          procedureFees: 12000,
+          principleFee: 4000,
+          anaesthetist: 1500,
+          others: [{ category: 'Physician', doctorName: 'Dr. Ong', fee: 1000, isGstPercent: true }],
+        },
+      ],
+    },
+    hospitalCharges: { minCost: 7000, maxCost: 15000 },
+    isHospitalPartCompleted: true,
+    isSpecialistPartCompleted: true,
+    isPatientPartCompleted: true,
+    isPolicyHolderPartCompleted: null,
+    createdAt: at,
+    updatedAt: at,
     ...overrides,
   };
 }
 
 function input(overrides: Partial<PafDocumentInput> = {}): PafDocumentInput {
   return {
-    row: caseRow(), tenant, labels: documentLabels('en'), payorName: 'Lion City Assurance',
-    diagnoses: new Map([['M17', 'Gonarthrosis [arthrosis of knee]']]), procedures: new Map([['81.54', 'Total knee replacement']]),
-    currencyLabel: 'SGD', taxName: 'GST', rates: { dailyAttendanceFee: 150, taxPercent: 9 }, signatures: new Map(),
-    generatedAt: new Date('2026-11-24T11:23:28.765Z'), ...overrides,
+    row: caseRow(),
+    tenant,
+    labels: documentLabels('en'),
+    payorName: 'Lion City Assurance',
+    diagnoses: new Map([['M17', 'Gonarthrosis [arthrosis of knee]']]),
+    procedures: new Map([['81.54', 'Total knee replacement']]),
+    currencyLabel: 'SGD',
+    taxName: 'GST',
+    rates: { dailyAttendanceFee: 150, taxPercent: 9 },
+    signatures: new Map(),
+    generatedAt: new Date('2026-11-24T11:23:28.765Z'),
+    ...overrides,
   };
 }
 
@@ -71,11 +120,16 @@ describe('PAF document content', () => {
       ['GST 9%', 'SGD 117.00'],
       ['Total', 'SGD 18,917.00'],
     ]);
-    expect(pafDocumentContent(input()).charges!.rows).toEqual([['Minimum Cost', 'SGD 7,000.00'], ['Maximum Cost', 'SGD 15,000.00']]);
+    expect(pafDocumentContent(input()).charges!.rows).toEqual([
+      ['Minimum Cost', 'SGD 7,000.00'],
+      ['Maximum Cost', 'SGD 15,000.00'],
+    ]);
   });
 
   it('leaves the tax lines out for a payor without tax', () => {
-    const costs = pafDocumentContent(input({ taxName: 'Tax', rates: { dailyAttendanceFee: 150, taxPercent: 0 } })).costs!;
+    const costs = pafDocumentContent(
+      input({ taxName: 'Tax', rates: { dailyAttendanceFee: 150, taxPercent: 0 } }),
+    ).costs!;
     expect(costs.totals).toEqual([['Total', 'SGD 18,800.00']]);
     expect(costs.note).toBe('Daily attendance fee SGD 150.00 × 2 day(s).');
   });
@@ -97,11 +151,18 @@ describe('PAF document content', () => {
 
   it('prints characters Helvetica lacks as "?", never as other letters', () => {
     const image = Buffer.from('png');
-    expect(printable({ name: '陳大文 Chan', note: 'SGD 150.00 × 2 — café €', image })).toEqual({ name: '??? Chan', note: 'SGD 150.00 × 2 — café €', image });
+    expect(printable({ name: '陳大文 Chan', note: 'SGD 150.00 × 2 — café €', image })).toEqual({
+      name: '??? Chan',
+      note: 'SGD 150.00 × 2 — café €',
+      image,
+    });
   });
 
   it('still renders when a stored signature image is unreadable or the logo is missing', async () => {
-    const broken = { signedAt: new Date('2026-11-24T11:23:28.765Z'), signature: { method: 'drawn' as const, imageDataUrl: 'data:image/png;base64,bm90IGEgcG5n' } };
+    const broken = {
+      signedAt: new Date('2026-11-24T11:23:28.765Z'),
+      signature: { method: 'drawn' as const, imageDataUrl: 'data:image/png;base64,bm90IGEgcG5n' },
+    };
     const content = pafDocumentContent(input({ signatures: new Map([['patient', broken]]) }));
     expect(content.signatures.signers[0]!.signedAt).toBe('Signed 24 Nov 2026 07:23 PM GMT+8');
     const pdf = await renderPafDocument(content, brandOf(tenant, '/nonexistent'));

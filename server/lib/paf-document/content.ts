@@ -61,7 +61,8 @@ export interface PafDocumentInput {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const fullName = (person: Record<string, unknown>) => `${str(person.firstName)} ${str(person.lastName)}`.trim();
 const dash = (value: string) => value || '—';
 const joined = (parts: string[]) => parts.filter(Boolean).join(', ');
@@ -75,7 +76,8 @@ function yesNo(value: unknown, l: PafDocumentLabels): string {
   return '';
 }
 
-const idDocument = (person: Record<string, unknown>) => [str(person.identificationDocType), str(person.identificationDocNum)].filter(Boolean).join(' ');
+const idDocument = (person: Record<string, unknown>) =>
+  [str(person.identificationDocType), str(person.identificationDocNum)].filter(Boolean).join(' ');
 
 function patientSection(input: PafDocumentInput): Section {
   const { row, labels: l, tenant } = input;
@@ -102,7 +104,14 @@ function policySection(input: PafDocumentInput): Section {
   const holder = owner ? joined([fullName(owner), idDocument(owner)]) : `${l.patientIsPolicyHolder} (${row.fullName})`;
   const relation = guardian ? str(guardian.relationWithPatient) || str(guardian.relationType) : '';
   const guardianText = guardian ? joined([fullName(guardian), relation, idDocument(guardian)]) : '';
-  return { title: l.sections.policy, rows: present([[l.payor, input.payorName], [l.policyHolder, holder], [l.guardian, guardianText]]) };
+  return {
+    title: l.sections.policy,
+    rows: present([
+      [l.payor, input.payorName],
+      [l.policyHolder, holder],
+      [l.guardian, guardianText],
+    ]),
+  };
 }
 
 function admissionSection(input: PafDocumentInput): Section {
@@ -155,7 +164,8 @@ function treatmentSection(input: PafDocumentInput): Section {
   const d = obj(row.sectionD);
   const expected = str(d.expectedAdmissionDateTime);
   // "Others" carries the ward the specialist typed, which is printed as typed.
-  const ward = row.wardType === 'Others' ? (row.wardTypeOthers ?? l.option('Others')) : row.wardType ? l.option(row.wardType) : '';
+  const ward =
+    row.wardType === 'Others' ? (row.wardTypeOthers ?? l.option('Others')) : row.wardType ? l.option(row.wardType) : '';
   return {
     title: l.sections.treatment,
     rows: present([
@@ -181,7 +191,10 @@ function doctorsSection(input: PafDocumentInput, costs: CostTable | null): Secti
       ])
     : '';
   const others: Row[] = (costs?.doctors ?? []).map(([category, name]) => [l.option(category), name]);
-  return { title: l.sections.doctors, rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others, [l.referringDoctor, referring]]) };
+  return {
+    title: l.sections.doctors,
+    rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others, [l.referringDoctor, referring]]),
+  };
 }
 
 function chargesSection(input: PafDocumentInput): Section | null {
@@ -189,7 +202,13 @@ function chargesSection(input: PafDocumentInput): Section | null {
   if (!charges) return null;
   const money = (value: number) => formatMoney(value, input.currencyLabel);
   const l = input.labels;
-  return { title: l.sections.charges, rows: [[l.minCost, money(charges.minCost)], [l.maxCost, money(charges.maxCost)]] };
+  return {
+    title: l.sections.charges,
+    rows: [
+      [l.minCost, money(charges.minCost)],
+      [l.maxCost, money(charges.maxCost)],
+    ],
+  };
 }
 
 function signatureEntries(input: PafDocumentInput): SignerBlock[] {
@@ -197,7 +216,10 @@ function signatureEntries(input: PafDocumentInput): SignerBlock[] {
   return pafSigners(row).map((signer) => {
     const record = input.signatures.get(signer.roleType);
     const signature = record?.signature ?? null;
-    const image = signature?.method === 'drawn' ? Buffer.from(signature.imageDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64') : null;
+    const image =
+      signature?.method === 'drawn'
+        ? Buffer.from(signature.imageDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64')
+        : null;
     return {
       name: dash(signer.signerName),
       role: l.roles[signer.roleType],
@@ -213,7 +235,9 @@ function signatureEntries(input: PafDocumentInput): SignerBlock[] {
 export function pafDocumentContent(input: PafDocumentInput): PafDocument {
   const { row, labels: l, tenant } = input;
   const costs = costTable(input);
-  const status = derivePafStatus(row, 'payor').codes.map((code) => l.statuses[code]).join(', ');
+  const status = derivePafStatus(row, 'payor')
+    .codes.map((code) => l.statuses[code])
+    .join(', ');
   return {
     title: l.title,
     legalName: tenant.legalName,

@@ -58,7 +58,13 @@ export function costTable(input: PafDocumentInput): CostTable | null {
       doctors.push([other.category, other.doctorName]);
       tax += line.gstFee;
       const taxCell = line.gstFee ? cell(line.gstFee) : '';
-      rows.push([`${l.option(other.category)}: ${other.doctorName}`, cell(other.fee), cell(line.totalDailyAttendanceFee), taxCell, cell(line.totalFee)]);
+      rows.push([
+        `${l.option(other.category)}: ${other.doctorName}`,
+        cell(other.fee),
+        cell(line.totalDailyAttendanceFee),
+        taxCell,
+        cell(line.totalFee),
+      ]);
     }
     total += estimateEntryTotal(entry, rates);
   }
@@ -71,7 +77,13 @@ export function costTable(input: PafDocumentInput): CostTable | null {
     note: l.rates(money(rates.dailyAttendanceFee), rates.lengthOfStay, taxed ? taxHeading : null),
     columns: [l.item, heading(l.fee), heading(l.attendance), taxed ? heading(taxHeading) : '', heading(l.amount)],
     rows,
-    totals: taxed ? [[l.subtotal, money(roundTo2(total - tax))], [taxHeading, money(tax)], [l.total, money(total)]] : [[l.total, money(total)]],
+    totals: taxed
+      ? [
+          [l.subtotal, money(roundTo2(total - tax))],
+          [taxHeading, money(tax)],
+          [l.total, money(total)],
+        ]
+      : [[l.total, money(total)]],
     doctors,
   };
 }

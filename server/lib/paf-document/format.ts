@@ -36,5 +36,4 @@ export function withDescription(code: string, table: ReadonlyMap<string, string>
 }
 
 /** A phone number as the portal shows it ("+65 9123 4567"); empty stays empty. */
-export const phoneOf = (value: string, tenant: TenantManifest) =>
-  value ? formatPhone(value, tenant.phoneRegion) : '';
+export const phoneOf = (value: string, tenant: TenantManifest) => (value ? formatPhone(value, tenant.phoneRegion) : '');

@@ -88,7 +88,8 @@ const en = {
   procedureFee: (code: string | null) => (code ? `Procedure fee (${code})` : 'Procedure fee'),
   principal: 'Principal surgeon fee',
   anaesthetist: 'Anaesthetist fee',
-  rates: (rate: string, days: number, tax: string | null) => `Daily attendance fee ${rate} × ${days} day(s)${tax ? `; ${tax} where applicable` : ''}.`,
+  rates: (rate: string, days: number, tax: string | null) =>
+    `Daily attendance fee ${rate} × ${days} day(s)${tax ? `; ${tax} where applicable` : ''}.`,
   subtotal: 'Subtotal before tax',
   total: 'Total',
   minCost: 'Minimum Cost',
@@ -180,7 +181,12 @@ const id: PafDocumentLabels = {
   maxCost: 'Biaya Maksimum',
   signedAt: 'Ditandatangani',
   methods: { drawn: 'Digambar di ponsel', typed: 'Nama diketik', unknown: 'Tercatat sudah ditandatangani' },
-  roles: { patient: 'Pasien', guardian: 'Wali/Keluarga Terdekat', policyHolder: 'Pemegang Polis', specialist: 'Dokter Spesialis' },
+  roles: {
+    patient: 'Pasien',
+    guardian: 'Wali/Keluarga Terdekat',
+    policyHolder: 'Pemegang Polis',
+    specialist: 'Dokter Spesialis',
+  },
   attestation: 'Ditandatangani secara digital oleh pasien atau wali, pemegang polis bila ada, dan dokter spesialis.',
 };
 
@@ -258,7 +264,12 @@ const ms: PafDocumentLabels = {
   maxCost: 'Kos Maksimum',
   signedAt: 'Ditandatangani',
   methods: { drawn: 'Dilukis pada telefon', typed: 'Nama ditaip', unknown: 'Direkodkan sebagai ditandatangani' },
-  roles: { patient: 'Pesakit', guardian: 'Penjaga/Waris Terdekat', policyHolder: 'Pemegang Polisi', specialist: 'Pakar' },
+  roles: {
+    patient: 'Pesakit',
+    guardian: 'Penjaga/Waris Terdekat',
+    policyHolder: 'Pemegang Polisi',
+    specialist: 'Pakar',
+  },
   attestation: 'Ditandatangani secara digital oleh pesakit atau penjaga, pemegang polisi jika berkenaan, dan pakar.',
 };
 

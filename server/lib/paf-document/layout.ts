@@ -21,12 +21,20 @@ export function ensureRoom(doc: Doc, height: number): void {
 export function sectionTitle(doc: Doc, title: string, brand: Brand): void {
   ensureRoom(doc, 60);
   const y = doc.y;
-  doc.fillColor(brand.colors.primary).font('Helvetica-Bold').fontSize(11.5).text(title, page.margin, y, { width: contentWidth });
+  doc
+    .fillColor(brand.colors.primary)
+    .font('Helvetica-Bold')
+    .fontSize(11.5)
+    .text(title, page.margin, y, { width: contentWidth });
   const lineY = doc.y + 3;
-  doc.moveTo(page.margin, lineY).lineTo(page.width - page.margin, lineY).lineWidth(0.8).strokeColor(brand.colors.primary).stroke();
+  doc
+    .moveTo(page.margin, lineY)
+    .lineTo(page.width - page.margin, lineY)
+    .lineWidth(0.8)
+    .strokeColor(brand.colors.primary)
+    .stroke();
   doc.y = lineY + 7;
 }
-
 
 /** What Helvetica can print: WinAnsi, i.e. Latin-1 plus the Windows-1252 punctuation. */
 const unprintable = /[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu;

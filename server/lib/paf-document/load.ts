@@ -11,8 +11,14 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Every code the document names: diagnoses from Section C, procedures from Section D and the estimate. */
 function codesOf(row: PafCase) {
-  const diagnoses = [row.primaryDiagnosis, str(row.sectionC?.primaryDiagnosis), str(row.sectionC?.secondaryDiagnosis)].filter((c): c is string => Boolean(c));
-  const entries = Array.isArray(row.estimate?.estimateTreatmentCost) ? (row.estimate.estimateTreatmentCost as Array<Record<string, unknown>>) : [];
+  const diagnoses = [
+    row.primaryDiagnosis,
+    str(row.sectionC?.primaryDiagnosis),
+    str(row.sectionC?.secondaryDiagnosis),
+  ].filter((c): c is string => Boolean(c));
+  const entries = Array.isArray(row.estimate?.estimateTreatmentCost)
+    ? (row.estimate.estimateTreatmentCost as Array<Record<string, unknown>>)
+    : [];
   const procedures = [...row.procedureCodes, ...entries.map((e) => str(e.procedureCode)).filter(Boolean)];
   return { diagnoses: [...new Set(diagnoses)], procedures: [...new Set(procedures)] };
 }
@@ -40,12 +46,18 @@ async function descriptions(deps: Deps, row: PafCase, country: string) {
 /** The latest used link per signer role: a patient re-signs after Section A is saved again. */
 async function signaturesOf(deps: Deps, caseId: string): Promise<Map<string, SignatureRecord>> {
   const links = await deps.db
-    .select({ roleType: pafSigningLinks.roleType, usedAt: pafSigningLinks.usedAt, signature: pafSigningLinks.signature })
+    .select({
+      roleType: pafSigningLinks.roleType,
+      usedAt: pafSigningLinks.usedAt,
+      signature: pafSigningLinks.signature,
+    })
     .from(pafSigningLinks)
     .where(and(eq(pafSigningLinks.caseId, caseId), isNotNull(pafSigningLinks.usedAt)))
     .orderBy(asc(pafSigningLinks.usedAt));
   const byRole = new Map<string, SignatureRecord>();
-  for (const link of links) if (link.usedAt) byRole.set(link.roleType, { signedAt: link.usedAt, signature: link.signature });
+  for (const link of links) {
+    if (link.usedAt) byRole.set(link.roleType, { signedAt: link.usedAt, signature: link.signature });
+  }
   return byRole;
 }
 
@@ -54,7 +66,12 @@ async function signaturesOf(deps: Deps, caseId: string): Promise<Map<string, Sig
  * the payor's currency and tax, and the signatures. `requestedLocale` is the
  * language the requester's screen is in.
  */
-export async function loadPafDocumentInput(deps: Deps, row: PafCase, tenant: TenantManifest, requestedLocale: string | undefined): Promise<PafDocumentInput> {
+export async function loadPafDocumentInput(
+  deps: Deps,
+  row: PafCase,
+  tenant: TenantManifest,
+  requestedLocale: string | undefined,
+): Promise<PafDocumentInput> {
   const [[payor], [currency], [tax], codes, signatures] = await Promise.all([
     deps.db.select({ name: payors.name }).from(payors).where(eq(payors.clientId, row.clientId)).limit(1),
     deps.db.select().from(currencies).where(eq(currencies.clientId, row.clientId)).limit(1),
@@ -64,7 +81,8 @@ export async function loadPafDocumentInput(deps: Deps, row: PafCase, tenant: Ten
   ]);
   const storedRate = row.estimate?.rate;
   // The rate stored with the estimate is the one the specialist saw.
-  const dailyAttendanceFee = typeof storedRate === 'number' && Number.isFinite(storedRate) ? storedRate : Number(currency?.rate ?? 0);
+  const dailyAttendanceFee =
+    typeof storedRate === 'number' && Number.isFinite(storedRate) ? storedRate : Number(currency?.rate ?? 0);
   return {
     row,
     tenant,

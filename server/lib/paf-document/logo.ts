@@ -20,7 +20,10 @@ function logoOf(tenant: TenantManifest, dir: string): string | null {
     let svg: string | null = null;
     try {
       // pdfkit's fonts have no 700: a numeric bold weight is named so the SVG text stays bold.
-      svg = readFileSync(join(dir, tenant.id, tenant.logo), 'utf8').replace(/font-weight="[6-9]00"/g, 'font-weight="bold"');
+      svg = readFileSync(join(dir, tenant.id, tenant.logo), 'utf8').replace(
+        /font-weight="[6-9]00"/g,
+        'font-weight="bold"',
+      );
     } catch {
       svg = null;
     }
@@ -34,13 +37,22 @@ export function brandOf(tenant: TenantManifest, dir = tenantsDir): Brand {
   return {
     displayName: tenant.displayName,
     logoSvg: logoOf(tenant, dir),
-    colors: { primary: p.primary, onPrimary: p.onPrimary, tint: p.surfaceAlt, text: p.text, muted: p.textMuted, line: p.border },
+    colors: {
+      primary: p.primary,
+      onPrimary: p.onPrimary,
+      tint: p.surfaceAlt,
+      text: p.text,
+      muted: p.textMuted,
+      line: p.border,
+    },
   };
 }
 
 /** Width of the logo drawn `height` points tall, from its viewBox (or the display name's width without one). */
 export function logoWidth(brand: Brand, height: number): number {
-  const box = brand.logoSvg ? /viewBox="\s*[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(brand.logoSvg) : null;
+  const box = brand.logoSvg
+    ? /viewBox="\s*[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(brand.logoSvg)
+    : null;
   const [w, h] = box ? [Number(box[1]), Number(box[2])] : [brand.displayName.length * 9, 20];
   return h > 0 ? Math.min((w / h) * height, 220) : height;
 }
@@ -57,5 +69,9 @@ export function drawLogo(doc: PDFKit.PDFDocument, brand: Brand, x: number, y: nu
       // fall through to the name
     }
   }
-  doc.fillColor(brand.colors.primary).font('Helvetica-Bold').fontSize(height * 0.6).text(brand.displayName, x, y + height * 0.2, { width, lineBreak: false });
+  doc
+    .fillColor(brand.colors.primary)
+    .font('Helvetica-Bold')
+    .fontSize(height * 0.6)
+    .text(brand.displayName, x, y + height * 0.2, { width, lineBreak: false });
 }

@@ -9,7 +9,10 @@ const fontSize = 8.5;
 
 function rowHeight(doc: Doc, cells: readonly string[], bold = false): number {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? fontSize - 0.5 : fontSize);
-  return Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: (widths[i] ?? 0) - 2 * padding }))) + 2 * padding;
+  return (
+    Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: (widths[i] ?? 0) - 2 * padding }))) +
+    2 * padding
+  );
 }
 
 function row(doc: Doc, cells: readonly string[], options: { bold?: boolean; fill?: string; color: string }): void {
@@ -20,7 +23,9 @@ function row(doc: Doc, cells: readonly string[], options: { bold?: boolean; fill
   cells.forEach((text, i) => {
     const width = widths[i] ?? 0;
     // Amounts line up on the right, as on an invoice.
-    doc.fillColor(options.color).text(text, x + padding, y + padding, { width: width - 2 * padding, align: i === 0 ? 'left' : 'right' });
+    doc
+      .fillColor(options.color)
+      .text(text, x + padding, y + padding, { width: width - 2 * padding, align: i === 0 ? 'left' : 'right' });
     x += width;
   });
   doc.y = y + height;
@@ -35,12 +40,20 @@ function totalRow(doc: Doc, label: string, value: string, options: { bold: boole
   ensureRoom(doc, height);
   const y = doc.y;
   doc.fillColor(options.color).text(label, page.margin, y + padding, { width: labelWidth, align: 'right' });
-  doc.text(value, page.margin + contentWidth - valueWidth - padding, y + padding, { width: valueWidth, align: 'right' });
+  doc.text(value, page.margin + contentWidth - valueWidth - padding, y + padding, {
+    width: valueWidth,
+    align: 'right',
+  });
   doc.y = y + height;
 }
 
 function rule(doc: Doc, color: string, weight = 0.5): void {
-  doc.moveTo(page.margin, doc.y).lineTo(page.margin + contentWidth, doc.y).lineWidth(weight).strokeColor(color).stroke();
+  doc
+    .moveTo(page.margin, doc.y)
+    .lineTo(page.margin + contentWidth, doc.y)
+    .lineWidth(weight)
+    .strokeColor(color)
+    .stroke();
 }
 
 /** The estimate as a table: one line per fee, then subtotal, tax and total under the amount column. */
@@ -49,7 +62,11 @@ export function drawCostTable(doc: Doc, table: CostTable, brand: Brand): void {
   // The title, note and heading never end a page without the table's first lines under them.
   ensureRoom(doc, 70 + rowHeight(doc, table.columns, true) + rowHeight(doc, table.rows[0] ?? []));
   sectionTitle(doc, table.title, brand);
-  doc.fillColor(brand.colors.muted).font('Helvetica').fontSize(8.5).text(table.note, page.margin, doc.y, { width: contentWidth });
+  doc
+    .fillColor(brand.colors.muted)
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(table.note, page.margin, doc.y, { width: contentWidth });
   doc.y += 6;
   header();
   for (const cells of table.rows) {

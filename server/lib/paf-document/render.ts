@@ -15,15 +15,30 @@ function header(doc: Doc, content: PafDocument, brand: Brand): void {
   drawLogo(doc, brand, card.x + 12, card.y + 9, logoHeight);
   const textX = card.x + width + 44;
   const textWidth = page.width - page.margin - textX;
-  doc.fillColor(brand.colors.onPrimary).font('Helvetica-Bold').fontSize(15).text(content.legalName, textX, 26, { width: textWidth });
-  doc.font('Helvetica').fontSize(11).text(content.title, textX, doc.y + 3, { width: textWidth });
+  doc
+    .fillColor(brand.colors.onPrimary)
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(content.legalName, textX, 26, { width: textWidth });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(content.title, textX, doc.y + 3, { width: textWidth });
 
   // The case strip: what a reader files the document under.
   const stripY = band + 14;
   doc.rect(page.margin, stripY, contentWidth, 44).fill(brand.colors.tint);
   const cell = (x: number, [label, value]: [string, string], width: number) => {
-    doc.fillColor(brand.colors.muted).font('Helvetica').fontSize(7.5).text(label.toUpperCase(), x, stripY + 9, { width, characterSpacing: 0.4 });
-    doc.fillColor(brand.colors.text).font('Helvetica-Bold').fontSize(10.5).text(value, x, stripY + 22, { width, lineBreak: false });
+    doc
+      .fillColor(brand.colors.muted)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(label.toUpperCase(), x, stripY + 9, { width, characterSpacing: 0.4 });
+    doc
+      .fillColor(brand.colors.text)
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(value, x, stripY + 22, { width, lineBreak: false });
   };
   const third = (contentWidth - 24) / 3;
   cell(page.margin + 12, content.caseId, third + 20);
@@ -40,7 +55,10 @@ function section(doc: Doc, { title, rows }: Section, brand: Brand): void {
   const valueWidth = contentWidth - labelWidth;
   for (const [label, value] of rows) {
     doc.font('Helvetica').fontSize(9.5);
-    const height = Math.max(doc.heightOfString(label, { width: labelWidth - 10 }), doc.heightOfString(value, { width: valueWidth }));
+    const height = Math.max(
+      doc.heightOfString(label, { width: labelWidth - 10 }),
+      doc.heightOfString(value, { width: valueWidth }),
+    );
     ensureRoom(doc, height + 4);
     const y = doc.y;
     doc.fillColor(brand.colors.muted).text(label, page.margin, y, { width: labelWidth - 10 });
@@ -56,13 +74,26 @@ function signer(doc: Doc, entry: SignerBlock, brand: Brand): void {
   const y = doc.y;
   doc.roundedRect(page.margin, y, contentWidth, height, 4).lineWidth(0.6).strokeColor(brand.colors.line).stroke();
   const x = page.margin + 12;
-  doc.fillColor(brand.colors.text).font('Helvetica-Bold').fontSize(10.5).text(entry.name, x, y + 10, { width: 260 });
-  doc.fillColor(brand.colors.muted).font('Helvetica').fontSize(9).text(entry.role, x, doc.y + 2, { width: 260 });
+  doc
+    .fillColor(brand.colors.text)
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .text(entry.name, x, y + 10, { width: 260 });
+  doc
+    .fillColor(brand.colors.muted)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(entry.role, x, doc.y + 2, { width: 260 });
   doc.text(entry.method, x, doc.y + 2, { width: 270 });
   doc.text(entry.signedAt, x, doc.y + 2, { width: 270 });
   // The signature sits on a baseline, as on paper.
   const box = { x: page.margin + contentWidth - 200, y: y + 8, width: 188, height: height - 22 };
-  doc.moveTo(box.x, box.y + box.height).lineTo(box.x + box.width, box.y + box.height).lineWidth(0.6).strokeColor(brand.colors.line).stroke();
+  doc
+    .moveTo(box.x, box.y + box.height)
+    .lineTo(box.x + box.width, box.y + box.height)
+    .lineWidth(0.6)
+    .strokeColor(brand.colors.line)
+    .stroke();
   if (entry.image) {
     try {
       doc.image(entry.image, box.x, box.y, { fit: [box.width, box.height - 4], align: 'center', valign: 'bottom' });
@@ -70,7 +101,11 @@ function signer(doc: Doc, entry: SignerBlock, brand: Brand): void {
       // A stored image pdfkit cannot read leaves the line empty rather than failing the whole document.
     }
   } else if (entry.typedName) {
-    doc.fillColor(brand.colors.text).font('Helvetica-Oblique').fontSize(17).text(entry.typedName, box.x, box.y + box.height - 26, { width: box.width, align: 'center' });
+    doc
+      .fillColor(brand.colors.text)
+      .font('Helvetica-Oblique')
+      .fontSize(17)
+      .text(entry.typedName, box.x, box.y + box.height - 26, { width: box.width, align: 'center' });
   }
   doc.y = y + height + 8;
 }
@@ -84,10 +119,22 @@ function footers(doc: Doc, content: PafDocument, brand: Brand): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = page.height - page.margin + 8;
-    doc.moveTo(page.margin, y - 6).lineTo(page.width - page.margin, y - 6).lineWidth(0.5).strokeColor(brand.colors.line).stroke();
+    doc
+      .moveTo(page.margin, y - 6)
+      .lineTo(page.width - page.margin, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(brand.colors.line)
+      .stroke();
     doc.fillColor(brand.colors.muted).font('Helvetica').fontSize(8);
-    doc.text(`${content.legalName} · ${content.caseId[1]}`, page.margin, y, { width: contentWidth / 2, lineBreak: false });
-    doc.text(content.page(i + 1, range.count), page.width / 2, y, { width: contentWidth / 2, align: 'right', lineBreak: false });
+    doc.text(`${content.legalName} · ${content.caseId[1]}`, page.margin, y, {
+      width: contentWidth / 2,
+      lineBreak: false,
+    });
+    doc.text(content.page(i + 1, range.count), page.width / 2, y, {
+      width: contentWidth / 2,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -117,7 +164,11 @@ export function renderPafDocument(document: PafDocument, brand: Brand): Promise<
     sectionTitle(doc, content.signatures.title, brand);
     for (const entry of content.signatures.signers) signer(doc, entry, brand);
     ensureRoom(doc, 30);
-    doc.fillColor(brand.colors.muted).font('Helvetica').fontSize(8.5).text(content.attestation, page.margin, doc.y + 4, { width: contentWidth });
+    doc
+      .fillColor(brand.colors.muted)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(content.attestation, page.margin, doc.y + 4, { width: contentWidth });
     footers(doc, content, brand);
     doc.end();
   });

@@ -29,7 +29,9 @@ const LogoChip = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   /* Logos are drawn for light backgrounds; the chip keeps them legible in dark mode. */
   background: ${({ theme }) => theme.color.surface};
-  html[data-theme='dark'] & { background: ${({ theme }) => theme.color.text}; }
+  html[data-theme='dark'] & {
+    background: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const Logo = styled.img`
@@ -42,7 +44,9 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space[3]}; }
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Main = styled.main`
@@ -50,7 +54,9 @@ const Main = styled.main`
   justify-content: center;
   align-items: flex-start;
   padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
-  ${({ theme }) => theme.media.sm} { padding-top: ${({ theme }) => theme.space[7]}; }
+  ${({ theme }) => theme.media.sm} {
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
 `;
 
 const Footer = styled.footer`

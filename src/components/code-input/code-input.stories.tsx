@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { CodeInput } from './code-input';
 
 /** Controlled demo: type, paste a whole code, or use Backspace and the arrows. */
-function Demo({ initial = '', isInvalid, isDisabled }: { initial?: string; isInvalid?: boolean; isDisabled?: boolean }) {
+function Demo({
+  initial = '',
+  isInvalid,
+  isDisabled,
+}: {
+  initial?: string;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <CodeInput

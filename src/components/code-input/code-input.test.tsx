@@ -51,7 +51,14 @@ describe('CodeInput', () => {
     renderUi(<Harness onChange={onChange} />);
     fireEvent.paste(box(1), { clipboardData: { getData: () => 'k7m-2pq' } });
     expect(onChange).toHaveBeenLastCalledWith('K7M2PQ');
-    expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual(['K', '7', 'M', '2', 'P', 'Q']);
+    expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual([
+      'K',
+      '7',
+      'M',
+      '2',
+      'P',
+      'Q',
+    ]);
     expect(document.activeElement).toBe(box(6));
   });
 

@@ -17,7 +17,13 @@ export function fillFrom(value: string, length: number, start: number, text: str
   chars.split('').forEach((c, i) => {
     boxes[start + i] = c;
   });
-  return { value: boxes.map((c) => c || ' ').join('').trimEnd(), next: Math.min(start + chars.length, length - 1) };
+  return {
+    value: boxes
+      .map((c) => c || ' ')
+      .join('')
+      .trimEnd(),
+    next: Math.min(start + chars.length, length - 1),
+  };
 }
 
 /** True when every box holds a character. */
@@ -90,7 +96,17 @@ export interface CodeInputProps {
  * One box per character: typing moves on, Backspace moves back, arrows move,
  * and pasting (or a phone's one-time-code autofill) fills every box at once.
  */
-export function CodeInput({ label, boxLabel, value, onChange, length = 6, isInvalid = false, isDisabled = false, autoFocus = false, describedBy }: CodeInputProps) {
+export function CodeInput({
+  label,
+  boxLabel,
+  value,
+  onChange,
+  length = 6,
+  isInvalid = false,
+  isDisabled = false,
+  autoFocus = false,
+  describedBy,
+}: CodeInputProps) {
   const legendId = useId();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const boxes = codeBoxes(value, length);
@@ -100,7 +116,12 @@ export function CodeInput({ label, boxLabel, value, onChange, length = 6, isInva
     if (!sanitizeCode(text)) {
       const b = [...boxes];
       b[index] = '';
-      onChange(b.map((c) => c || ' ').join('').trimEnd());
+      onChange(
+        b
+          .map((c) => c || ' ')
+          .join('')
+          .trimEnd(),
+      );
       return;
     }
     const filled = fillFrom(value, length, index, text);
@@ -114,7 +135,12 @@ export function CodeInput({ label, boxLabel, value, onChange, length = 6, isInva
       const b = [...boxes];
       const target = b[index] ? index : Math.max(0, index - 1);
       b[target] = '';
-      onChange(b.map((c) => c || ' ').join('').trimEnd());
+      onChange(
+        b
+          .map((c) => c || ' ')
+          .join('')
+          .trimEnd(),
+      );
       focus(target);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();

@@ -45,7 +45,12 @@ describe('CodeSearchInput', () => {
   });
 
   it('asks for Enter, then shows a tree with Others last and selects a code', async () => {
-    const search = vi.fn(() => Promise.resolve([leaf('E11.8', 'Other diabetes'), { ...leaf('E11', 'Type 2 diabetes'), children: [leaf('E11.9', 'Without complications')] }]));
+    const search = vi.fn(() =>
+      Promise.resolve([
+        leaf('E11.8', 'Other diabetes'),
+        { ...leaf('E11', 'Type 2 diabetes'), children: [leaf('E11.9', 'Without complications')] },
+      ]),
+    );
     const onChange = vi.fn();
     render(<Harness search={search} onChange={onChange} />, { wrapper });
     await userEvent.type(screen.getByLabelText('Diagnosis'), 'diab');
@@ -67,9 +72,17 @@ describe('CodeSearchInput', () => {
   });
 
   it('loads lazy children when a group opens', async () => {
-    const group: CodeTreeNode = { id: 'l2:Eye/Lens', code: '', description: 'Lens', children: [], lazy: { l1: 'Eye', l2: 'Lens' } };
+    const group: CodeTreeNode = {
+      id: 'l2:Eye/Lens',
+      code: '',
+      description: 'Lens',
+      children: [],
+      lazy: { l1: 'Eye', l2: 'Lens' },
+    };
     const loadChildren = vi.fn(() => Promise.resolve([leaf('13.41', 'Phacoemulsification')]));
-    render(<Harness kind="procedure" search={() => Promise.resolve([group])} loadChildren={loadChildren} />, { wrapper });
+    render(<Harness kind="procedure" search={() => Promise.resolve([group])} loadChildren={loadChildren} />, {
+      wrapper,
+    });
     await userEvent.type(screen.getByLabelText('Diagnosis'), 'lens{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /Lens/ }));
     expect(loadChildren).toHaveBeenCalledWith(group);

@@ -119,7 +119,18 @@ const shown = (node: CodeTreeNode | null) => (node ? `${node.code} ${node.descri
  * Text input that searches codes on Enter or the search icon (more than 2
  * characters) and shows the results as a tree in a popover.
  */
-export function CodeSearchInput({ label, kind, search, loadChildren, value, onChange, onTextChange, isDisabled = false, errorMessage, name }: CodeSearchInputProps) {
+export function CodeSearchInput({
+  label,
+  kind,
+  search,
+  loadChildren,
+  value,
+  onChange,
+  onTextChange,
+  isDisabled = false,
+  errorMessage,
+  name,
+}: CodeSearchInputProps) {
   const { t } = useTranslation('code-search');
   const id = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -212,13 +223,19 @@ export function CodeSearchInput({ label, kind, search, loadChildren, value, onCh
       </InputRow>
       <div id={hintId}>
         {hint === 'tooShort' ? <Hint>{t('hint.tooShort')}</Hint> : null}
-        {hint === 'pressEnter' ? <Hint>{t(kind === 'diagnosis' ? 'hint.pressEnterDiagnosis' : 'hint.pressEnterProcedure')}</Hint> : null}
+        {hint === 'pressEnter' ? (
+          <Hint>{t(kind === 'diagnosis' ? 'hint.pressEnterDiagnosis' : 'hint.pressEnterProcedure')}</Hint>
+        ) : null}
         {errorMessage ? <Hint $error>{errorMessage}</Hint> : null}
       </div>
       <Hidden role="status">{loading ? t('loading') : ''}</Hidden>
       {results !== null ? (
         <Popover id={`${id}-results`} role="region" aria-label={t('results', { label })}>
-          {results.length === 0 ? <Hint>{t('noData')}</Hint> : <CodeTreeView nodes={results} onSelect={select} onExpandLazy={expandLazy} />}
+          {results.length === 0 ? (
+            <Hint>{t('noData')}</Hint>
+          ) : (
+            <CodeTreeView nodes={results} onSelect={select} onExpandLazy={expandLazy} />
+          )}
         </Popover>
       ) : null}
     </Wrap>

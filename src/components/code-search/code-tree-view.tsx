@@ -94,7 +94,12 @@ function TreeItem({ node, onSelect, onExpandLazy }: { node: CodeTreeNode } & Omi
     <li>
       <Row>
         {expandable && node.code ? (
-          <Toggle type="button" aria-expanded={open} aria-label={t(open ? 'collapse' : 'expand', { name: node.description })} onClick={() => void toggle()}>
+          <Toggle
+            type="button"
+            aria-expanded={open}
+            aria-label={t(open ? 'collapse' : 'expand', { name: node.description })}
+            onClick={() => void toggle()}
+          >
             {sign}
           </Toggle>
         ) : null}

@@ -19,14 +19,22 @@ export function useProcedureSearchSource(scope: ProcedureScope, country: string)
   const client = useQueryClient();
   const key = JSON.stringify(scope);
   const search = useCallback(
-    async (text: string) => fromProcedureLevels(await client.fetchQuery(procedureSearchQueryOptions(text, JSON.parse(key) as ProcedureScope))),
+    async (text: string) =>
+      fromProcedureLevels(
+        await client.fetchQuery(procedureSearchQueryOptions(text, JSON.parse(key) as ProcedureScope)),
+      ),
     [client, key],
   );
   const loadChildren = useCallback(
     async (node: CodeTreeNode): Promise<CodeTreeNode[]> => {
       if (!node.lazy) return node.children;
       const codes = await client.fetchQuery(procedureChildrenQueryOptions(country, node.lazy.l1, node.lazy.l2));
-      return codes.map((c) => ({ id: c.procedureCode, code: c.procedureCode, description: c.procedureCodeDescription, children: [] }));
+      return codes.map((c) => ({
+        id: c.procedureCode,
+        code: c.procedureCode,
+        description: c.procedureCodeDescription,
+        children: [],
+      }));
     },
     [client, country],
   );

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DocumentUpload } from './document-upload';
 
-const pdf = (name: string, megabytes: number) => new File([new Uint8Array(megabytes * 1024 * 1024)], name, { type: 'application/pdf' });
+const pdf = (name: string, megabytes: number) =>
+  new File([new Uint8Array(megabytes * 1024 * 1024)], name, { type: 'application/pdf' });
 
 function Harness({ initial = [], single = false }: { initial?: File[]; single?: boolean }) {
   const [files, setFiles] = useState<File[]>(initial);

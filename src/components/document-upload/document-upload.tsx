@@ -73,7 +73,11 @@ const subscribe = (onChange: () => void) => {
 
 /** True on touch devices, where a camera button is worth offering. */
 function useIsTouch(): boolean {
-  return useSyncExternalStore(subscribe, () => touchQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => touchQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /** Props of the document upload widget. */
@@ -96,7 +100,14 @@ export interface DocumentUploadProps {
  * sizes. A file of another type, or one that would take the total past 10 MB,
  * is refused as it is picked, with the reason, so nothing is uploaded first.
  */
-export function DocumentUpload({ label, files, onChange, single = false, errorMessage, isDisabled }: DocumentUploadProps) {
+export function DocumentUpload({
+  label,
+  files,
+  onChange,
+  single = false,
+  errorMessage,
+  isDisabled,
+}: DocumentUploadProps) {
   const { t } = useTranslation('forms');
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -104,15 +115,19 @@ export function DocumentUpload({ label, files, onChange, single = false, errorMe
   const touch = useIsTouch();
   const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   // Files handed in by the page (not picked here) are still checked as a whole.
-  const shown: UploadRefusal | null = refusal ?? (!withinTotalLimit(files) ? 'tooLarge' : files.some((f) => !isAcceptedUpload(f)) ? 'wrongType' : null);
-  const message = shown === 'tooLarge' ? t('upload.tooLarge') : shown === 'wrongType' ? t('upload.wrongType') : errorMessage;
+  const shown: UploadRefusal | null =
+    refusal ?? (!withinTotalLimit(files) ? 'tooLarge' : files.some((f) => !isAcceptedUpload(f)) ? 'wrongType' : null);
+  const message =
+    shown === 'tooLarge' ? t('upload.tooLarge') : shown === 'wrongType' ? t('upload.wrongType') : errorMessage;
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (picked.length === 0) return;
     const kept = single ? [] : files;
-    const { accepted, refusal: reason } = screenPickedFiles(kept, single ? picked.slice(0, 1) : picked, { totalBytes: maxUploadTotalBytes });
+    const { accepted, refusal: reason } = screenPickedFiles(kept, single ? picked.slice(0, 1) : picked, {
+      totalBytes: maxUploadTotalBytes,
+    });
     setRefusal(reason);
     if (accepted.length > 0) onChange([...kept, ...accepted]);
   };
@@ -146,14 +161,36 @@ export function DocumentUpload({ label, files, onChange, single = false, errorMe
       ) : null}
       {canAddMore(files.length, single) ? (
         <Actions>
-          <HiddenInput ref={fileInput} type="file" accept={uploadAccept} multiple={!single} onChange={add} tabIndex={-1} aria-hidden="true" data-testid="upload-input" />
+          <HiddenInput
+            ref={fileInput}
+            type="file"
+            accept={uploadAccept}
+            multiple={!single}
+            onChange={add}
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="upload-input"
+          />
           <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={() => fileInput.current?.click()}>
             {t('upload.add')}
           </Button>
           {touch ? (
             <>
-              <HiddenInput ref={cameraInput} type="file" accept="image/*" capture="environment" onChange={add} tabIndex={-1} aria-hidden="true" />
-              <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={() => cameraInput.current?.click()}>
+              <HiddenInput
+                ref={cameraInput}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={add}
+                tabIndex={-1}
+                aria-hidden="true"
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={isDisabled}
+                onPress={() => cameraInput.current?.click()}
+              >
                 {t('upload.camera')}
               </Button>
             </>

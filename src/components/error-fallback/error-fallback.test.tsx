@@ -11,7 +11,12 @@ import { styledTheme } from '../../../themes/styled-theme';
 import { ErrorBoundary } from './error-fallback';
 
 function Page({ load }: { load: () => Promise<string> }) {
-  const query = useQuery({ queryKey: ['page'], queryFn: load, retry: false, throwOnError: (error) => error instanceof ApiError && error.kind === 'schema' });
+  const query = useQuery({
+    queryKey: ['page'],
+    queryFn: load,
+    retry: false,
+    throwOnError: (error) => error instanceof ApiError && error.kind === 'schema',
+  });
   return <p>{query.data ?? 'loading'}</p>;
 }
 
@@ -20,7 +25,10 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const i18n = createTestI18n();
     i18n.addResourceBundle('en', 'common', enCommon);
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new ApiError('schema', 200, '')).mockResolvedValueOnce('Worklist');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError('schema', 200, ''))
+      .mockResolvedValueOnce('Worklist');
     const onError = vi.fn();
     render(
       <I18nextProvider i18n={i18n}>

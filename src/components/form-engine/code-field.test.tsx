@@ -17,8 +17,11 @@ import { FormEngineServicesProvider, noFormServices, type FormEngineServices } f
 function wrapper({ children }: { children: ReactNode }) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'en', resources: { en: { 'code-search': codeSearchEn, forms: formsEn, ui: uiEn } },
-    react: { useSuspense: false }, initAsync: false, interpolation: { escapeValue: false },
+    lng: 'en',
+    resources: { en: { 'code-search': codeSearchEn, forms: formsEn, ui: uiEn } },
+    react: { useSuspense: false },
+    initAsync: false,
+    interpolation: { escapeValue: false },
   });
   return (
     <I18nextProvider i18n={i18n}>
@@ -27,21 +30,40 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-function Harness({ type, services, onValue }: { type: 'diagnosisCode' | 'procedureCode'; services: FormEngineServices; onValue: (v: unknown) => void }) {
+function Harness({
+  type,
+  services,
+  onValue,
+}: {
+  type: 'diagnosisCode' | 'procedureCode';
+  services: FormEngineServices;
+  onValue: (v: unknown) => void;
+}) {
   const [value, setValue] = useState<unknown>(null);
   const field = makeField(type, type, { uiLabel: type === 'diagnosisCode' ? 'Diagnosis' : 'Procedure' });
   return (
     <FormEngineServicesProvider services={services}>
-      <CodeField field={field} value={value} onChange={(v) => { setValue(v); onValue(v); }} />
+      <CodeField
+        field={field}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onValue(v);
+        }}
+      />
     </FormEngineServicesProvider>
   );
 }
 
 describe('CodeField on the shared CodeSearchInput', () => {
   it('stores the chosen diagnosis as code and description', async () => {
-    const searchDiagnosis = vi.fn(() => Promise.resolve([{ icd10Code: 'E11', icd10Description: 'Type 2 diabetes mellitus', children: [] }]));
+    const searchDiagnosis = vi.fn(() =>
+      Promise.resolve([{ icd10Code: 'E11', icd10Description: 'Type 2 diabetes mellitus', children: [] }]),
+    );
     const onValue = vi.fn();
-    render(<Harness type="diagnosisCode" services={{ ...noFormServices, searchDiagnosis }} onValue={onValue} />, { wrapper });
+    render(<Harness type="diagnosisCode" services={{ ...noFormServices, searchDiagnosis }} onValue={onValue} />, {
+      wrapper,
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Diagnosis' }), 'diabetes{Enter}');
     expect(searchDiagnosis).toHaveBeenCalledWith('diabetes');
     await userEvent.click(await screen.findByRole('button', { name: /^E11/ }));
@@ -49,10 +71,26 @@ describe('CodeField on the shared CodeSearchInput', () => {
   });
 
   it('collects several procedures, loading a group’s codes when it opens', async () => {
-    const searchProcedure = vi.fn(() => Promise.resolve([{ levelOneDescription: 'Operations on the Eye', children: [{ levelTwoDescription: 'Operations on lens', children: [] }] }]));
-    const loadProcedureChildren = vi.fn(() => Promise.resolve([{ procedureCode: '13.41', procedureCodeDescription: 'Phacoemulsification' }]));
+    const searchProcedure = vi.fn(() =>
+      Promise.resolve([
+        {
+          levelOneDescription: 'Operations on the Eye',
+          children: [{ levelTwoDescription: 'Operations on lens', children: [] }],
+        },
+      ]),
+    );
+    const loadProcedureChildren = vi.fn(() =>
+      Promise.resolve([{ procedureCode: '13.41', procedureCodeDescription: 'Phacoemulsification' }]),
+    );
     const onValue = vi.fn();
-    render(<Harness type="procedureCode" services={{ ...noFormServices, searchProcedure, loadProcedureChildren }} onValue={onValue} />, { wrapper });
+    render(
+      <Harness
+        type="procedureCode"
+        services={{ ...noFormServices, searchProcedure, loadProcedureChildren }}
+        onValue={onValue}
+      />,
+      { wrapper },
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Procedure' }), 'eye{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /Operations on the Eye/ }));
     await userEvent.click(await screen.findByRole('button', { name: /Operations on lens/ }));

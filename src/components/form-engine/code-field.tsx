@@ -36,7 +36,12 @@ export interface CodeFieldProps {
   errorMessage?: string;
 }
 
-const toNode = (value: CodeValue): CodeTreeNode => ({ id: value.code, code: value.code, description: value.description, children: [] });
+const toNode = (value: CodeValue): CodeTreeNode => ({
+  id: value.code,
+  code: value.code,
+  description: value.description,
+  children: [],
+});
 
 /**
  * diagnosisCode (one code) and procedureCode (several) on the shared
@@ -50,7 +55,10 @@ export function CodeField({ field, value, onChange, errorMessage }: CodeFieldPro
   const chosen: CodeValue[] = multiple ? ((value as CodeValue[] | null) ?? []) : value ? [value as CodeValue] : [];
 
   const search = useCallback(
-    async (text: string) => (multiple ? fromProcedureLevels(await services.searchProcedure(text)) : fromDiagnosisNodes(await services.searchDiagnosis(text))),
+    async (text: string) =>
+      multiple
+        ? fromProcedureLevels(await services.searchProcedure(text))
+        : fromDiagnosisNodes(await services.searchDiagnosis(text)),
     [multiple, services],
   );
   const loadChildren = useCallback(
@@ -68,7 +76,9 @@ export function CodeField({ field, value, onChange, errorMessage }: CodeFieldPro
       return;
     }
     // Several procedures: each pick joins the list below; editing the text removes nothing.
-    if (node && !chosen.some((c) => c.code === node.code)) onChange([...chosen, { code: node.code, description: node.description }]);
+    if (node && !chosen.some((c) => c.code === node.code)) {
+      onChange([...chosen, { code: node.code, description: node.description }]);
+    }
   };
 
   return (
@@ -88,7 +98,12 @@ export function CodeField({ field, value, onChange, errorMessage }: CodeFieldPro
         <Chips aria-label={t('code.chosen')}>
           {chosen.map((c) => (
             <li key={c.code}>
-              <Button variant="secondary" size="sm" aria-label={t('code.remove', { code: `${c.code} ${c.description}` })} onPress={() => onChange(chosen.filter((x) => x.code !== c.code))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('code.remove', { code: `${c.code} ${c.description}` })}
+                onPress={() => onChange(chosen.filter((x) => x.code !== c.code))}
+              >
                 {c.code} {c.description} ✕
               </Button>
             </li>

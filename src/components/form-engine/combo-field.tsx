@@ -72,13 +72,19 @@ export function ComboField({ label, options, value, onChange, errorMessage, isDi
         <FieldLabel>{label}</FieldLabel>
         <Row>
           <StyledInput />
-          <Toggle excludeFromTabOrder><span aria-hidden="true">▼</span></Toggle>
+          <Toggle excludeFromTabOrder>
+            <span aria-hidden="true">▼</span>
+          </Toggle>
         </Row>
         <FieldErrorText>{errorMessage}</FieldErrorText>
       </FieldStack>
       <StyledPopover>
         <ListBox items={options.map((o) => ({ id: o.value, label: o.label }))}>
-          {(item) => <Item id={item.id} textValue={item.label}>{item.label}</Item>}
+          {(item) => (
+            <Item id={item.id} textValue={item.label}>
+              {item.label}
+            </Item>
+          )}
         </ListBox>
       </StyledPopover>
     </ComboBox>

@@ -48,9 +48,19 @@ export function FieldInput({ field, value, onChange, errorMessage }: FieldInputP
 
   switch (field.type) {
     case 'textfield':
-      return <TextField label={label} value={text(value)} onChange={onChange} errorMessage={errorMessage} {...common} />;
+      return (
+        <TextField label={label} value={text(value)} onChange={onChange} errorMessage={errorMessage} {...common} />
+      );
     case 'textArea':
-      return <TextArea label={label} value={text(value)} onChange={onChange} errorMessage={errorMessage} isDisabled={field.props.disabled} />;
+      return (
+        <TextArea
+          label={label}
+          value={text(value)}
+          onChange={onChange}
+          errorMessage={errorMessage}
+          isDisabled={field.props.disabled}
+        />
+      );
     case 'number':
       return (
         <TextField
@@ -75,14 +85,36 @@ export function FieldInput({ field, value, onChange, errorMessage }: FieldInputP
       );
     case 'radio':
       return (
-        <RadioGroup label={label} options={options} value={text(value)} onChange={onChange} orientation="horizontal" errorMessage={errorMessage} {...common} />
+        <RadioGroup
+          label={label}
+          options={options}
+          value={text(value)}
+          onChange={onChange}
+          orientation="horizontal"
+          errorMessage={errorMessage}
+          {...common}
+        />
       );
     case 'autoComplete':
-      return <ComboField label={label} options={options} value={text(value)} onChange={onChange} errorMessage={errorMessage} {...common} />;
+      return (
+        <ComboField
+          label={label}
+          options={options}
+          value={text(value)}
+          onChange={onChange}
+          errorMessage={errorMessage}
+          {...common}
+        />
+      );
     case 'confirmCheckbox':
       return (
         <div>
-          <Checkbox isSelected={value === true} onChange={onChange} isDisabled={field.props.disabled} isInvalid={Boolean(errorMessage)}>
+          <Checkbox
+            isSelected={value === true}
+            onChange={onChange}
+            isDisabled={field.props.disabled}
+            isInvalid={Boolean(errorMessage)}
+          >
             {label}
           </Checkbox>
           {errorMessage ? <ErrorText role="alert"> {errorMessage}</ErrorText> : null}
@@ -90,24 +122,60 @@ export function FieldInput({ field, value, onChange, errorMessage }: FieldInputP
       );
     case 'phoneNumber':
       return (
-        <PhoneInput label={label} value={text(value) || undefined} onChange={(v) => onChange(v ?? '')} defaultCountry={manifest.phoneRegion} errorMessage={errorMessage} {...common} />
+        <PhoneInput
+          label={label}
+          value={text(value) || undefined}
+          onChange={(v) => onChange(v ?? '')}
+          defaultCountry={manifest.phoneRegion}
+          errorMessage={errorMessage}
+          {...common}
+        />
       );
     case 'date':
-      return <DatePicker label={label} value={text(value) || null} onChange={(v) => onChange(v ?? '')} timeZone={manifest.timeZone} errorMessage={errorMessage} {...common} />;
+      return (
+        <DatePicker
+          label={label}
+          value={text(value) || null}
+          onChange={(v) => onChange(v ?? '')}
+          timeZone={manifest.timeZone}
+          errorMessage={errorMessage}
+          {...common}
+        />
+      );
     case 'datetime': {
       const [day = '', time = ''] = text(value).split('T');
       const join = (d: string, tm: string) => (d ? `${d}T${tm || '00:00'}` : '');
       return (
         <Pair>
-          <DatePicker label={label} value={day || null} onChange={(v) => onChange(join(v ?? '', time))} timeZone={manifest.timeZone} errorMessage={errorMessage} {...common}
-            description={day ? date(zonedInstant(day, time || '00:00', manifest.timeZone), 'dateTime') : undefined} />
-          <TextField label={t('time', { label })} type="time" value={time} onChange={(v) => onChange(join(day, v))} isDisabled={field.props.disabled || !day} />
+          <DatePicker
+            label={label}
+            value={day || null}
+            onChange={(v) => onChange(join(v ?? '', time))}
+            timeZone={manifest.timeZone}
+            errorMessage={errorMessage}
+            {...common}
+            description={day ? date(zonedInstant(day, time || '00:00', manifest.timeZone), 'dateTime') : undefined}
+          />
+          <TextField
+            label={t('time', { label })}
+            type="time"
+            value={time}
+            onChange={(v) => onChange(join(day, v))}
+            isDisabled={field.props.disabled || !day}
+          />
         </Pair>
       );
     }
     case 'uploadImage':
       return (
-        <DocumentUpload label={label} files={(value as File[] | null) ?? []} onChange={onChange} single={field.validator?.single === true} errorMessage={errorMessage} isDisabled={field.props.disabled} />
+        <DocumentUpload
+          label={label}
+          files={(value as File[] | null) ?? []}
+          onChange={onChange}
+          single={field.validator?.single === true}
+          errorMessage={errorMessage}
+          isDisabled={field.props.disabled}
+        />
       );
     case 'diagnosisCode':
     case 'procedureCode':
@@ -124,4 +192,3 @@ function zonedInstant(day: string, time: string, timeZone: string): Date {
   const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
   return new Date(guess.getTime() - (shown.getTime() - utc.getTime()));
 }
-

@@ -13,22 +13,43 @@ import { initialFormValues } from './model/values';
 
 const services: FormEngineServices = {
   searchDiagnosis: (text) =>
-    Promise.resolve(text.toLowerCase().startsWith('zz') ? [] : [
-      { icd10Code: 'J00-J99', icd10Description: 'Diseases of the respiratory system', children: [
-        { icd10Code: 'J45', icd10Description: 'Asthma', children: [] },
-        { icd10Code: 'J98', icd10Description: 'Other respiratory disorders', children: [] },
-      ] },
-    ]),
+    Promise.resolve(
+      text.toLowerCase().startsWith('zz')
+        ? []
+        : [
+            {
+              icd10Code: 'J00-J99',
+              icd10Description: 'Diseases of the respiratory system',
+              children: [
+                { icd10Code: 'J45', icd10Description: 'Asthma', children: [] },
+                { icd10Code: 'J98', icd10Description: 'Other respiratory disorders', children: [] },
+              ],
+            },
+          ],
+    ),
   searchProcedure: () =>
-    Promise.resolve([{ levelOneDescription: 'Digestive system', children: [{ levelTwoDescription: 'Appendix', children: [] }] }]),
-  loadProcedureChildren: () => Promise.resolve([{ procedureCode: '47.01', procedureCodeDescription: 'Laparoscopic appendectomy' }]),
+    Promise.resolve([
+      { levelOneDescription: 'Digestive system', children: [{ levelTwoDescription: 'Appendix', children: [] }] },
+    ]),
+  loadProcedureChildren: () =>
+    Promise.resolve([{ procedureCode: '47.01', procedureCodeDescription: 'Laparoscopic appendectomy' }]),
   loadOptions: () => Promise.resolve([]),
 };
 
-function Playground({ definition = sampleFormDefinition(), validateNow = false }: { definition?: ReturnType<typeof sampleFormDefinition>; validateNow?: boolean }) {
+function Playground({
+  definition = sampleFormDefinition(),
+  validateNow = false,
+}: {
+  definition?: ReturnType<typeof sampleFormDefinition>;
+  validateNow?: boolean;
+}) {
   const { manifest } = useTenant();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(definition));
-  const check = () => validateForm(definition, values, { today: new Date().toISOString().slice(0, 10), phoneRegion: manifest.phoneRegion });
+  const check = () =>
+    validateForm(definition, values, {
+      today: new Date().toISOString().slice(0, 10),
+      phoneRegion: manifest.phoneRegion,
+    });
   const [issues, setIssues] = useState<FormIssues>(() => (validateNow ? check() : {}));
   return (
     <QueryClientProvider client={new QueryClient()}>
@@ -61,10 +82,16 @@ export const CyclicDependency: Story = {
     definition: {
       formType: 'CYCLE',
       version: 1,
-      sections: [{ id: 's', title: 'Broken', fields: [
-        makeField('a', 'textfield', { dependencies: [{ inputName: 'b', rule: 'equal', value: 'x' }] }),
-        makeField('b', 'textfield', { dependencies: [{ inputName: 'a', rule: 'equal', value: 'x' }] }),
-      ] }],
+      sections: [
+        {
+          id: 's',
+          title: 'Broken',
+          fields: [
+            makeField('a', 'textfield', { dependencies: [{ inputName: 'b', rule: 'equal', value: 'x' }] }),
+            makeField('b', 'textfield', { dependencies: [{ inputName: 'a', rule: 'equal', value: 'x' }] }),
+          ],
+        },
+      ],
     },
   },
 };

@@ -22,12 +22,28 @@ import { initialFormValues } from './model/values';
 
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({
-  lng: 'en', ns: ['ui', 'forms'], defaultNS: 'ui', resources: { en: { ui: enUi, forms: enForms } },
-  interpolation: { escapeValue: false }, react: { useSuspense: false }, initAsync: false,
+  lng: 'en',
+  ns: ['ui', 'forms'],
+  defaultNS: 'ui',
+  resources: { en: { ui: enUi, forms: enForms } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  initAsync: false,
 });
-const renderUi = (ui: ReactNode) => render(<I18nextProvider i18n={i18n}><ThemeProvider theme={styledTheme}>{ui}</ThemeProvider></I18nextProvider>);
+const renderUi = (ui: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={styledTheme}>{ui}</ThemeProvider>
+    </I18nextProvider>,
+  );
 
-function Harness({ definition = sampleFormDefinition(), validate = false }: { definition?: ReturnType<typeof sampleFormDefinition>; validate?: boolean }) {
+function Harness({
+  definition = sampleFormDefinition(),
+  validate = false,
+}: {
+  definition?: ReturnType<typeof sampleFormDefinition>;
+  validate?: boolean;
+}) {
   const [values, setValues] = useState<FormValues>(() => initialFormValues(definition));
   const issues = validate ? validateForm(definition, values, { today: '2026-01-01', phoneRegion: 'SG' }) : {};
   return <FormEngine definition={definition} values={values} onChange={setValues} issues={issues} />;
@@ -40,7 +56,6 @@ function wrap(ui: ReactNode) {
     </QueryClientProvider>
   );
 }
-
 
 describe('FormEngine', () => {
   it('renders sections and reveals a dependent field when its rule holds', async () => {
@@ -62,10 +77,20 @@ describe('FormEngine', () => {
   });
 
   it('refuses to render a cyclic definition', () => {
-    const definition = { formType: 'C', version: 1, sections: [{ id: 's', title: 'S', fields: [
-      makeField('a', 'textfield', { dependencies: [{ inputName: 'b', rule: 'equal', value: 'x' }] }),
-      makeField('b', 'textfield', { dependencies: [{ inputName: 'a', rule: 'equal', value: 'x' }] }),
-    ] }] };
+    const definition = {
+      formType: 'C',
+      version: 1,
+      sections: [
+        {
+          id: 's',
+          title: 'S',
+          fields: [
+            makeField('a', 'textfield', { dependencies: [{ inputName: 'b', rule: 'equal', value: 'x' }] }),
+            makeField('b', 'textfield', { dependencies: [{ inputName: 'a', rule: 'equal', value: 'x' }] }),
+          ],
+        },
+      ],
+    };
     renderUi(wrap(<Harness definition={definition} />));
     expect(screen.getByRole('alert').textContent).toMatch(/a → b → a|b → a → b/);
   });

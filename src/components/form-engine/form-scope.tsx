@@ -74,13 +74,27 @@ export function FormScope({ fields, values, onChange, issues, prefix }: FormScop
         const path = `${prefix}${field.inputName}`;
         const value = values[field.inputName];
         if (field.type !== 'group') {
-          return <FieldInput key={field.inputName} field={field} value={value} onChange={(v) => set(field.inputName, v)} errorMessage={issueText(issues[path])} />;
+          return (
+            <FieldInput
+              key={field.inputName}
+              field={field}
+              value={value}
+              onChange={(v) => set(field.inputName, v)}
+              errorMessage={issueText(issues[path])}
+            />
+          );
         }
         if (!field.props.isList) {
           return (
             <Accordion key={field.inputName} open>
               <summary>{text.field(field)}</summary>
-              <FormScope fields={field.subfields} values={(value as FormValues | undefined) ?? {}} onChange={(v) => set(field.inputName, v)} issues={issues} prefix={`${path}.`} />
+              <FormScope
+                fields={field.subfields}
+                values={(value as FormValues | undefined) ?? {}}
+                onChange={(v) => set(field.inputName, v)}
+                issues={issues}
+                prefix={`${path}.`}
+              />
             </Accordion>
           );
         }
@@ -94,12 +108,27 @@ export function FormScope({ fields, values, onChange, issues, prefix }: FormScop
                 <FormScope
                   fields={field.subfields}
                   values={entry}
-                  onChange={(next) => set(field.inputName, entries.map((e, i) => (i === index ? next : e)))}
+                  onChange={(next) =>
+                    set(
+                      field.inputName,
+                      entries.map((e, i) => (i === index ? next : e)),
+                    )
+                  }
                   issues={issues}
                   prefix={`${path}.${index}.`}
                 />
                 <EntryActions>
-                  <Button variant="danger" size="sm" isDisabled={field.props.disabled} onPress={() => set(field.inputName, entries.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    isDisabled={field.props.disabled}
+                    onPress={() =>
+                      set(
+                        field.inputName,
+                        entries.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
                     {t('list.delete', { label: text.field(field), n: index + 1 })}
                   </Button>
                 </EntryActions>
@@ -107,7 +136,12 @@ export function FormScope({ fields, values, onChange, issues, prefix }: FormScop
             ))}
             {issues[path] ? <ErrorText role="alert">{issueText(issues[path])}</ErrorText> : null}
             <div>
-              <Button variant="secondary" size="sm" isDisabled={field.props.disabled} onPress={() => set(field.inputName, [...entries, initialScopeValues(field.subfields)])}>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={field.props.disabled}
+                onPress={() => set(field.inputName, [...entries, initialScopeValues(field.subfields)])}
+              >
                 {t('list.add', { label: text.field(field) })}
               </Button>
             </div>

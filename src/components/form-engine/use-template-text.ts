@@ -18,7 +18,8 @@ export function useTemplateText() {
   );
   return useMemo(
     () => ({
-      field: (field: Pick<FormField, 'inputName' | 'uiLabel'>) => word(`template.fields.${field.inputName}`, field.uiLabel),
+      field: (field: Pick<FormField, 'inputName' | 'uiLabel'>) =>
+        word(`template.fields.${field.inputName}`, field.uiLabel),
       section: (section: { id: string; title: string }) => word(`template.sections.${section.id}`, section.title),
       option: (option: FormOption) => ({ ...option, label: word(`template.options.${option.value}`, option.label) }),
       /** A stored option value (e.g. a comma-separated list of medical conditions). */

@@ -37,7 +37,12 @@ const NativeSelect = styled.select`
 `;
 
 /** Each language names itself, so a reader finds theirs whatever is showing. */
-const endonyms: Record<SupportedLocale, string> = { en: 'English', ms: 'Bahasa Melayu', id: 'Bahasa Indonesia', 'zh-HK': '繁體中文' };
+const endonyms: Record<SupportedLocale, string> = {
+  en: 'English',
+  ms: 'Bahasa Melayu',
+  id: 'Bahasa Indonesia',
+  'zh-HK': '繁體中文',
+};
 
 /** Language choice among the tenant's offered locales; hidden when it offers one. */
 /** Props: `compact` hides the visible label on phones (the logged-out header's one row). */

@@ -23,7 +23,13 @@ function renderUi(ui: ReactElement) {
 describe('QueryErrorAlert', () => {
   it("shows the page's message, the timeout cause and Try again", () => {
     const onRetry = vi.fn();
-    renderUi(<QueryErrorAlert error={new ApiError('network', 0, '', {}, 'timeout')} message="Failed to load." onRetry={onRetry} />);
+    renderUi(
+      <QueryErrorAlert
+        error={new ApiError('network', 0, '', {}, 'timeout')}
+        message="Failed to load."
+        onRetry={onRetry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Failed to load.');
     expect(alert.textContent).toContain('The server is taking too long to answer. Please try again.');
@@ -33,11 +39,15 @@ describe('QueryErrorAlert', () => {
 
   it('says the service is unavailable on a 503', () => {
     renderUi(<QueryErrorAlert error={new ApiError('http', 503, '')} message="Failed to load." />);
-    expect(screen.getByRole('alert').textContent).toContain('The service is temporarily unavailable. Please try again in a few minutes.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The service is temporarily unavailable. Please try again in a few minutes.',
+    );
   });
 
   it('offers no retry for a 4xx, which would fail the same way', () => {
-    renderUi(<QueryErrorAlert error={new ApiError('http', 404, 'Not found.')} message="Failed to load." onRetry={() => {}} />);
+    renderUi(
+      <QueryErrorAlert error={new ApiError('http', 404, 'Not found.')} message="Failed to load." onRetry={() => {}} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('alert').textContent).not.toContain('Not found.');
   });

@@ -18,7 +18,9 @@ const Toggle = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 
 /** Below the small breakpoint a compact toggle shows its icon only; the words stay its name. */

@@ -36,16 +36,22 @@ function renderCells(url: string) {
 }
 
 describe('worklist cells with hostile server URLs', () => {
-  it.each(scriptUrlAttempts.map((url) => [JSON.stringify(url), url]))('%s renders as inert text: no link, no button', (_label, url) => {
-    const { container } = renderCells(url);
-    expect(container.querySelectorAll('a[href]')).toHaveLength(0);
-    expect(container.querySelectorAll('button')).toHaveLength(0);
-    expect(container.querySelectorAll('[data-inert-url]')).toHaveLength(4);
-  });
+  it.each(scriptUrlAttempts.map((url) => [JSON.stringify(url), url]))(
+    '%s renders as inert text: no link, no button',
+    (_label, url) => {
+      const { container } = renderCells(url);
+      expect(container.querySelectorAll('a[href]')).toHaveLength(0);
+      expect(container.querySelectorAll('button')).toHaveLength(0);
+      expect(container.querySelectorAll('[data-inert-url]')).toHaveLength(4);
+    },
+  );
 
   it('a same-origin app path still renders as a live link (the table is not refusing everything)', () => {
     const { container } = renderCells('/app/view/OPD/1');
-    expect(container.querySelectorAll('a[href="/view/OPD/1"]').length + container.querySelectorAll('a[href="/app/view/OPD/1"]').length).toBe(2);
+    expect(
+      container.querySelectorAll('a[href="/view/OPD/1"]').length +
+        container.querySelectorAll('a[href="/app/view/OPD/1"]').length,
+    ).toBe(2);
     expect(container.querySelectorAll('button')).toHaveLength(2);
   });
 });

@@ -52,7 +52,15 @@ function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-function SafeLink({ url, label, placeholders }: { url: string; label: string; placeholders: CellContext['placeholders'] }) {
+function SafeLink({
+  url,
+  label,
+  placeholders,
+}: {
+  url: string;
+  label: string;
+  placeholders: CellContext['placeholders'];
+}) {
   const href = safeUrl(fillPlaceholders(url, placeholders), origin());
   // An unsafe URL is shown as plain text: nothing the server sent becomes executable.
   if (!href) return <span data-inert-url="">{label}</span>;
@@ -71,10 +79,15 @@ function TagItem({ tag: sent, row, ctx }: { tag: WorklistTag; row: WorklistRow; 
   // A coded action is worded in the UI language; an uncoded one shows its label as sent.
   const tag = sent.code ? { ...sent, label: t(`actions.${sent.code}`) } : sent;
   if (tag.type === 'form') {
-    const action = tag.attribute.action ? safeUrl(fillPlaceholders(tag.attribute.action, ctx.placeholders), origin()) : null;
+    const action = tag.attribute.action
+      ? safeUrl(fillPlaceholders(tag.attribute.action, ctx.placeholders), origin())
+      : null;
     if (!action || !ctx.onFormTag) return <span data-inert-url="">{tag.label}</span>;
     return (
-      <LinkButton type="button" onClick={() => ctx.onFormTag?.({ ...tag, attribute: { ...tag.attribute, action } }, row)}>
+      <LinkButton
+        type="button"
+        onClick={() => ctx.onFormTag?.({ ...tag, attribute: { ...tag.attribute, action } }, row)}
+      >
         {tag.label}
       </LinkButton>
     );
@@ -90,7 +103,13 @@ export function WorklistCellView({ cell, row, ctx }: { cell: Cell; row: Worklist
       // A date cell carries its instant: the page words it in the UI language and the tenant's zone.
       return <>{cell.at && ctx.formatDate ? ctx.formatDate(cell.at, cell.dateFormat ?? 'dateTime') : cell.value}</>;
     case 'milliseconds':
-      return <>{durationParts(cell.value).map((p) => t(`table.duration.${p.unit}`, { count: p.count })).join(' ')}</>;
+      return (
+        <>
+          {durationParts(cell.value)
+            .map((p) => t(`table.duration.${p.unit}`, { count: p.count }))
+            .join(' ')}
+        </>
+      );
     case 'json.tag':
       return (
         <Tags>

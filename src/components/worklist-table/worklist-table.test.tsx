@@ -38,7 +38,14 @@ function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof Workl
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={styledTheme}>
         <MemoryRouter>
-          <WorklistTable caption="Worklist" columns={['Reference No', 'Status', 'Waiting Time', 'Actions']} rows={rows} paging={paging} placeholders={{ roleId: 'clinic' }} {...extra} />
+          <WorklistTable
+            caption="Worklist"
+            columns={['Reference No', 'Status', 'Waiting Time', 'Actions']}
+            rows={rows}
+            paging={paging}
+            placeholders={{ roleId: 'clinic' }}
+            {...extra}
+          />
         </MemoryRouter>
       </ThemeProvider>
     </I18nextProvider>,
@@ -47,11 +54,23 @@ function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof Workl
 
 describe('WorklistTable', () => {
   it('labels every cell with its column, which the phone card layout shows beside the value', () => {
-    renderTable([row({ ReferenceNo: { type: 'text', value: 'OPD100001' }, Status: { type: 'text', value: 'Scheduled' } })]);
+    renderTable([
+      row({ ReferenceNo: { type: 'text', value: 'OPD100001' }, Status: { type: 'text', value: 'Scheduled' } }),
+    ]);
     const cells = screen.getAllByRole('cell');
-    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Reference No', 'Status', 'Waiting Time', 'Actions']);
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      'Reference No',
+      'Status',
+      'Waiting Time',
+      'Actions',
+    ]);
     // The header row stays for assistive technology when the cards hide it visually.
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference No', 'Status', 'Waiting Time', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Reference No',
+      'Status',
+      'Waiting Time',
+      'Actions',
+    ]);
   });
 
   it("shows 'No results found' for an empty list", () => {
@@ -64,7 +83,10 @@ describe('WorklistTable', () => {
       row({
         ReferenceNo: { type: 'text', value: 'OPD100001' },
         WaitingTime: { type: 'milliseconds', value: 2 * 86_400_000 + 3_600_000 },
-        Actions: { type: 'json.tag', value: [{ label: 'View', type: 'link', attribute: { href: '/app/view/OPD/OPD100001?role={roleId}' } }] },
+        Actions: {
+          type: 'json.tag',
+          value: [{ label: 'View', type: 'link', attribute: { href: '/app/view/OPD/OPD100001?role={roleId}' } }],
+        },
       }),
     ]);
     expect(screen.getByText('2 days 1 hour')).toBeTruthy();
@@ -72,26 +94,50 @@ describe('WorklistTable', () => {
   });
 
   it("shows the stored status 'Cancel' as 'Cancelled' in the Status column only", () => {
-    renderTable([row({ ReferenceNo: { type: 'text', value: 'Cancel' }, Status: { type: 'text', value: 'Cancel' } }), row({ Status: { type: 'text', value: 'No Show' } }, 'r2')]);
+    renderTable([
+      row({ ReferenceNo: { type: 'text', value: 'Cancel' }, Status: { type: 'text', value: 'Cancel' } }),
+      row({ Status: { type: 'text', value: 'No Show' } }, 'r2'),
+    ]);
     expect(screen.getByText('Cancelled')).toBeTruthy();
     expect(screen.getByText('Cancel')).toBeTruthy();
     expect(screen.getByText('No Show')).toBeTruthy();
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example'])(
-    'renders %j from the server as inert text',
-    (url) => {
-      renderTable([row({ Status: { type: 'url', value: 'Evil', url }, Actions: { type: 'json.tag', value: [{ label: 'Tag', type: 'link', attribute: { href: url } }] } })]);
-      expect(screen.queryByRole('link')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Evil' })).toBeNull();
-      expect(screen.getByText('Evil').closest('a')).toBeNull();
-      expect(screen.getByText('Tag').closest('a')).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+  ])('renders %j from the server as inert text', (url) => {
+    renderTable([
+      row({
+        Status: { type: 'url', value: 'Evil', url },
+        Actions: { type: 'json.tag', value: [{ label: 'Tag', type: 'link', attribute: { href: url } }] },
+      }),
+    ]);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Evil' })).toBeNull();
+    expect(screen.getByText('Evil').closest('a')).toBeNull();
+    expect(screen.getByText('Tag').closest('a')).toBeNull();
+  });
 
   it('hands an html link (Pending Patient Response) to the page instead of navigating', () => {
     const onHtmlLink = vi.fn();
-    renderTable([row({ Status: { type: 'url', value: 'Pending Patient Response', url: '/api/v1/case/{roleId}', contentTypeOfCalledURL: 'html' } })], { onHtmlLink });
+    renderTable(
+      [
+        row({
+          Status: {
+            type: 'url',
+            value: 'Pending Patient Response',
+            url: '/api/v1/case/{roleId}',
+            contentTypeOfCalledURL: 'html',
+          },
+        }),
+      ],
+      { onHtmlLink },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pending Patient Response' }));
     expect(onHtmlLink).toHaveBeenCalledWith('/api/v1/case/clinic', expect.objectContaining({ requestId: 'r1' }));
   });
@@ -101,9 +147,17 @@ describe('WorklistTable', () => {
     renderTable(
       [
         row({
-          ReferenceNo: { type: 'text', value: '24 Nov 2026 09:00 AM', at: '2026-11-24T01:00:00.000Z', dateFormat: 'dateTime' },
+          ReferenceNo: {
+            type: 'text',
+            value: '24 Nov 2026 09:00 AM',
+            at: '2026-11-24T01:00:00.000Z',
+            dateFormat: 'dateTime',
+          },
           Status: { type: 'text', value: 'Pending Clinic Response' },
-          Actions: { type: 'json.tag', value: [{ label: 'View', code: 'view', type: 'link', attribute: { href: '/app/view/OPD/1' } }] },
+          Actions: {
+            type: 'json.tag',
+            value: [{ label: 'View', code: 'view', type: 'link', attribute: { href: '/app/view/OPD/1' } }],
+          },
         }),
       ],
       { formatDate },
@@ -118,9 +172,12 @@ describe('WorklistTable', () => {
   });
 
   it('shows an uncoded action and an unknown column as the server sent them', () => {
-    renderTable([row({ Actions: { type: 'json.tag', value: [{ label: 'Open', type: 'link', attribute: { href: '/app/x' } }] } })], {
-      columns: ['Triage Score', 'Actions'],
-    });
+    renderTable(
+      [row({ Actions: { type: 'json.tag', value: [{ label: 'Open', type: 'link', attribute: { href: '/app/x' } }] } })],
+      {
+        columns: ['Triage Score', 'Actions'],
+      },
+    );
     expect(screen.getByRole('columnheader', { name: 'Triage Score' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open' })).toBeTruthy();
   });
@@ -129,6 +186,9 @@ describe('WorklistTable', () => {
     renderTable([row({ ReferenceNo: { type: 'text', value: 'x' } })]);
     fireEvent.click(screen.getByRole('button', { name: 'Older' }));
     expect(paging.onOlder).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Newer' }).hasAttribute('disabled') || screen.getByRole('button', { name: 'Newer' }).getAttribute('data-disabled') !== null).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Newer' }).hasAttribute('disabled') ||
+        screen.getByRole('button', { name: 'Newer' }).getAttribute('data-disabled') !== null,
+    ).toBe(true);
   });
 });

@@ -126,7 +126,9 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
   const columnLabel = (column: string) => t(`columns.${columnKey(column)}`, { defaultValue: column });
   // The Status column's text is a status value: worded as every other status display words it.
   const shown = (column: string, cell: WorklistCell): WorklistCell =>
-    column === 'Status' && (cell.type === 'text' || cell.type === 'url') ? { ...cell, value: statusLabel(cell.value) } : cell;
+    column === 'Status' && (cell.type === 'text' || cell.type === 'url')
+      ? { ...cell, value: statusLabel(cell.value) }
+      : cell;
   return (
     <div>
       <Scroll>

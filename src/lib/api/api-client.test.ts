@@ -35,7 +35,9 @@ function adapterFor(...replies: Reply[]): AxiosAdapter {
       config,
       request: { responseURL: reply.finalUrl ?? `${window.location.origin}${config.url}` },
     };
-    if (status >= 400) return Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, response.request, response));
+    if (status >= 400) {
+      return Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, response.request, response));
+    }
     return Promise.resolve(response);
   };
 }
@@ -81,7 +83,12 @@ describe('request', () => {
       status: 409,
       body: { code: false, status: 409, error: { message: 'Taken.', fields: { email: 'Taken.' } } },
     });
-    const error = await request(nameSchema, { url: '/api/v1/signup', method: 'post', data: { email: 'a@b.c' }, isPublic: true }).catch((e: unknown) => e);
+    const error = await request(nameSchema, {
+      url: '/api/v1/signup',
+      method: 'post',
+      data: { email: 'a@b.c' },
+      isPublic: true,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 409, message: 'Taken.', fields: { email: 'Taken.' } });
     expect(reporter).toHaveBeenCalledTimes(1);
@@ -112,7 +119,10 @@ describe('request', () => {
   });
 
   it('sends the user to login, remembering the page, when the answer came from another URL', async () => {
-    apiClient.defaults.adapter = adapterFor({ body: '<html>login</html>', finalUrl: `${window.location.origin}/app/ava-sg/login` });
+    apiClient.defaults.adapter = adapterFor({
+      body: '<html>login</html>',
+      finalUrl: `${window.location.origin}/app/ava-sg/login`,
+    });
     await expect(request(nameSchema, { url: '/api/v1/user/menu' })).rejects.toMatchObject({ kind: 'session' });
     expect(navigate).toHaveBeenCalledWith('/app/ava-sg/login');
     expect(peekReturnPath()).toBe('/app/patient?tab=2');
@@ -126,7 +136,9 @@ describe('request', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     setApiNavigator(navigate);
     navigate.mockReset();
-    await expect(request(nameSchema, { url: '/api/v1/access/authenticate', method: 'post', isPublic: true })).rejects.toMatchObject({
+    await expect(
+      request(nameSchema, { url: '/api/v1/access/authenticate', method: 'post', isPublic: true }),
+    ).rejects.toMatchObject({
       kind: 'http',
       status: 401,
       message: 'Please sign in.',
@@ -136,7 +148,10 @@ describe('request', () => {
 
   it('fetches the XSRF cookie once before the first POST when there is none', async () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    apiClient.defaults.adapter = adapterFor({ body: { code: true, data: { token: 't' }, status: 200 } }, { body: { code: true, data: { firstname: 'A' }, status: 200 } });
+    apiClient.defaults.adapter = adapterFor(
+      { body: { code: true, data: { token: 't' }, status: 200 } },
+      { body: { code: true, data: { firstname: 'A' }, status: 200 } },
+    );
     await request(nameSchema, { url: '/api/v1/x', method: 'post' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get /api/v1/xsrf', 'post /api/v1/x']);
     expect(calls[1]?.xsrfCookieName).toBe('XSRF-TOKEN');

@@ -1,5 +1,10 @@
 import i18next from 'i18next';
-import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  isAxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { z } from 'zod';
 import { currentAppPath, rememberReturnPath } from '../auth/return-path';
 import { readCookie, xsrfCookieInUse } from '../auth/session-cookies';
@@ -113,9 +118,18 @@ function toApiError(error: unknown, config: AxiosRequestConfig, timedOut: boolea
     const status = error.response.status;
     const data: unknown = error.response.data;
     const parsed = errorEnvelopeSchema.safeParse(data);
-    if (status === 401 && !config.isPublic) return new ApiError('session', 401, parsed.success ? parsed.data.error.message : '');
+    if (status === 401 && !config.isPublic) {
+      return new ApiError('session', 401, parsed.success ? parsed.data.error.message : '');
+    }
     return parsed.success
-      ? new ApiError('http', status, parsed.data.error.message, parsed.data.error.fields, undefined, parsed.data.error.reason)
+      ? new ApiError(
+          'http',
+          status,
+          parsed.data.error.message,
+          parsed.data.error.fields,
+          undefined,
+          parsed.data.error.reason,
+        )
       : new ApiError('http', status, '');
   }
   return new ApiError('schema', 0, '');
@@ -135,7 +149,8 @@ export async function request<S extends z.ZodType>(schema: S, config: AxiosReque
   try {
     const response = await apiClient.request<unknown>(guard.config);
     // axios hands over JSON it cannot parse (e.g. cut short) as text: the server may have acted, so the key stays.
-    const malformed = typeof response.data === 'string' && String(response.headers['content-type'] ?? '').includes('json');
+    const malformed =
+      typeof response.data === 'string' && String(response.headers['content-type'] ?? '').includes('json');
     guard.finish(!malformed);
     if (redirectedAway(response)) throw new ApiError('session', response.status, '');
     if (malformed) throw new ApiError('network', response.status, '', {}, 'malformed');
@@ -143,7 +158,14 @@ export async function request<S extends z.ZodType>(schema: S, config: AxiosReque
     if (!envelope.success) {
       const failure = errorEnvelopeSchema.safeParse(response.data);
       throw failure.success
-        ? new ApiError('http', failure.data.status, failure.data.error.message, failure.data.error.fields, undefined, failure.data.error.reason)
+        ? new ApiError(
+            'http',
+            failure.data.status,
+            failure.data.error.message,
+            failure.data.error.fields,
+            undefined,
+            failure.data.error.reason,
+          )
         : new ApiError('schema', response.status, '');
     }
     const data = schema.safeParse(envelope.data.data);

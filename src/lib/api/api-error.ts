@@ -23,7 +23,14 @@ export class ApiError extends Error {
   /** The server's code for a business refusal (e.g. `reschedule.notOffered`), for the client to translate. */
   readonly reason: string | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, fields: Record<string, string> = {}, detail?: ApiErrorDetail, reason?: string) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    fields: Record<string, string> = {},
+    detail?: ApiErrorDetail,
+    reason?: string,
+  ) {
     super(message);
     this.reason = reason;
     this.name = 'ApiError';

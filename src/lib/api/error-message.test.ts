@@ -7,7 +7,9 @@ describe('apiErrorMessageKey', () => {
     expect(apiErrorMessageKey(new ApiError('network', 0, '', {}, 'timeout'))).toBe('apiErrors.timeout');
     expect(apiErrorMessageKey(new ApiError('network', 0, ''))).toBe('apiErrors.offline');
     expect(apiErrorMessageKey(new ApiError('network', 200, '', {}, 'malformed'))).toBe('apiErrors.malformed');
-    expect(apiErrorMessageKey(new ApiError('http', 503, 'The service is temporarily unavailable.'))).toBe('apiErrors.unavailable');
+    expect(apiErrorMessageKey(new ApiError('http', 503, 'The service is temporarily unavailable.'))).toBe(
+      'apiErrors.unavailable',
+    );
     expect(apiErrorMessageKey(new ApiError('http', 502, ''))).toBe('apiErrors.server');
     expect(apiErrorMessageKey(new ApiError('http', 500, ''))).toBe('apiErrors.server');
     expect(apiErrorMessageKey(new ApiError('schema', 200, ''))).toBe('apiErrors.unexpected');

@@ -22,7 +22,11 @@ export function describeBody(body: unknown): string {
   if (typeof FormData !== 'undefined' && body instanceof FormData) {
     const parts: string[] = [];
     body.forEach((value, name) => {
-      parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}=file:${value.name}:${value.size}:${value.lastModified}`);
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}=file:${value.name}:${value.size}:${value.lastModified}`,
+      );
     });
     return parts.join('&');
   }

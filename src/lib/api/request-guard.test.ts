@@ -14,7 +14,14 @@ function adapterFor(...steps: Step[]): AxiosAdapter {
   return (config) => {
     calls.push(config);
     const step = steps.shift() ?? 'ok';
-    const answer = (status: number, data: unknown, contentType = 'application/json') => ({ data, status, statusText: '', headers: { 'content-type': contentType }, config, request: {} });
+    const answer = (status: number, data: unknown, contentType = 'application/json') => ({
+      data,
+      status,
+      statusText: '',
+      headers: { 'content-type': contentType },
+      config,
+      request: {},
+    });
     if (step === 'hang') {
       return new Promise((_resolve, reject) => {
         config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
@@ -30,7 +37,8 @@ function adapterFor(...steps: Step[]): AxiosAdapter {
 }
 
 const schema = z.object({ firstname: z.string() });
-const keyOf = (config: InternalAxiosRequestConfig | undefined) => (config?.headers as Record<string, string> | undefined)?.[idempotencyHeaderName];
+const keyOf = (config: InternalAxiosRequestConfig | undefined) =>
+  (config?.headers as Record<string, string> | undefined)?.[idempotencyHeaderName];
 
 beforeEach(() => {
   calls.length = 0;
@@ -56,7 +64,9 @@ describe('request guard', () => {
   it('retries a timed-out POST with the same Idempotency-Key; an answered one gets a new key', async () => {
     apiClient.defaults.adapter = adapterFor('hang', 'ok', 'ok');
     const body = { street: 'Jalan Ampang' };
-    const first = request(schema, { url: '/api/v1/items', method: 'post', data: body }).catch((error: unknown) => error);
+    const first = request(schema, { url: '/api/v1/items', method: 'post', data: body }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(requestTimeoutMs);
     await first;
     await request(schema, { url: '/api/v1/items', method: 'post', data: body });
@@ -69,7 +79,9 @@ describe('request guard', () => {
 
   it('gives a different call (other body) its own key, and GETs none', async () => {
     apiClient.defaults.adapter = adapterFor('hang', 'ok', 'ok');
-    const first = request(schema, { url: '/api/v1/items', method: 'post', data: { a: 1 } }).catch((error: unknown) => error);
+    const first = request(schema, { url: '/api/v1/items', method: 'post', data: { a: 1 } }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(requestTimeoutMs);
     await first;
     await request(schema, { url: '/api/v1/items', method: 'post', data: { a: 2 } });
@@ -81,8 +93,15 @@ describe('request guard', () => {
   it('keeps the key after a gateway 5xx or a truncated JSON answer (the server may have acted)', async () => {
     apiClient.defaults.adapter = adapterFor('http500', 'truncated', 'ok');
     const data = { n: 1 };
-    await expect(request(schema, { url: '/api/v1/y', method: 'post', data })).rejects.toMatchObject({ kind: 'http', status: 502, message: '' });
-    await expect(request(schema, { url: '/api/v1/y', method: 'post', data })).rejects.toMatchObject({ kind: 'network', detail: 'malformed' });
+    await expect(request(schema, { url: '/api/v1/y', method: 'post', data })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: '',
+    });
+    await expect(request(schema, { url: '/api/v1/y', method: 'post', data })).rejects.toMatchObject({
+      kind: 'network',
+      detail: 'malformed',
+    });
     await request(schema, { url: '/api/v1/y', method: 'post', data });
     expect(new Set(calls.map(keyOf)).size).toBe(1);
   });

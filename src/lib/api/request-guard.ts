@@ -34,7 +34,12 @@ export function guardRequest(config: AxiosRequestConfig): RequestGuard {
 
   const method = (config.method ?? 'get').toLowerCase();
   const fingerprint = unsafeMethods.has(method) ? `${method} ${config.url ?? ''} ${describeBody(config.data)}` : null;
-  const headers = fingerprint ? { ...(config.headers as Record<string, string> | undefined), [idempotencyHeaderName]: idempotencyKeyFor(fingerprint) } : config.headers;
+  const headers = fingerprint
+    ? {
+        ...(config.headers as Record<string, string> | undefined),
+        [idempotencyHeaderName]: idempotencyKeyFor(fingerprint),
+      }
+    : config.headers;
 
   return {
     config: { ...config, headers, timeout: 0, signal: controller.signal },

@@ -11,7 +11,13 @@ describe('return path', () => {
   });
 
   it('ignores unsafe and public paths', () => {
-    for (const path of ['//evil.example', 'https://evil.example/app/', '/app/ava-sg/login', '/app/signup/ava-sg/personalprofile', '/app/reset-password']) {
+    for (const path of [
+      '//evil.example',
+      'https://evil.example/app/',
+      '/app/ava-sg/login',
+      '/app/signup/ava-sg/personalprofile',
+      '/app/reset-password',
+    ]) {
       rememberReturnPath(path);
       expect(peekReturnPath()).toBeNull();
     }

@@ -1,7 +1,10 @@
 import { secureXsrfCookieName, xsrfCookieName } from '../api/contract/xsrf-cookie';
 
 /** Reads one cookie the server set readable (userId, roleId, client, …). */
-export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {
@@ -33,5 +36,7 @@ export function xsrfCookieInUse(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
   protocol: string = typeof location === 'undefined' ? 'http:' : location.protocol,
 ): string {
-  return protocol === 'https:' && readCookie(secureXsrfCookieName, cookie) !== null ? secureXsrfCookieName : xsrfCookieName;
+  return protocol === 'https:' && readCookie(secureXsrfCookieName, cookie) !== null
+    ? secureXsrfCookieName
+    : xsrfCookieName;
 }

@@ -10,7 +10,11 @@ describe('decideGate', () => {
       token: 'abc',
       cleanUrl: '/app/patient?tab=2#top',
     });
-    expect(decideGate({ ...page, search: '?token=abc' })).toEqual({ kind: 'exchange', token: 'abc', cleanUrl: '/app/patient' });
+    expect(decideGate({ ...page, search: '?token=abc' })).toEqual({
+      kind: 'exchange',
+      token: 'abc',
+      cleanUrl: '/app/patient',
+    });
   });
 
   it('prefers the token even when a user id is present (a new sign-in replaces the old one)', () => {

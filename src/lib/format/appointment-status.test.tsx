@@ -28,7 +28,9 @@ describe('appointment status label', () => {
 
   it('shows every other status in English as the server sent it', () => {
     const label = labelIn('en', en);
-    for (const status of ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response', 'Incomplete']) expect(label(status)).toBe(status);
+    for (const status of ['Scheduled', 'Attended', 'No Show', 'Pending Patient Response', 'Incomplete']) {
+      expect(label(status)).toBe(status);
+    }
     expect(appointmentStatusKey('Cancelled')).toBeNull();
   });
 

@@ -49,7 +49,10 @@ describe('formatInTenantZone matches date-fns-tz', () => {
     for (const timeZone of zones) {
       for (const value of values) {
         for (const [name, pattern] of Object.entries(dateFormats)) {
-          expect(formatInTenantZone(value, timeZone, name as DateFormatName), `${String(value)} ${timeZone} ${name}`).toBe(formatInTimeZone(value, timeZone, pattern));
+          expect(
+            formatInTenantZone(value, timeZone, name as DateFormatName),
+            `${String(value)} ${timeZone} ${name}`,
+          ).toBe(formatInTimeZone(value, timeZone, pattern));
         }
       }
     }

@@ -59,9 +59,20 @@ function wallClock(value: Date | string | number, timeZone: string): WallClock {
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(partFormatter(timeZone).formatToParts(date).find((p) => p.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(
+      partFormatter(timeZone)
+        .formatToParts(date)
+        .find((p) => p.type === type)?.value,
+    );
   // Some engines print midnight as 24 even with h23.
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

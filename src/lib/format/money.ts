@@ -18,5 +18,5 @@ export function formatMoney(value: number, currencyLabel: string): string {
 
 /** Rounds half away from zero to 2 decimals without binary drift (1.005 → 1.01). */
 export function roundTo2(value: number): number {
-  return Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
+  return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100;
 }

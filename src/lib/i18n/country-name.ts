@@ -10,6 +10,8 @@ const titleCase = (value: string) => value.replace(/\b\p{L}/gu, (c) => c.toUpper
  */
 export function countryName(value: string, language: string): string {
   const code = countryRegionCodes[value.toLowerCase() as Country] as string | undefined;
-  const name = code ? new Intl.DisplayNames(intlLocaleFor(language), { type: 'region', style: 'short' }).of(code) : undefined;
+  const name = code
+    ? new Intl.DisplayNames(intlLocaleFor(language), { type: 'region', style: 'short' }).of(code)
+    : undefined;
   return name ?? titleCase(value);
 }

@@ -53,7 +53,9 @@ export const defaultNamespaces = ['common'];
  * same already loaded modules.
  */
 export function warmNamespaces(language: SupportedLocale, namespaces: string[]): void {
-  for (const namespace of namespaces) void localeFiles[`../../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  for (const namespace of namespaces) {
+    void localeFiles[`../../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  }
 }
 
 let initialised: Promise<unknown> | null = null;

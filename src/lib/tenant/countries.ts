@@ -6,7 +6,12 @@ export const countries = ['singapore', 'malaysia', 'indonesia', 'hong kong'] as 
 export type Country = (typeof countries)[number];
 
 /** ISO 3166-1 codes of the countries, for Intl.DisplayNames (the values above are what the API sends). */
-export const countryRegionCodes: Record<Country, string> = { singapore: 'SG', malaysia: 'MY', indonesia: 'ID', 'hong kong': 'HK' };
+export const countryRegionCodes: Record<Country, string> = {
+  singapore: 'SG',
+  malaysia: 'MY',
+  indonesia: 'ID',
+  'hong kong': 'HK',
+};
 
 export const phoneRegions = ['SG', 'MY', 'ID', 'HK'] as const;
 export type PhoneRegion = (typeof phoneRegions)[number];

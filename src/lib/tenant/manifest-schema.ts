@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { paletteRoles, type PaletteRole } from '../../../themes/palette';
 import { countries, phoneRegions, supportedLocales } from './countries';
 
-const hexColour = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'a colour as #rgb or #rrggbb' });
+const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'a colour as #rgb or #rrggbb' });
 
 const paletteShape = Object.fromEntries(paletteRoles.map((r) => [r, hexColour])) as Record<
   PaletteRole,
@@ -81,7 +79,11 @@ export const manifestSchema = z.strictObject({
     })
     .superRefine((l, ctx) => {
       if (l.variant === 'external' && !l.externalUrl) {
-        ctx.addIssue({ code: 'custom', path: ['externalUrl'], message: 'a URL, required when login.variant is "external"' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['externalUrl'],
+          message: 'a URL, required when login.variant is "external"',
+        });
       }
     }),
   links: z.strictObject({ privacyStatement: httpsUrl, terms: httpsUrl }),

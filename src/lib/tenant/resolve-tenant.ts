@@ -61,7 +61,9 @@ export function clientFromPath(pathname: string): string | null {
 export function resolveTenant({ pathname, search, cookie, knownIds, defaultId }: ResolveInput): TenantResolution {
   const fromPath = clientFromPath(pathname);
   if (fromPath) {
-    return knownIds.includes(fromPath) ? { kind: 'known', id: fromPath, source: 'path' } : { kind: 'unknown', requested: fromPath };
+    return knownIds.includes(fromPath)
+      ? { kind: 'known', id: fromPath, source: 'path' }
+      : { kind: 'unknown', requested: fromPath };
   }
   const fromQuery = new URLSearchParams(search).get('client');
   if (fromQuery) {

@@ -48,7 +48,8 @@ export function setThemeMode(mode: ThemeMode): void {
   applyThemeMode(mode);
 }
 
-export const getResolvedTheme = (): ResolvedTheme => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+export const getResolvedTheme = (): ResolvedTheme =>
+  document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 
 export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);

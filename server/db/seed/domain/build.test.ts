@@ -8,7 +8,8 @@ import { makeSeedContext } from './test-context';
 
 const ctx = makeSeedContext();
 const seed = buildDomainSeed(ctx);
-const byTenant = <T extends { tenantId?: string | null }>(rows: T[], tenantId: string) => rows.filter((r) => r.tenantId === tenantId);
+const byTenant = <T extends { tenantId?: string | null }>(rows: T[], tenantId: string) =>
+  rows.filter((r) => r.tenantId === tenantId);
 
 describe('buildDomainSeed', () => {
   it('is deterministic: the same context gives the same rows', () => {
@@ -21,7 +22,15 @@ describe('buildDomainSeed', () => {
   });
 
   it('gives every table unique ids', () => {
-    for (const rows of [seed.scheduleSlots, seed.scheduleSessions, seed.scheduleDays, seed.slotBookings, seed.appointmentRequests, seed.doctors, seed.facilities]) {
+    for (const rows of [
+      seed.scheduleSlots,
+      seed.scheduleSessions,
+      seed.scheduleDays,
+      seed.slotBookings,
+      seed.appointmentRequests,
+      seed.doctors,
+      seed.facilities,
+    ]) {
       const ids = rows.map((r) => ('id' in r ? r.id : ''));
       expect(new Set(ids).size).toBe(ids.length);
     }
@@ -46,10 +55,16 @@ describe.each(ctx.tenants.map((t) => [t.id, t] as const))('tenant %s', (tenantId
     expect(dates[0]! >= monday).toBe(true);
     expect(dates.at(-1)! <= addDays(monday, scheduleWeeks * 7 - 1)).toBe(true);
     for (const unit of byTenant(seed.appointmentUnits, tenantId)) {
-      const weeks = new Set(days.filter((d) => d.unitId === unit.unitId).map((d) => Math.floor((Date.parse(d.localDate) - Date.parse(monday)) / (7 * 864e5))));
+      const weeks = new Set(
+        days
+          .filter((d) => d.unitId === unit.unitId)
+          .map((d) => Math.floor((Date.parse(d.localDate) - Date.parse(monday)) / (7 * 864e5))),
+      );
       expect(weeks.size, `unit ${unit.unitId}`).toBe(scheduleWeeks);
     }
-    const starts = new Set(byTenant(seed.scheduleSessions, tenantId).map((s) => formatInTimeZone(s.start, tenant.timeZone, 'HH:mm')));
+    const starts = new Set(
+      byTenant(seed.scheduleSessions, tenantId).map((s) => formatInTimeZone(s.start, tenant.timeZone, 'HH:mm')),
+    );
     expect([...starts].sort()).toEqual(['08:00', '09:00', '14:00']);
     expect(days.some((d) => d.isClosed)).toBe(true);
   });
@@ -96,13 +111,22 @@ describe.each(ctx.tenants.map((t) => [t.id, t] as const))('tenant %s', (tenantId
     const payors = byTenant(seed.payors, tenantId);
     expect(payors.length).toBeGreaterThanOrEqual(3);
     const clientIds = new Set(payors.map((p) => p.clientId));
-    expect(seed.identificationDocumentTypes.filter((t) => clientIds.has(t.clientId)).map((t) => t.label)).toContain('Passport');
-    expect(byTenant(seed.taxInfo, tenantId)[0]).toMatchObject({ taxName: tenant.tax.taxName, taxPercent: tenant.tax.taxPercent.toFixed(2) });
+    expect(seed.identificationDocumentTypes.filter((t) => clientIds.has(t.clientId)).map((t) => t.label)).toContain(
+      'Passport',
+    );
+    expect(byTenant(seed.taxInfo, tenantId)[0]).toMatchObject({
+      taxName: tenant.tax.taxName,
+      taxPercent: tenant.tax.taxPercent.toFixed(2),
+    });
     const cases = byTenant(seed.pafCases, tenantId);
     expect(cases.some((c) => c.isPolicyHolderPartCompleted === null)).toBe(true);
     expect(cases.some((c) => c.isPolicyHolderPartCompleted === false)).toBe(true);
-    expect(cases.some((c) => c.isHospitalPartCompleted && c.isSpecialistPartCompleted && c.isPatientPartCompleted)).toBe(true);
-    const staffed = byTenant(seed.panelEntities, tenantId).filter((p) => p.userDetail.some((d) => d.role === 'hospital' && d.userIds.includes(`u-${tenantId}-hospital`)));
+    expect(
+      cases.some((c) => c.isHospitalPartCompleted && c.isSpecialistPartCompleted && c.isPatientPartCompleted),
+    ).toBe(true);
+    const staffed = byTenant(seed.panelEntities, tenantId).filter((p) =>
+      p.userDetail.some((d) => d.role === 'hospital' && d.userIds.includes(`u-${tenantId}-hospital`)),
+    );
     expect(staffed.some((p) => p.tpe === 'Hospital')).toBe(true);
     expect(byTenant(seed.screeningPackages, tenantId).length).toBeGreaterThanOrEqual(6);
   });

@@ -56,10 +56,27 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
     specialties: buildSpecialties(),
     diagnosisCodes: buildDiagnosisCodes(),
     procedureCodes: buildProcedureCodes(),
-    payors: [], identificationDocumentTypes: [], taxInfo: [], currencies: [], clientConfigs: [],
-    facilities: [], doctors: [], appointmentUnits: [], screeningPackages: [], packageUnits: [],
-    scheduleDays: [], scheduleSessions: [], scheduleSlots: [], appointmentRequests: [], slotBookings: [],
-    preferredSlots: [], appointmentStatusHistory: [], worklistItems: [], panelEntities: [], formTemplates: [], pafCases: [],
+    payors: [],
+    identificationDocumentTypes: [],
+    taxInfo: [],
+    currencies: [],
+    clientConfigs: [],
+    facilities: [],
+    doctors: [],
+    appointmentUnits: [],
+    screeningPackages: [],
+    packageUnits: [],
+    scheduleDays: [],
+    scheduleSessions: [],
+    scheduleSlots: [],
+    appointmentRequests: [],
+    slotBookings: [],
+    preferredSlots: [],
+    appointmentStatusHistory: [],
+    worklistItems: [],
+    panelEntities: [],
+    formTemplates: [],
+    pafCases: [],
     pafSigningLinks: [],
   };
   for (const tenant of ctx.tenants) {
@@ -93,12 +110,20 @@ export function buildDomainSeed(ctx: SeedDomainContext): DomainSeed {
 
     // Requests take free slots, so the worklist runs after the schedules are built.
     // One pool of people per tenant: their requests and PAF cases describe each person alike.
-    const patients = patientPool(rngFor('patients', tenant.id), tenant.country, tenant.id, usersOf(ctx, tenant.id, 'patient'), localDateOf(ctx.now, tenant.timeZone));
+    const patients = patientPool(
+      rngFor('patients', tenant.id),
+      tenant.country,
+      tenant.id,
+      usersOf(ctx, tenant.id, 'patient'),
+      localDateOf(ctx.now, tenant.timeZone),
+    );
     const worklist = buildWorklist(ctx, tenant, units, packageUnits, schedules, patients);
     seed.scheduleSlots.push(...schedules.slots);
     seed.appointmentRequests.push(...worklist.requests);
     const packagesAt = (unitId: number) => packageUnits.filter((p) => p.unitId === unitId).map((p) => p.packageId);
-    seed.slotBookings.push(...schedules.bookings.map((booking, n) => withWalkInPackage(booking, packagesAt(booking.unitId), n)));
+    seed.slotBookings.push(
+      ...schedules.bookings.map((booking, n) => withWalkInPackage(booking, packagesAt(booking.unitId), n)),
+    );
     seed.preferredSlots.push(...worklist.preferred);
     seed.appointmentStatusHistory.push(...worklist.history);
     seed.worklistItems.push(...worklist.items);

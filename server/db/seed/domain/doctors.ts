@@ -39,7 +39,11 @@ export function buildDoctors(ctx: SeedDomainContext, tenant: SeedTenant, facilit
   // Long names always make it in, so the UI's truncation has something to cut.
   const pool = doctorNames[tenant.country];
   const long = pool.filter((n) => n.length > 30);
-  const names = pickSome(rng, pool.filter((n) => n.length <= 30), doctorsPerTenant - long.length);
+  const names = pickSome(
+    rng,
+    pool.filter((n) => n.length <= 30),
+    doctorsPerTenant - long.length,
+  );
   long.forEach((name, k) => names.splice(5 + k * 9, 0, name));
   const doctorUsers = usersOf(ctx, tenant.id, 'doctor');
   const providerId = providerIdOf(tenant.id);
@@ -51,7 +55,13 @@ export function buildDoctors(ctx: SeedDomainContext, tenant: SeedTenant, facilit
     const user = doctorUsers[i];
     const fullname = user ? `${user.firstName} ${user.lastName}` : (names[i] as string);
     const specialty = specialtyNames[i % specialtyNames.length] as string;
-    const secondSpecialty = i % 7 === 3 ? pick(rng, specialtyNames.filter((s) => s !== specialty)) : null;
+    const secondSpecialty =
+      i % 7 === 3
+        ? pick(
+            rng,
+            specialtyNames.filter((s) => s !== specialty),
+          )
+        : null;
     const homes = [practices[i % practices.length] as FacilityRow];
     if (i % 4 === 0) {
       homes.push(practices[(i + 4) % practices.length] as FacilityRow);

@@ -1,7 +1,19 @@
 /** The spec's form-schema-field shape and a terse builder for seed templates. */
 export const fieldTypes = [
-  'date', 'datetime', 'dropdown', 'radio', 'number', 'phoneNumber', 'textArea', 'uploadImage',
-  'autoComplete', 'confirmCheckbox', 'group', 'textfield', 'diagnosisCode', 'procedureCode',
+  'date',
+  'datetime',
+  'dropdown',
+  'radio',
+  'number',
+  'phoneNumber',
+  'textArea',
+  'uploadImage',
+  'autoComplete',
+  'confirmCheckbox',
+  'group',
+  'textfield',
+  'diagnosisCode',
+  'procedureCode',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 

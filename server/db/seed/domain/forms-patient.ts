@@ -1,21 +1,38 @@
 import { emailValidator, field, options, when, type FormDefinition } from './form-fields';
 
 const medicalConditions = options(
-  'None', 'Hypertension', 'Diabetes', 'Asthma', 'High cholesterol', 'Heart disease', 'Kidney disease', 'Others',
+  'None',
+  'Hypertension',
+  'Diabetes',
+  'Asthma',
+  'High cholesterol',
+  'Heart disease',
+  'Kidney disease',
+  'Others',
 );
 
 const privacy = {
   id: 'privacyConfirmation',
   title: 'Privacy Confirmation',
   fields: [
-    field('privacyConfirmation', 'I consent to the collection, use and disclosure of my personal data for this appointment', 'confirmCheckbox', { value: false }),
+    field(
+      'privacyConfirmation',
+      'I consent to the collection, use and disclosure of my personal data for this appointment',
+      'confirmCheckbox',
+      { value: false },
+    ),
   ],
 };
 
 const attachments = {
   id: 'medicalReports',
   title: 'Attach Medical Reports',
-  fields: [field('medicalReports', 'Medical reports (images or PDF, 10 MB in total)', 'uploadImage', { isRequired: false, value: [] })],
+  fields: [
+    field('medicalReports', 'Medical reports (images or PDF, 10 MB in total)', 'uploadImage', {
+      isRequired: false,
+      value: [],
+    }),
+  ],
 };
 
 export function opdPatientForm(nationalities: string): FormDefinition {
@@ -29,7 +46,9 @@ export function opdPatientForm(nationalities: string): FormDefinition {
         fields: [
           field('fullName', 'Full Name', 'textfield'),
           field('gender', 'Gender', 'radio', { dataSource: options('Male', 'Female') }),
-          field('dateOfBirth', 'Date of Birth', 'date', { validator: { type: 'date', notFuture: true, message: 'Date of birth cannot be in the future' } }),
+          field('dateOfBirth', 'Date of Birth', 'date', {
+            validator: { type: 'date', notFuture: true, message: 'Date of birth cannot be in the future' },
+          }),
           field('age', 'Age', 'number', { disabled: true, isRequired: false }),
           field('guardianName', 'Parent or Guardian Name', 'textfield', { dependencies: when('age', 18, 'lessThan') }),
           field('nationality', 'Nationality', 'autoComplete', { dataSource: nationalities }),
@@ -42,7 +61,9 @@ export function opdPatientForm(nationalities: string): FormDefinition {
         title: 'Medical Information',
         fields: [
           field('medicalConditions', 'Medical Conditions', 'dropdown', { dataSource: medicalConditions }),
-          field('otherMedicalCondition', 'Other Medical Condition', 'textfield', { dependencies: when('medicalConditions', 'Others') }),
+          field('otherMedicalCondition', 'Other Medical Condition', 'textfield', {
+            dependencies: when('medicalConditions', 'Others'),
+          }),
           field('reason', 'Reason for Consultation', 'textArea', { validator: { type: 'string', max: 500 } }),
         ],
       },
@@ -75,10 +96,18 @@ export function mcuPatientForm(nationalities: string): FormDefinition {
         fields: [
           field('heightCm', 'Height (cm)', 'number', { validator: { type: 'number', min: 50, max: 250 } }),
           field('weightKg', 'Weight (kg)', 'number', { validator: { type: 'number', min: 2, max: 300 } }),
-          field('lastMenstrualDate', 'Date of Last Menstrual Period', 'date', { isRequired: false, dependencies: when('gender', 'Female') }),
+          field('lastMenstrualDate', 'Date of Last Menstrual Period', 'date', {
+            isRequired: false,
+            dependencies: when('gender', 'Female'),
+          }),
           field('medicalConditions', 'Medical Conditions', 'dropdown', { dataSource: medicalConditions }),
           field('currentMedication', 'Current Medication', 'textArea', { isRequired: false }),
-          field('fastingAcknowledged', 'I understand I must fast for 8–10 hours before the screening', 'confirmCheckbox', { value: false }),
+          field(
+            'fastingAcknowledged',
+            'I understand I must fast for 8–10 hours before the screening',
+            'confirmCheckbox',
+            { value: false },
+          ),
         ],
       },
       attachments,

@@ -52,10 +52,17 @@ async function insertBatch(db: AnyPgDatabase, table: PgTable, rows: Array<Record
   // Every key any row sets: optional columns (e.g. a request's assigned slot) may be absent from the first row.
   const present = new Set(rows.flatMap((row) => Object.keys(row)));
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => present.has(key));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, col]) => [col.name, row[key] ?? null]))));
-  const names = sql.join(columns.map(([, col]) => sql.identifier(col.name)), sql`, `);
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map(([key, col]) => [col.name, row[key] ?? null]))),
+  );
+  const names = sql.join(
+    columns.map(([, col]) => sql.identifier(col.name)),
+    sql`, `,
+  );
   const name = sql.identifier(getTableName(table));
-  await db.execute(sql`insert into ${name} (${names}) select ${names} from jsonb_populate_recordset(null::${name}, ${json}::jsonb)`);
+  await db.execute(
+    sql`insert into ${name} (${names}) select ${names} from jsonb_populate_recordset(null::${name}, ${json}::jsonb)`,
+  );
 }
 
 /**

@@ -6,7 +6,19 @@ export type LocationRow = typeof locations.$inferInsert;
 /** country → region/state/province → towns, cities or districts. */
 export const locationTree: Record<SeedCountry, Record<string, string[]>> = {
   singapore: {
-    Central: ['Bishan', 'Bukit Merah', 'Bukit Timah', 'Geylang', 'Kallang', 'Marine Parade', 'Novena', 'Orchard', 'Outram', 'Queenstown', 'Toa Payoh'],
+    Central: [
+      'Bishan',
+      'Bukit Merah',
+      'Bukit Timah',
+      'Geylang',
+      'Kallang',
+      'Marine Parade',
+      'Novena',
+      'Orchard',
+      'Outram',
+      'Queenstown',
+      'Toa Payoh',
+    ],
     East: ['Bedok', 'Changi', 'Pasir Ris', 'Tampines'],
     North: ['Mandai', 'Sembawang', 'Woodlands', 'Yishun'],
     'North-East': ['Ang Mo Kio', 'Hougang', 'Punggol', 'Sengkang', 'Serangoon'],
@@ -43,7 +55,17 @@ export const locationTree: Record<SeedCountry, Record<string, string[]>> = {
   'hong kong': {
     'Hong Kong Island': ['Central and Western', 'Eastern', 'Southern', 'Wan Chai'],
     Kowloon: ['Kowloon City', 'Kwun Tong', 'Sham Shui Po', 'Wong Tai Sin', 'Yau Tsim Mong'],
-    'New Territories': ['Islands', 'Kwai Tsing', 'North', 'Sai Kung', 'Sha Tin', 'Tai Po', 'Tsuen Wan', 'Tuen Mun', 'Yuen Long'],
+    'New Territories': [
+      'Islands',
+      'Kwai Tsing',
+      'North',
+      'Sai Kung',
+      'Sha Tin',
+      'Tai Po',
+      'Tsuen Wan',
+      'Tuen Mun',
+      'Yuen Long',
+    ],
   },
 };
 

@@ -33,7 +33,12 @@ const clinical: Array<[diagnosis: string, procedure: string, complaint: string, 
 ];
 
 /** A co-managing physician whose fee is taxed, so every other case's estimate has a tax line. */
-const physician = (fee: number) => ({ category: 'Physician', doctorName: 'Dr. Grace Lim', fee: Math.round(fee * 0.1), isGstPercent: true });
+const physician = (fee: number) => ({
+  category: 'Physician',
+  doctorName: 'Dr. Grace Lim',
+  fee: Math.round(fee * 0.1),
+  isGstPercent: true,
+});
 
 function idNumber(rng: Rng, country: SeedCountry): [type: string, num: string] {
   const digits = (n: number) => Array.from({ length: n }, () => intBetween(rng, 0, 9)).join('');
@@ -41,7 +46,10 @@ function idNumber(rng: Rng, country: SeedCountry): [type: string, num: string] {
     case 'singapore':
       return ['NRIC', `S${digits(7)}${'ABCDEFGHIZJ'[intBetween(rng, 0, 10)]}`];
     case 'malaysia':
-      return ['MYKAD', `${pad(intBetween(rng, 60, 99), 2)}${pad(intBetween(rng, 1, 12), 2)}${pad(intBetween(rng, 1, 28), 2)}-${pad(intBetween(rng, 1, 16), 2)}-${digits(4)}`];
+      return [
+        'MYKAD',
+        `${pad(intBetween(rng, 60, 99), 2)}${pad(intBetween(rng, 1, 12), 2)}${pad(intBetween(rng, 1, 28), 2)}-${pad(intBetween(rng, 1, 16), 2)}-${digits(4)}`,
+      ];
     case 'indonesia':
       return ['KTP', `3${digits(15)}`];
     case 'hong kong':
@@ -50,7 +58,13 @@ function idNumber(rng: Rng, country: SeedCountry): [type: string, num: string] {
 }
 
 /** PAF cases for invented adult patients (a minor's case needs a guardian), as their requests describe them. */
-export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorRows: PayorRow[], facilityRows: FacilityRow[], patients: PatientIdentity[]): PafCaseRow[] {
+export function buildPafCases(
+  ctx: SeedDomainContext,
+  tenant: SeedTenant,
+  payorRows: PayorRow[],
+  facilityRows: FacilityRow[],
+  patients: PatientIdentity[],
+): PafCaseRow[] {
   const rng = rngFor('paf', tenant.id);
   const specialist = usersOf(ctx, tenant.id, 'specialist')[0];
   if (!specialist) {
@@ -62,7 +76,12 @@ export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorR
   return flagStates.map(([hospital, spec, patient, policyHolder], index) => {
     const person = adults[index % adults.length] as PatientIdentity;
     const { name: fullName, gender } = person;
-    const [diagnosis, procedure, complaint, ward] = clinical[index % clinical.length] as [string, string, string, string];
+    const [diagnosis, procedure, complaint, ward] = clinical[index % clinical.length] as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const payor = payorRows[index % payorRows.length] as PayorRow;
     const facility = hospitals[index % hospitals.length] as FacilityRow;
     const [docType, docNum] = idNumber(rng, tenant.country);
@@ -105,12 +124,71 @@ export function buildPafCases(ctx: SeedDomainContext, tenant: SeedTenant, payorR
         isPolicyHolder: policyHolder === null,
         isRequireLegalGuardian: false,
       },
-      policyOwner: policyHolder === null ? null : { firstName: 'Daniel', lastName: 'Lee', identificationDocType: docType, identificationDocNum: idNumber(rng, tenant.country)[1], email: `policyowner.${index}@example.${tenant.id}.demo`, mobile: phone(rng, tenant.country), relationType: 'policyOwner' },
+      policyOwner:
+        policyHolder === null
+          ? null
+          : {
+              firstName: 'Daniel',
+              lastName: 'Lee',
+              identificationDocType: docType,
+              identificationDocNum: idNumber(rng, tenant.country)[1],
+              email: `policyowner.${index}@example.${tenant.id}.demo`,
+              mobile: phone(rng, tenant.country),
+              relationType: 'policyOwner',
+            },
       guardian: null,
-      admission: { caseId, admissionDate, hospital: facility.facilityName, hospitalId: facility.id, isCausedByAccident: false, dateTimeOfAccident: null, detailsOfAccident: null },
-      sectionC: spec ? { presentingComplaint: complaint, primaryDiagnosis: diagnosis, isPreExistingCondition: false, hasPreviousTreatment: index % 2 === 0, previousTreatmentDetails: index % 2 === 0 ? [{ treatmentDate: addDays(today, -90), doctorName: 'Dr. Tan', clinicName: 'General Practice Clinic', treatmentDescription: 'Analgesia and review' }] : [] } : null,
-      sectionD: spec ? { lengthOfStay, isSurgicalProcedure: true, treatmentType: 'Surgical', procedureCodes: [procedure], wardType: ward } : null,
-      estimate: spec ? { estimateTreatmentCost: [{ procedureCode: procedure, procedureFees: fee, principleFee: Math.round(fee * 0.4), anaesthetist: Math.round(fee * 0.15), others: index % 2 === 0 ? [physician(fee)] : [] }], currAbbr: tenant.currency.code, taxName: tenant.tax.taxName } : null,
+      admission: {
+        caseId,
+        admissionDate,
+        hospital: facility.facilityName,
+        hospitalId: facility.id,
+        isCausedByAccident: false,
+        dateTimeOfAccident: null,
+        detailsOfAccident: null,
+      },
+      sectionC: spec
+        ? {
+            presentingComplaint: complaint,
+            primaryDiagnosis: diagnosis,
+            isPreExistingCondition: false,
+            hasPreviousTreatment: index % 2 === 0,
+            previousTreatmentDetails:
+              index % 2 === 0
+                ? [
+                    {
+                      treatmentDate: addDays(today, -90),
+                      doctorName: 'Dr. Tan',
+                      clinicName: 'General Practice Clinic',
+                      treatmentDescription: 'Analgesia and review',
+                    },
+                  ]
+                : [],
+          }
+        : null,
+      sectionD: spec
+        ? {
+            lengthOfStay,
+            isSurgicalProcedure: true,
+            treatmentType: 'Surgical',
+            procedureCodes: [procedure],
+            wardType: ward,
+          }
+        : null,
+      estimate: spec
+        ? {
+            estimateTreatmentCost: [
+              {
+                procedureCode: procedure,
+                procedureFees: fee,
+                principleFee: Math.round(fee * 0.4),
+                anaesthetist: Math.round(fee * 0.15),
+                others: index % 2 === 0 ? [physician(fee)] : [],
+              },
+            ],
+            currAbbr: tenant.currency.code,
+            taxName: tenant.tax.taxName,
+          }
+        : null,
       referral: spec ? { isPatientReferred: index % 3 === 0, isReferralLetter: index % 3 === 0, documents: [] } : null,
       hospitalCharges: hospital ? { minCost: Math.round(fee * 0.8), maxCost: Math.round(fee * 1.3) } : null,
       isHospitalPartCompleted: hospital,

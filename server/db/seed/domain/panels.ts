@@ -10,7 +10,12 @@ export type PanelEntityRow = typeof panelEntities.$inferInsert;
  * The tenant's hospital and specialist users are attached to some entries, so
  * the hospital dropdown (role + user id in userDetail) is never empty.
  */
-export function buildPanelEntities(ctx: SeedDomainContext, tenant: SeedTenant, payorRows: PayorRow[], facilityRows: FacilityRow[]): PanelEntityRow[] {
+export function buildPanelEntities(
+  ctx: SeedDomainContext,
+  tenant: SeedTenant,
+  payorRows: PayorRow[],
+  facilityRows: FacilityRow[],
+): PanelEntityRow[] {
   const hospitalUsers = usersOf(ctx, tenant.id, 'hospital').map((u) => u.id);
   const specialistUsers = usersOf(ctx, tenant.id, 'specialist').map((u) => u.id);
   const rows: PanelEntityRow[] = [];

@@ -10,23 +10,52 @@ const conditions = ['Hypertension', 'Diabetes', 'Asthma', 'High cholesterol', 'H
 /** What a patient types as the reason, in the language patients of the country write in. */
 const reasonsBy: Record<SeedCountry, string[]> = {
   singapore: [
-    'Persistent cough for two weeks', 'Follow-up on blood test results', 'Chest discomfort on exertion',
-    'Recurring headaches', 'Knee pain after running', 'Skin rash on both arms', 'Annual review of medication',
-    'Blurred vision when reading', 'Abdominal pain after meals', 'Trouble sleeping for a month',
+    'Persistent cough for two weeks',
+    'Follow-up on blood test results',
+    'Chest discomfort on exertion',
+    'Recurring headaches',
+    'Knee pain after running',
+    'Skin rash on both arms',
+    'Annual review of medication',
+    'Blurred vision when reading',
+    'Abdominal pain after meals',
+    'Trouble sleeping for a month',
   ],
   malaysia: [
-    'Batuk berterusan selama dua minggu', 'Susulan keputusan ujian darah', 'Rasa tidak selesa di dada ketika bersenam',
-    'Sakit kepala berulang', 'Sakit lutut selepas berlari', 'Ruam kulit pada kedua-dua lengan', 'Semakan ubat tahunan',
-    'Penglihatan kabur ketika membaca', 'Sakit perut selepas makan', 'Sukar tidur selama sebulan',
+    'Batuk berterusan selama dua minggu',
+    'Susulan keputusan ujian darah',
+    'Rasa tidak selesa di dada ketika bersenam',
+    'Sakit kepala berulang',
+    'Sakit lutut selepas berlari',
+    'Ruam kulit pada kedua-dua lengan',
+    'Semakan ubat tahunan',
+    'Penglihatan kabur ketika membaca',
+    'Sakit perut selepas makan',
+    'Sukar tidur selama sebulan',
   ],
   indonesia: [
-    'Batuk terus-menerus selama dua minggu', 'Kontrol hasil tes darah', 'Nyeri dada saat beraktivitas',
-    'Sakit kepala berulang', 'Nyeri lutut setelah berlari', 'Ruam kulit di kedua lengan', 'Evaluasi obat tahunan',
-    'Penglihatan kabur saat membaca', 'Nyeri perut setelah makan', 'Sulit tidur selama sebulan',
+    'Batuk terus-menerus selama dua minggu',
+    'Kontrol hasil tes darah',
+    'Nyeri dada saat beraktivitas',
+    'Sakit kepala berulang',
+    'Nyeri lutut setelah berlari',
+    'Ruam kulit di kedua lengan',
+    'Evaluasi obat tahunan',
+    'Penglihatan kabur saat membaca',
+    'Nyeri perut setelah makan',
+    'Sulit tidur selama sebulan',
   ],
   'hong kong': [
-    '持續咳嗽兩星期', '覆診跟進驗血結果', '運動時胸口不適', '經常頭痛', '跑步後膝蓋痛', '雙臂出現皮疹',
-    '每年檢討藥物', '閱讀時視力模糊', '飯後腹痛', '失眠一個月',
+    '持續咳嗽兩星期',
+    '覆診跟進驗血結果',
+    '運動時胸口不適',
+    '經常頭痛',
+    '跑步後膝蓋痛',
+    '雙臂出現皮疹',
+    '每年檢討藥物',
+    '閱讀時視力模糊',
+    '飯後腹痛',
+    '失眠一個月',
   ],
 };
 
@@ -66,7 +95,13 @@ export interface PatientIdentity {
  * person's details are drawn once here, so all their requests and PAF cases
  * agree; an account holder's come from the account (My Account shows them).
  */
-export function patientPool(rng: Rng, country: SeedCountry, tenantId: string, patientUsers: SeedUser[], today: string): PatientIdentity[] {
+export function patientPool(
+  rng: Rng,
+  country: SeedCountry,
+  tenantId: string,
+  patientUsers: SeedUser[],
+  today: string,
+): PatientIdentity[] {
   const fromUsers = patientUsers.map((u, index): PatientIdentity => ({
     userId: u.id,
     name: `${u.firstName} ${u.lastName}`,
@@ -87,7 +122,15 @@ export function patientPool(rng: Rng, country: SeedCountry, tenantId: string, pa
   return [...fromUsers, ...invented];
 }
 
-export function patientDetails(rng: Rng, who: PatientIdentity, country: SeedCountry, now: Date, timeZone: string, complete: boolean, documentBase: string): PatientDetails {
+export function patientDetails(
+  rng: Rng,
+  who: PatientIdentity,
+  country: SeedCountry,
+  now: Date,
+  timeZone: string,
+  complete: boolean,
+  documentBase: string,
+): PatientDetails {
   return {
     name: who.name,
     gender: who.gender,

@@ -1,10 +1,4 @@
-import type {
-  clientConfigs,
-  currencies,
-  identificationDocumentTypes,
-  payors,
-  taxInfo,
-} from '../../schema/domain';
+import type { clientConfigs, currencies, identificationDocumentTypes, payors, taxInfo } from '../../schema/domain';
 import type { SeedCountry, SeedTenant } from './context';
 import { panelSlug } from '../../../lib/panel-badge';
 import { localPrice } from './names';
@@ -12,19 +6,54 @@ import { localPrice } from './names';
 export type PayorRow = typeof payors.$inferInsert;
 
 export const payorNamesBy: Record<SeedCountry, Array<[name: string, legalSuffix: string]>> = {
-  singapore: [['Lion City Assurance', 'Pte. Ltd.'], ['Merlion Health Insurance', 'Pte. Ltd.'], ['Straits Mutual', 'Ltd.'], ['Temasek Care Benefits', 'Pte. Ltd.']],
-  malaysia: [['Harimau Takaful', 'Berhad'], ['Semenanjung Insurans', 'Sdn. Bhd.'], ['Borneo Mutual Assurance', 'Berhad'], ['Kinabalu Health Benefits', 'Sdn. Bhd.']],
-  indonesia: [['Nusantara Asuransi', 'Tbk'], ['Garuda Proteksi Sehat', ''], ['Mentari Life Indonesia', '']],
-  'hong kong': [['Victoria Harbour Assurance', 'Limited'], ['Peak Mutual Insurance', 'Company Limited'], ['Kowloon Life', 'Limited']],
+  singapore: [
+    ['Lion City Assurance', 'Pte. Ltd.'],
+    ['Merlion Health Insurance', 'Pte. Ltd.'],
+    ['Straits Mutual', 'Ltd.'],
+    ['Temasek Care Benefits', 'Pte. Ltd.'],
+  ],
+  malaysia: [
+    ['Harimau Takaful', 'Berhad'],
+    ['Semenanjung Insurans', 'Sdn. Bhd.'],
+    ['Borneo Mutual Assurance', 'Berhad'],
+    ['Kinabalu Health Benefits', 'Sdn. Bhd.'],
+  ],
+  indonesia: [
+    ['Nusantara Asuransi', 'Tbk'],
+    ['Garuda Proteksi Sehat', ''],
+    ['Mentari Life Indonesia', ''],
+  ],
+  'hong kong': [
+    ['Victoria Harbour Assurance', 'Limited'],
+    ['Peak Mutual Insurance', 'Company Limited'],
+    ['Kowloon Life', 'Limited'],
+  ],
 };
 
 const idTypesBy: Record<SeedCountry, Array<[code: string, label: string]>> = {
-  singapore: [['NRIC', 'NRIC'], ['FIN', 'FIN'], ['PASSPORT', 'Passport']],
-  malaysia: [['MYKAD', 'MyKad'], ['MYKAS', 'MyKAS'], ['MYPR', 'MyPR'], ['PASSPORT', 'Passport']],
-  indonesia: [['KTP', 'KTP'], ['KITAS', 'KITAS'], ['KITAP', 'KITAP'], ['PASSPORT', 'Passport']],
-  'hong kong': [['HKID', 'HKID'], ['PASSPORT', 'Passport'], ['MAINLAND_PERMIT', 'Mainland Travel Permit']],
+  singapore: [
+    ['NRIC', 'NRIC'],
+    ['FIN', 'FIN'],
+    ['PASSPORT', 'Passport'],
+  ],
+  malaysia: [
+    ['MYKAD', 'MyKad'],
+    ['MYKAS', 'MyKAS'],
+    ['MYPR', 'MyPR'],
+    ['PASSPORT', 'Passport'],
+  ],
+  indonesia: [
+    ['KTP', 'KTP'],
+    ['KITAS', 'KITAS'],
+    ['KITAP', 'KITAP'],
+    ['PASSPORT', 'Passport'],
+  ],
+  'hong kong': [
+    ['HKID', 'HKID'],
+    ['PASSPORT', 'Passport'],
+    ['MAINLAND_PERMIT', 'Mainland Travel Permit'],
+  ],
 };
-
 
 export function buildPayors(tenant: SeedTenant): PayorRow[] {
   return payorNamesBy[tenant.country].map(([name, suffix], index) => {
@@ -75,7 +104,12 @@ export function buildPayorConfig(tenant: SeedTenant, payorRows: PayorRow[]) {
         referralUploadLimitMb: 5,
         preferredSessions: { min: 2, max: 2 },
         pafListPageSize: 10,
-        documentTypes: ['Financial Counselling', 'Diagnostic Test Results/Reports', 'Other Medical Reports', 'Referral Letter'],
+        documentTypes: [
+          'Financial Counselling',
+          'Diagnostic Test Results/Reports',
+          'Other Medical Reports',
+          'Referral Letter',
+        ],
         wardTypes: ['Single Bedded', 'Double Bedded', 'Four Bedded', 'ICU', 'Others'],
       },
     });

@@ -27,7 +27,10 @@ describe('ICD-10 diagnosis tree', () => {
       const expected = parentLevel[row.level];
       expect(expected === null ? row.parentCode : byCode.get(row.parentCode ?? '')?.level).toBe(expected);
     }
-    expect(byCode.get('E11.9')).toMatchObject({ parentCode: 'E11', description: 'Type 2 diabetes mellitus without complications' });
+    expect(byCode.get('E11.9')).toMatchObject({
+      parentCode: 'E11',
+      description: 'Type 2 diabetes mellitus without complications',
+    });
     expect(byCode.get('I10')?.description).toBe('Essential (primary) hypertension');
   });
 
@@ -72,7 +75,11 @@ describe('locations and specialties', () => {
     const cardiology = buildSpecialties().find((r) => r.id === 'hong-kong:cardiology');
     expect(cardiology?.labels?.['zh-HK']).toEqual({
       name: '心臟科',
-      subSpecialties: { 'Interventional Cardiology': '介入心臟科', Electrophysiology: '心臟電生理', 'Heart Failure': '心臟衰竭' },
+      subSpecialties: {
+        'Interventional Cardiology': '介入心臟科',
+        Electrophysiology: '心臟電生理',
+        'Heart Failure': '心臟衰竭',
+      },
     });
     expect(cardiology?.labels?.id?.name).toBe('Kardiologi');
   });
@@ -99,7 +106,11 @@ describe('form templates', () => {
   it('has PAF Section C with a previousTreatmentDetails list shown on Yes', () => {
     const sectionC = forms.find((f) => f.type === 'PAF' && f.subType === 'SECTION_C');
     const list = allFields(sectionC?.definition as never).find((f) => f.inputName === 'previousTreatmentDetails');
-    expect(list).toMatchObject({ type: 'group', props: { isList: true }, dependencies: [{ inputName: 'hasPreviousTreatment', rule: 'equal', value: 'Yes' }] });
+    expect(list).toMatchObject({
+      type: 'group',
+      props: { isList: true },
+      dependencies: [{ inputName: 'hasPreviousTreatment', rule: 'equal', value: 'Yes' }],
+    });
     expect(list?.subfields.length).toBeGreaterThan(2);
   });
 });

@@ -22,12 +22,23 @@ export interface ScheduleSeed {
 type Window = [start: string, end: string];
 
 /** Which local weekdays (0 = Mon) a unit works, and its session windows per weekday. */
-function sessionsFor(unit: UnitRow, siblingIndex: number, siblingCount: number, week: number, weekday: number): Window[] {
+function sessionsFor(
+  unit: UnitRow,
+  siblingIndex: number,
+  siblingCount: number,
+  week: number,
+  weekday: number,
+): Window[] {
   if (weekday === 6) {
     return [];
   }
   if (unit.kind === 'screening') {
-    return weekday === 5 ? [['08:00', '11:00']] : [['08:00', '12:00'], ['14:00', '16:00']];
+    return weekday === 5
+      ? [['08:00', '11:00']]
+      : [
+          ['08:00', '12:00'],
+          ['14:00', '16:00'],
+        ];
   }
   const saturday = weekday === 5;
   if (siblingCount > 1) {
@@ -58,7 +69,7 @@ function fillerBooking(rng: Rng, tenant: SeedTenant, slot: SlotRow, n: number): 
     slotEndAt: slot.end,
     displayName: name,
     // One reference per person: a health-screening slot takes several walk-ins, each cancelled or moved alone.
-    referenceId: `WALKIN-${slot.unitId}-${(slot.start).getTime() / 60_000}${n > 0 ? `-${n + 1}` : ''}`,
+    referenceId: `WALKIN-${slot.unitId}-${slot.start.getTime() / 60_000}${n > 0 ? `-${n + 1}` : ''}`,
     serviceType: slot.capacity > 1 ? 'MCU' : 'OPD',
   };
 }
@@ -116,7 +127,15 @@ export function buildSchedules(tenant: SeedTenant, units: UnitRow[], now: Date):
         const sessionId = `ses-${unit.unitId}-${localDate}-${from.replace(':', '')}`;
         const start = atLocal(localDate, from, tenant.timeZone);
         const end = atLocal(localDate, to, tenant.timeZone);
-        seed.sessions.push({ id: sessionId, tenantId: tenant.id, unitId: unit.unitId, dayId, start, end, durationInMinute: unit.defaultDurationInMinute });
+        seed.sessions.push({
+          id: sessionId,
+          tenantId: tenant.id,
+          unitId: unit.unitId,
+          dayId,
+          start,
+          end,
+          durationInMinute: unit.defaultDurationInMinute,
+        });
         for (let t = start, k = 0; t < end; t = addMinutes(t, unit.defaultDurationInMinute), k += 1) {
           const slot: SlotRow = {
             id: `slot-${unit.unitId}-${localDate}-${clockPlus(from, k * unit.defaultDurationInMinute)}`,
@@ -145,9 +164,9 @@ export function buildSchedules(tenant: SeedTenant, units: UnitRow[], now: Date):
 
 /** Free future slots of a unit, earliest first (used to place requests). */
 export function freeSlots(seed: ScheduleSeed, unitId: number, after: Date): SlotRow[] {
-  return seed.slots.filter((s) => s.unitId === unitId && (s.start) > after && s.bookedCount < s.capacity);
+  return seed.slots.filter((s) => s.unitId === unitId && s.start > after && s.bookedCount < s.capacity);
 }
 
 export function sampleSlots(rng: Rng, slots: SlotRow[], count: number): SlotRow[] {
-  return pickSome(rng, slots, count).sort((a, b) => (a.start).getTime() - (b.start).getTime());
+  return pickSome(rng, slots, count).sort((a, b) => a.start.getTime() - b.start.getTime());
 }

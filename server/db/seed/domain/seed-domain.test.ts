@@ -15,7 +15,9 @@ describe('seedDomain on a migrated database', () => {
     await t?.close();
   });
 
-  const rowsIn = async (table: typeof domain.diagnosisCodes | typeof domain.procedureCodes | typeof domain.scheduleSlots) => {
+  const rowsIn = async (
+    table: typeof domain.diagnosisCodes | typeof domain.procedureCodes | typeof domain.scheduleSlots,
+  ) => {
     const [row] = await t.handle.db.select({ n: count() }).from(table);
     return row?.n ?? 0;
   };
@@ -39,14 +41,27 @@ describe('seedDomain on a migrated database', () => {
     const [full] = await t.handle.db
       .select()
       .from(domain.scheduleSlots)
-      .where(and(eq(domain.scheduleSlots.tenantId, 'ava-sg'), gte(domain.scheduleSlots.bookedCount, domain.scheduleSlots.capacity)))
+      .where(
+        and(
+          eq(domain.scheduleSlots.tenantId, 'ava-sg'),
+          gte(domain.scheduleSlots.bookedCount, domain.scheduleSlots.capacity),
+        ),
+      )
       .limit(1);
     expect(full?.start).toBeInstanceOf(Date);
     const [facility] = await t.handle.db.select().from(domain.facilities).limit(1);
     expect(Array.isArray(facility?.panels)).toBe(true);
-    const [paf] = await t.handle.db.select().from(domain.pafCases).where(sql`${domain.pafCases.isPolicyHolderPartCompleted} is null`).limit(1);
+    const [paf] = await t.handle.db
+      .select()
+      .from(domain.pafCases)
+      .where(sql`${domain.pafCases.isPolicyHolderPartCompleted} is null`)
+      .limit(1);
     expect(paf?.patient).toMatchObject({ identificationDocNum: paf?.identificationDocNum });
-    const [req] = await t.handle.db.select().from(domain.appointmentRequests).where(eq(domain.appointmentRequests.status, 'Scheduled')).limit(1);
+    const [req] = await t.handle.db
+      .select()
+      .from(domain.appointmentRequests)
+      .where(eq(domain.appointmentRequests.status, 'Scheduled'))
+      .limit(1);
     expect(req?.patient.name).toBeTruthy();
   });
 });

@@ -91,7 +91,11 @@ const translations: Record<string, [zhHK: string, id: string, ms: string]> = {
   'Paediatric Allergy': ['兒童過敏科', 'Alergi Anak', 'Alergi Pediatrik'],
   'Developmental Paediatrics': ['兒童發展科', 'Pediatri Tumbuh Kembang', 'Pediatrik Perkembangan'],
   Psychiatry: ['精神科', 'Psikiatri', 'Psikiatri'],
-  'Child and Adolescent Psychiatry': ['兒童及青少年精神科', 'Psikiatri Anak dan Remaja', 'Psikiatri Kanak-kanak dan Remaja'],
+  'Child and Adolescent Psychiatry': [
+    '兒童及青少年精神科',
+    'Psikiatri Anak dan Remaja',
+    'Psikiatri Kanak-kanak dan Remaja',
+  ],
   'Addiction Psychiatry': ['成癮精神科', 'Psikiatri Adiksi', 'Psikiatri Ketagihan'],
   'Respiratory Medicine': ['呼吸系統科', 'Pulmonologi', 'Perubatan Respiratori'],
   'Sleep Medicine': ['睡眠醫學', 'Kedokteran Tidur', 'Perubatan Tidur'],
@@ -118,7 +122,10 @@ export function specialtyLabels(name: string): SpecialtyLabels {
   return Object.fromEntries(
     labelLocales.map((locale) => [
       locale,
-      { name: translate(name, locale), subSpecialties: Object.fromEntries(subs.map((sub) => [sub, translate(sub, locale)])) },
+      {
+        name: translate(name, locale),
+        subSpecialties: Object.fromEntries(subs.map((sub) => [sub, translate(sub, locale)])),
+      },
     ]),
   );
 }

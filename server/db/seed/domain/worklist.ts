@@ -5,7 +5,14 @@ import type {
   preferredSlots,
   worklistItems,
 } from '../../schema/domain';
-import { providerIdOf, usersOf, type SeedCountry, type SeedDomainContext, type SeedTenant, type SeedUser } from './context';
+import {
+  providerIdOf,
+  usersOf,
+  type SeedCountry,
+  type SeedDomainContext,
+  type SeedTenant,
+  type SeedUser,
+} from './context';
 import { tenantOrdinal, type UnitRow } from './doctors';
 import { addDays, addMinutes, atLocal, localDateOf } from './local-dates';
 import type { PackageUnitRow } from './packages';
@@ -31,8 +38,18 @@ const cancelNotesBy: Record<SeedCountry, string[]> = {
 
 /** Status order repeats so every status appears several times per tenant. */
 const statusCycle: AppointmentRequestStatus[] = [
-  'Pending Clinic Response', 'Scheduled', 'Attended', 'Pending Patient Response', 'Pending Clinic Response', 'Scheduled',
-  'No Show', 'Cancel', 'Attended', 'Incomplete', 'Scheduled', 'Pending Clinic Response',
+  'Pending Clinic Response',
+  'Scheduled',
+  'Attended',
+  'Pending Patient Response',
+  'Pending Clinic Response',
+  'Scheduled',
+  'No Show',
+  'Cancel',
+  'Attended',
+  'Incomplete',
+  'Scheduled',
+  'Pending Clinic Response',
 ];
 
 /** How many days ago a request in each status was created (min, max). */
@@ -78,7 +95,9 @@ function book(schedules: ScheduleSeed, slot: SlotRow, request: RequestRow): void
 function pastTime(rng: Rng, created: Date, now: Date, timeZone: string): Date {
   const day = addDays(localDateOf(created, timeZone), intBetween(rng, 2, 5));
   const at = atLocal(day, pick(rng, ['09:30', '10:00', '11:00', '14:30', '15:00', '16:00']), timeZone);
-  return at < addMinutes(now, -120) ? at : new Date(Math.max(addMinutes(created, 30).getTime(), addMinutes(now, -120).getTime()));
+  return at < addMinutes(now, -120)
+    ? at
+    : new Date(Math.max(addMinutes(created, 30).getTime(), addMinutes(now, -120).getTime()));
 }
 
 export function buildWorklist(
@@ -125,7 +144,15 @@ export function buildWorklist(
       facilityId: unit.facilityId,
       patientUserId: patient.userId,
       createdByUserId: byAgent ? agent.id : patient.userId,
-      patient: patientDetails(rng, patient, tenant.country, now, tenant.timeZone, status !== 'Incomplete', `/api/v1/documents/${id}`),
+      patient: patientDetails(
+        rng,
+        patient,
+        tenant.country,
+        now,
+        tenant.timeZone,
+        status !== 'Incomplete',
+        `/api/v1/documents/${id}`,
+      ),
       usedPreferredSlot: false,
       createdAt: created,
       updatedAt: created,
@@ -139,17 +166,25 @@ export function buildWorklist(
       request.assignedSlotStart = start;
       request.assignedSlotEnd = addMinutes(start, duration);
       request.usedPreferredSlot = rng() < 0.5;
-      preferredTimes = [0, 1].map((k) => ({ start: addMinutes(start, k * 24 * 60), end: addMinutes(start, k * 24 * 60 + duration), waiting: false }));
+      preferredTimes = [0, 1].map((k) => ({
+        start: addMinutes(start, k * 24 * 60),
+        end: addMinutes(start, k * 24 * 60 + duration),
+        waiting: false,
+      }));
     } else if (status !== 'Incomplete') {
       const future = freeSlots(schedules, unit.unitId, addMinutes(now, 24 * 60));
       const [first, second] = sampleSlots(rng, future.slice(0, 80), 2);
       if (first && second) {
-        const full = schedules.slots.find((s) => s.unitId === unit.unitId && s.start > now && s.bookedCount >= s.capacity);
+        const full = schedules.slots.find(
+          (s) => s.unitId === unit.unitId && s.start > now && s.bookedCount >= s.capacity,
+        );
         // Some pending requests ask for a FULL slot and sit on its waiting list.
         const waitSecond = status === 'Pending Clinic Response' && full !== undefined && i % 2 === 0;
         preferredTimes = [
           { start: first.start, end: first.end, waiting: false },
-          waitSecond && full ? { start: full.start, end: full.end, waiting: true } : { start: second.start, end: second.end, waiting: false },
+          waitSecond && full
+            ? { start: full.start, end: full.end, waiting: true }
+            : { start: second.start, end: second.end, waiting: false },
         ];
         if (status === 'Scheduled' || status === 'Pending Patient Response') {
           const usePreferred = status === 'Scheduled' && i % 2 === 1;
@@ -177,12 +212,20 @@ export function buildWorklist(
     // Status history: submitted → (clinic action) → outcome.
     const steps: Array<[string, { id: string | null; name: string }, string | null]> = [];
     const submitter = byAgent ? who(agent, 'Agent') : { id: patient.userId, name: patient.name };
-    steps.push([status === 'Incomplete' ? 'Incomplete' : 'Pending Clinic Response', submitter, status === 'Incomplete' ? historyNotes.formSaved : historyNotes.requestSubmitted]);
+    steps.push([
+      status === 'Incomplete' ? 'Incomplete' : 'Pending Clinic Response',
+      submitter,
+      status === 'Incomplete' ? historyNotes.formSaved : historyNotes.requestSubmitted,
+    ]);
     if (status === 'Pending Patient Response') {
       steps.push([status, clinic, historyNotes.preferredUnavailable]);
     }
     if (['Scheduled', 'Attended', 'No Show'].includes(status) || (status === 'Cancel' && i % 2 === 1)) {
-      steps.push(['Scheduled', clinic, request.usedPreferredSlot ? historyNotes.bookedOnPreferred : historyNotes.bookedOnAlternative]);
+      steps.push([
+        'Scheduled',
+        clinic,
+        request.usedPreferredSlot ? historyNotes.bookedOnPreferred : historyNotes.bookedOnAlternative,
+      ]);
     }
     if (status === 'Attended' || status === 'No Show') {
       steps.push([status, doctor, status === 'No Show' ? historyNotes.noShow : null]);
@@ -193,25 +236,60 @@ export function buildWorklist(
     let at = created;
     steps.forEach(([stepStatus, actor, notes], k) => {
       if (k > 0) {
-        const limit = request.assignedSlotStart && stepStatus !== 'Attended' && stepStatus !== 'No Show' ? request.assignedSlotStart : now;
+        const limit =
+          request.assignedSlotStart && stepStatus !== 'Attended' && stepStatus !== 'No Show'
+            ? request.assignedSlotStart
+            : now;
         at = new Date(Math.min(addMinutes(at, intBetween(rng, 60, 2 * 24 * 60)).getTime(), limit.getTime() - 60_000));
         if (stepStatus === 'Attended' || stepStatus === 'No Show') {
           at = addMinutes(request.assignedSlotEnd as Date, 15);
         }
       }
-      seed.history.push({ id: `${id}-h${k + 1}`, requestId: id, status: stepStatus, changedByUserId: actor.id, changedByName: actor.name, notes, createdAt: at });
+      seed.history.push({
+        id: `${id}-h${k + 1}`,
+        requestId: id,
+        status: stepStatus,
+        changedByUserId: actor.id,
+        changedByName: actor.name,
+        notes,
+        createdAt: at,
+      });
     });
     request.updatedAt = at;
     seed.requests.push(request);
 
     if (status !== 'Incomplete') {
-      seed.items.push({ id: `${id}-provider`, tenantId: tenant.id, requestId: id, audience: 'provider', providerId: request.providerId, userId: null, createdAt: created });
+      seed.items.push({
+        id: `${id}-provider`,
+        tenantId: tenant.id,
+        requestId: id,
+        audience: 'provider',
+        providerId: request.providerId,
+        userId: null,
+        createdAt: created,
+      });
     }
     if (patient.userId) {
-      seed.items.push({ id: `${id}-patient`, tenantId: tenant.id, requestId: id, audience: 'patient', providerId: null, userId: patient.userId, createdAt: created });
+      seed.items.push({
+        id: `${id}-patient`,
+        tenantId: tenant.id,
+        requestId: id,
+        audience: 'patient',
+        providerId: null,
+        userId: patient.userId,
+        createdAt: created,
+      });
     }
     if (byAgent) {
-      seed.items.push({ id: `${id}-agent`, tenantId: tenant.id, requestId: id, audience: 'agent', providerId: agent.providerId, userId: agent.id, createdAt: created });
+      seed.items.push({
+        id: `${id}-agent`,
+        tenantId: tenant.id,
+        requestId: id,
+        audience: 'agent',
+        providerId: agent.providerId,
+        userId: agent.id,
+        createdAt: created,
+      });
     }
   }
   return seed;

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canSearch, fromDiagnosisNodes, fromProcedureLevels, searchHint, sortOthersLast, withChildren, type CodeTreeNode } from './code-tree';
+import {
+  canSearch,
+  fromDiagnosisNodes,
+  fromProcedureLevels,
+  searchHint,
+  sortOthersLast,
+  withChildren,
+  type CodeTreeNode,
+} from './code-tree';
 
-const node = (description: string, children: CodeTreeNode[] = []): CodeTreeNode => ({ id: description, code: description, description, children });
+const node = (description: string, children: CodeTreeNode[] = []): CodeTreeNode => ({
+  id: description,
+  code: description,
+  description,
+  children,
+});
 
 describe('search text rules', () => {
   it('needs more than 2 characters and never searches blank text', () => {
@@ -31,13 +44,22 @@ describe('sortOthersLast', () => {
     expect(sorted[0]?.children.map((n) => n.description)).toEqual(['Zeta', 'Alpha', 'Other specified']);
   });
   it('does not treat words merely containing "other" as Others', () => {
-    expect(sortOthersLast([node('Brother syndrome'), node('Alpha')]).map((n) => n.description)).toEqual(['Brother syndrome', 'Alpha']);
+    expect(sortOthersLast([node('Brother syndrome'), node('Alpha')]).map((n) => n.description)).toEqual([
+      'Brother syndrome',
+      'Alpha',
+    ]);
   });
 });
 
 describe('mapping', () => {
   it('maps diagnosis nodes with their codes', () => {
-    const tree = fromDiagnosisNodes([{ icd10Code: 'E11', icd10Description: 'Type 2 diabetes', children: [{ icd10Code: 'E11.9', icd10Description: 'Without complications', children: [] }] }]);
+    const tree = fromDiagnosisNodes([
+      {
+        icd10Code: 'E11',
+        icd10Description: 'Type 2 diabetes',
+        children: [{ icd10Code: 'E11.9', icd10Description: 'Without complications', children: [] }],
+      },
+    ]);
     expect(tree[0]).toMatchObject({ code: 'E11', children: [{ code: 'E11.9' }] });
   });
   it('marks empty level-two groups as lazy and fills them later', () => {

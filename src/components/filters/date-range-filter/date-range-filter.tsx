@@ -39,7 +39,12 @@ export function DateRangeFilter({ value, onChange, maxMonths, timeZone }: DateRa
   const { t } = useTranslation('worklist');
   return (
     <Row role="group" aria-label={t('filters.dateRange')}>
-      <DatePicker label={t('filters.from')} value={value.start} timeZone={timeZone} onChange={(start) => onChange(withStart(value, start))} />
+      <DatePicker
+        label={t('filters.from')}
+        value={value.start}
+        timeZone={timeZone}
+        onChange={(start) => onChange(withStart(value, start))}
+      />
       <DatePicker
         label={t('filters.to')}
         value={value.end}

@@ -7,8 +7,14 @@ describe('date range rules', () => {
     expect(maxEndFor(null, 3)).toBeUndefined();
   });
   it('clears the end when the start changes', () => {
-    expect(withStart({ start: '2026-01-01', end: '2026-01-10' }, '2026-01-02')).toEqual({ start: '2026-01-02', end: null });
-    expect(withStart({ start: '2026-01-01', end: '2026-01-10' }, '2026-01-01')).toEqual({ start: '2026-01-01', end: '2026-01-10' });
+    expect(withStart({ start: '2026-01-01', end: '2026-01-10' }, '2026-01-02')).toEqual({
+      start: '2026-01-02',
+      end: null,
+    });
+    expect(withStart({ start: '2026-01-01', end: '2026-01-10' }, '2026-01-01')).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-10',
+    });
   });
   it('accepts end ≥ start within the months only', () => {
     expect(isValidRange({ start: '2026-01-10', end: '2026-01-10' }, 3)).toBe(true);

@@ -1,8 +1,5 @@
 /** What the closed multi-select shows (spec: 'All', 'None', or the first value plus '+N more'). */
-export type MultiSelectSummary =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'some'; first: string; more: number };
+export type MultiSelectSummary = { kind: 'all' } | { kind: 'none' } | { kind: 'some'; first: string; more: number };
 
 /** Summarises the chosen values against the options, in option order. */
 export function summarise(options: readonly string[], selected: readonly string[]): MultiSelectSummary {

@@ -9,7 +9,9 @@ function Demo({ initial }: { initial: string[] }) {
   return <MultiSelect label="Status" options={options} value={value} onChange={setValue} />;
 }
 
-const meta = { title: 'Components/Filters/MultiSelect', component: Demo, args: { initial: options } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Components/Filters/MultiSelect', component: Demo, args: { initial: options } } satisfies Meta<
+  typeof Demo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button as AriaButton,
-  CheckboxGroup,
-  Dialog,
-  DialogTrigger,
-  Popover,
-} from 'react-aria-components';
+import { Button as AriaButton, CheckboxGroup, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { controlSurface, FieldStack } from '../../ui/shared/field';

@@ -24,9 +24,21 @@ describe('upload rules', () => {
     const mb = 1024 * 1024;
     const pdf = (size: number, name = 'a.pdf') => ({ name, type: 'application/pdf', size });
     const txt = { name: 'notes.txt', type: 'text/plain', size: 10 };
-    expect(screenPickedFiles([], [txt, pdf(1)], { totalBytes: 10 * mb })).toEqual({ accepted: [pdf(1)], refusal: 'wrongType' });
-    expect(screenPickedFiles([{ size: 9 * mb }], [pdf(mb + 1), pdf(mb, 'b.pdf')], { totalBytes: 10 * mb })).toEqual({ accepted: [pdf(mb, 'b.pdf')], refusal: 'tooLarge' });
-    expect(screenPickedFiles([], [pdf(6 * mb)], { perFileBytes: 5 * mb })).toEqual({ accepted: [], refusal: 'tooLarge' });
-    expect(screenPickedFiles([{ size: 9 * mb }], [pdf(5 * mb)], { perFileBytes: 5 * mb })).toEqual({ accepted: [pdf(5 * mb)], refusal: null });
+    expect(screenPickedFiles([], [txt, pdf(1)], { totalBytes: 10 * mb })).toEqual({
+      accepted: [pdf(1)],
+      refusal: 'wrongType',
+    });
+    expect(screenPickedFiles([{ size: 9 * mb }], [pdf(mb + 1), pdf(mb, 'b.pdf')], { totalBytes: 10 * mb })).toEqual({
+      accepted: [pdf(mb, 'b.pdf')],
+      refusal: 'tooLarge',
+    });
+    expect(screenPickedFiles([], [pdf(6 * mb)], { perFileBytes: 5 * mb })).toEqual({
+      accepted: [],
+      refusal: 'tooLarge',
+    });
+    expect(screenPickedFiles([{ size: 9 * mb }], [pdf(5 * mb)], { perFileBytes: 5 * mb })).toEqual({
+      accepted: [pdf(5 * mb)],
+      refusal: null,
+    });
   });
 });

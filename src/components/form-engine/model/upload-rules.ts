@@ -50,7 +50,8 @@ export function screenPickedFiles<F extends { type: string; size: number }>(
   for (const file of picked) {
     const reason: UploadRefusal | null = !isAcceptedUpload(file)
       ? 'wrongType'
-      : (limits.perFileBytes !== undefined && file.size > limits.perFileBytes) || (limits.totalBytes !== undefined && total + file.size > limits.totalBytes)
+      : (limits.perFileBytes !== undefined && file.size > limits.perFileBytes) ||
+          (limits.totalBytes !== undefined && total + file.size > limits.totalBytes)
         ? 'tooLarge'
         : null;
     if (reason) {

@@ -7,7 +7,9 @@ export function initialFieldValue(field: FormField): unknown {
     if (field.props.isList) return Array.isArray(field.value) ? field.value : [];
     return initialScopeValues(field.subfields);
   }
-  if (field.value !== null && field.value !== undefined) return field.type === 'number' && typeof field.value === 'number' ? String(field.value) : field.value;
+  if (field.value !== null && field.value !== undefined) {
+    return field.type === 'number' && typeof field.value === 'number' ? String(field.value) : field.value;
+  }
   switch (field.type) {
     case 'confirmCheckbox':
       return false;
@@ -48,13 +50,20 @@ export function allFormFields(definition: FormDefinition): FormField[] {
  * The values to send: numbers parsed, hidden fields dropped, files left out
  * (they travel as multipart parts).
  */
-export function toSubmission(fields: readonly FormField[], values: FormValues, isVisible: (f: FormField) => boolean): FormValues {
+export function toSubmission(
+  fields: readonly FormField[],
+  values: FormValues,
+  isVisible: (f: FormField) => boolean,
+): FormValues {
   const out: FormValues = {};
   for (const field of fields) {
     if (!isVisible(field) || field.type === 'uploadImage') continue;
     const value = values[field.inputName];
     if (field.type === 'number') {
-      const cleaned = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(/[$,\s]/g, '');
+      const cleaned = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(
+        /[$,\s]/g,
+        '',
+      );
       out[field.inputName] = cleaned === '' ? null : Number(cleaned);
     } else {
       out[field.inputName] = value;

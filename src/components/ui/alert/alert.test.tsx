@@ -11,10 +11,11 @@ describe('Alert', () => {
     expect(within(alert).getByText('Error')).toBeTruthy();
     const list = within(alert).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Name is required',
-      'Date is required',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Name is required', 'Date is required']);
   });
 
   it('uses a polite status for information', () => {

@@ -20,10 +20,18 @@ type Story = StoryObj<typeof meta>;
 export const Variants: Story = {
   render: (args) => (
     <Row>
-      <Button {...args} variant="primary">Submit</Button>
-      <Button {...args} variant="secondary">Back</Button>
-      <Button {...args} variant="text">View details</Button>
-      <Button {...args} variant="danger">Cancel appointment</Button>
+      <Button {...args} variant="primary">
+        Submit
+      </Button>
+      <Button {...args} variant="secondary">
+        Back
+      </Button>
+      <Button {...args} variant="text">
+        View details
+      </Button>
+      <Button {...args} variant="danger">
+        Cancel appointment
+      </Button>
     </Row>
   ),
 };
@@ -31,9 +39,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <Row>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </Row>
   ),
 };
@@ -41,8 +55,12 @@ export const Sizes: Story = {
 export const LoadingAndDisabled: Story = {
   render: (args) => (
     <Row>
-      <Button {...args} isLoading>Saving</Button>
-      <Button {...args} variant="secondary" isDisabled>Not available</Button>
+      <Button {...args} isLoading>
+        Saving
+      </Button>
+      <Button {...args} variant="secondary" isDisabled>
+        Not available
+      </Button>
     </Row>
   ),
 };

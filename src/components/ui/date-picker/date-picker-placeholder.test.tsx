@@ -31,7 +31,10 @@ describe('DatePickerPlaceholder', () => {
     ['id', null],
     ['id', '2025-12-31'],
   ])('shows the segments the %s picker shows for %s', async (language, value) => {
-    const picker = await renderIn(language, <DatePicker label="Date" value={value} onChange={() => {}} timeZone="Asia/Singapore" />);
+    const picker = await renderIn(
+      language,
+      <DatePicker label="Date" value={value} onChange={() => {}} timeZone="Asia/Singapore" />,
+    );
     const shown = [...picker.container.querySelectorAll('[data-type]')].map((s) => s.textContent);
     picker.unmount();
 
@@ -43,7 +46,10 @@ describe('DatePickerPlaceholder', () => {
   });
 
   it('is a labelled, described group that says it cannot be used yet and takes no focus', async () => {
-    await renderIn('en', <DatePickerPlaceholder label="Date of birth" description="As on your ID" value="1990-05-01" />);
+    await renderIn(
+      'en',
+      <DatePickerPlaceholder label="Date of birth" description="As on your ID" value="1990-05-01" />,
+    );
     const group = screen.getByRole('group', { name: 'Date of birth' });
     expect(group.getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('As on your ID');
@@ -54,6 +60,8 @@ describe('DatePickerPlaceholder', () => {
     await renderIn('en', <DatePickerPlaceholder label="Date of birth" errorMessage="Date of Birth cannot be empty" />);
     const group = screen.getByRole('group', { name: 'Date of birth' });
     expect(group.hasAttribute('data-invalid')).toBe(true);
-    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Date of Birth cannot be empty');
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Date of Birth cannot be empty',
+    );
   });
 });

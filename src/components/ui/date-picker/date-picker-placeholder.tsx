@@ -46,11 +46,18 @@ const emptySegments: Record<string, Record<'day' | 'month' | 'year', string>> = 
 /** The segments as the picker shows them: the value with two-digit day and month, or the empty placeholders, in the language's order. */
 function segments(value: string | null | undefined, language: string): string[] {
   const iso = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
-  const format = new Intl.DateTimeFormat(intlLocaleFor(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlLocaleFor(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const empty = emptySegments[language] ?? emptySegments.en!;
   return format
     .formatToParts(iso ? new Date(`${iso}T00:00:00Z`) : new Date(0))
-    .map((part) => (iso || part.type === 'literal' ? part.value : (empty[part.type as 'day' | 'month' | 'year'] ?? part.value)));
+    .map((part) =>
+      iso || part.type === 'literal' ? part.value : (empty[part.type as 'day' | 'month' | 'year'] ?? part.value),
+    );
 }
 
 export interface DatePickerPlaceholderProps {
@@ -76,7 +83,10 @@ export function DatePickerPlaceholder({ label, description, errorMessage, value 
       <Group
         role="group"
         aria-labelledby={`${id}-label`}
-        aria-describedby={[description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
         aria-disabled="true"
         data-invalid={errorMessage ? '' : undefined}
       >

@@ -21,7 +21,14 @@ const isLoaded = () => loaded;
  */
 export function LazyDatePicker(props: DatePickerProps) {
   const started = useLoadAfterData(loadDatePicker, isLoaded, { untilEngaged: true });
-  const placeholder = <DatePickerPlaceholder label={props.label} description={props.description} errorMessage={props.errorMessage} value={props.value} />;
+  const placeholder = (
+    <DatePickerPlaceholder
+      label={props.label}
+      description={props.description}
+      errorMessage={props.errorMessage}
+      value={props.value}
+    />
+  );
   if (!started) return placeholder;
   return (
     <Suspense fallback={placeholder}>

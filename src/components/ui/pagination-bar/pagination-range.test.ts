@@ -23,11 +23,28 @@ describe('paginationRange', () => {
   });
 
   it('puts an ellipsis before the last group near the end', () => {
-    expect(paginationRange({ page: 20, pageCount: 20, spread: 5 })).toEqual([1, 'ellipsis-start', 15, 16, 17, 18, 19, 20]);
+    expect(paginationRange({ page: 20, pageCount: 20, spread: 5 })).toEqual([
+      1,
+      'ellipsis-start',
+      15,
+      16,
+      17,
+      18,
+      19,
+      20,
+    ]);
   });
 
   it('shows a single skipped page instead of an ellipsis', () => {
-    expect(paginationRange({ page: 5, pageCount: 20, spread: 3 })).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 20]);
+    expect(paginationRange({ page: 5, pageCount: 20, spread: 3 })).toEqual([
+      1,
+      'ellipsis-start',
+      4,
+      5,
+      6,
+      'ellipsis-end',
+      20,
+    ]);
     expect(paginationRange({ page: 4, pageCount: 20, spread: 3 })).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
   });
 

@@ -70,7 +70,16 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 }
 
 /** Radio buttons over react-aria: arrow keys move between choices, Tab leaves the group. */
-export function RadioGroup({ label, options, description, errorMessage, isInvalid, orientation = 'vertical', value, ...rest }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  options,
+  description,
+  errorMessage,
+  isInvalid,
+  orientation = 'vertical',
+  value,
+  ...rest
+}: RadioGroupProps) {
   // react-aria makes only the selected radio tabbable once the value is not null; a value no
   // option has (forms keep an unanswered field as '') would leave no radio reachable by Tab.
   const selected = value === undefined || value === null || options.some((o) => o.value === value) ? value : null;

@@ -84,8 +84,7 @@ export interface SelectOption {
 }
 
 /** Props of the single-choice dropdown. */
-export interface SelectProps
-  extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'items'> {
+export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'items'> {
   /** Visible label, also the accessible name. */
   label: string;
   /** The choices, in display order. */
@@ -120,7 +119,9 @@ export function Select({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
     >
       <FieldStack $inline={labelBeside}>
-        <FieldLabel $visuallyHidden={hideLabel} $nowrap={labelBeside}>{label}</FieldLabel>
+        <FieldLabel $visuallyHidden={hideLabel} $nowrap={labelBeside}>
+          {label}
+        </FieldLabel>
         <Trigger>
           <SelectValue />
           <Chevron aria-hidden="true">▼</Chevron>

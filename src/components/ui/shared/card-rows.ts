@@ -55,4 +55,3 @@ export const cardRowsCss = css`
     display: none;
   }
 `;
-

@@ -13,6 +13,9 @@ describe('durationParts', () => {
   });
   it('shows 0 seconds for tiny or negative values', () => {
     expect(durationParts(10)).toEqual([{ unit: 'second', count: 0 }]);
-    expect(durationParts(-90_000)).toEqual([{ unit: 'minute', count: 1 }, { unit: 'second', count: 30 }]);
+    expect(durationParts(-90_000)).toEqual([
+      { unit: 'minute', count: 1 },
+      { unit: 'second', count: 30 },
+    ]);
   });
 });

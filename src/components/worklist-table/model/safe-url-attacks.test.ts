@@ -10,7 +10,8 @@ const live = (raw: string) => safeUrl(raw, origin) !== null;
  * link, by design) or a path on this origin that cannot be read as another
  * host (`//host`, `/\host`).
  */
-const harmless = (href: string) => /^https?:\/\/[^/\\]/.test(href) || (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\'));
+const harmless = (href: string) =>
+  /^https?:\/\/[^/\\]/.test(href) || (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\'));
 
 describe('safeUrl against the shared attack table', () => {
   it('turns no script, data, vbscript, file or other-scheme URL into a link', () => {
@@ -30,6 +31,14 @@ describe('safeUrl against the shared attack table', () => {
   it('deliberate break: a sanitiser that only checks for a leading "javascript:" lets variants through', () => {
     const naive = (raw: string) => !raw.toLowerCase().startsWith('javascript:') && raw !== '';
     const accepted = acceptedHostile(naive, scriptUrlAttempts);
-    expect(accepted).toEqual(expect.arrayContaining([' javascript:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']));
+    expect(accepted).toEqual(
+      expect.arrayContaining([
+        ' javascript:alert(1)',
+        'java\tscript:alert(1)',
+        '&#106;avascript:alert(1)',
+        'vbscript:msgbox(1)',
+        'data:text/html,<script>alert(1)</script>',
+      ]),
+    );
   });
 });

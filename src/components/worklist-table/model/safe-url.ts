@@ -6,7 +6,10 @@
  */
 export function safeUrl(raw: string, origin: string): string | null {
   // Browsers drop tabs/newlines and leading control characters before parsing.
-  const cleaned = [...raw].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('').trim();
+  const cleaned = [...raw]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
   if (cleaned === '') return null;
   if (cleaned.startsWith('/') && !cleaned.startsWith('//') && !cleaned.startsWith('/\\')) {
     const resolved = tryUrl(cleaned, origin);

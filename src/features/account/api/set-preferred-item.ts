@@ -6,7 +6,10 @@ import { profileQueryOptions } from '@/lib/api/shared/get-profile';
 
 /** PUT users/v1/user/profile/{type}/{id}/preferred. */
 export function setPreferredItem({ type, id }: { type: ProfileItemType; id: string }) {
-  return request(z.object({ id: z.string(), preferred: z.enum(['true', 'false']) }).loose(), { url: preferredItemPath(type, id), method: 'put' });
+  return request(z.object({ id: z.string(), preferred: z.enum(['true', 'false']) }).loose(), {
+    url: preferredItemPath(type, id),
+    method: 'put',
+  });
 }
 
 /** Makes a saved item the preferred one of its type; refreshes the profile. */

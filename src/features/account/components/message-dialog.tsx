@@ -19,7 +19,15 @@ export interface MessageDialogProps {
 }
 
 /** A titled message with actions; errors and confirmations use role alertdialog. */
-export function MessageDialog({ isOpen, title, body, primary, secondary, onDismiss, role = 'alertdialog' }: MessageDialogProps) {
+export function MessageDialog({
+  isOpen,
+  title,
+  body,
+  primary,
+  secondary,
+  onDismiss,
+  role = 'alertdialog',
+}: MessageDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}

@@ -15,7 +15,14 @@ export interface PasswordFieldsProps {
 }
 
 /** New password and its repeat, with the live strength rules under the first. */
-export function PasswordFields({ autoFocus = false, password, repeat, onPassword, onRepeat, errors }: PasswordFieldsProps) {
+export function PasswordFields({
+  autoFocus = false,
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  errors,
+}: PasswordFieldsProps) {
   const { t } = useTranslation('account');
   const rulesId = useId();
   return (

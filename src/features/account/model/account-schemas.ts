@@ -43,14 +43,19 @@ const mustMatch = (v: { password: string; repeat: string }, ctx: z.RefinementCtx
 export const newPasswordSchema = z.object(passwordPair).superRefine(mustMatch);
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
-export const changePasswordSchema = z.object({ old: z.string().min(1, k.oldRequired), ...passwordPair }).superRefine(mustMatch);
+export const changePasswordSchema = z
+  .object({ old: z.string().min(1, k.oldRequired), ...passwordPair })
+  .superRefine(mustMatch);
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 export const personalInfoFormSchema = z.object({
   firstname: plain(z.string().trim().min(1, k.firstName)),
   lastname: plain(z.string().trim().min(1, k.lastName)),
   gender: z.enum(['Male', 'Female']).nullable(),
-  birthday: z.string().nullable().refine((v) => v === null || v === '' || isIsoDate(v), k.birthday),
+  birthday: z
+    .string()
+    .nullable()
+    .refine((v) => v === null || v === '' || isIsoDate(v), k.birthday),
 });
 export type PersonalInfoValues = z.input<typeof personalInfoFormSchema>;
 

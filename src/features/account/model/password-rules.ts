@@ -11,4 +11,5 @@ export function passwordRules(password: string): Array<{ key: PasswordRuleKey; m
 }
 
 /** Change password: the button waits until the rules hold and both new entries match. */
-export const canSubmitNewPassword = (password: string, repeat: string) => isStrongPassword(password) && password === repeat;
+export const canSubmitNewPassword = (password: string, repeat: string) =>
+  isStrongPassword(password) && password === repeat;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressDraftSchema, emailDraftSchema, fieldErrors, numberDraftSchema, personalInfoFormSchema } from './account-schemas';
+import {
+  addressDraftSchema,
+  emailDraftSchema,
+  fieldErrors,
+  numberDraftSchema,
+  personalInfoFormSchema,
+} from './account-schemas';
 import { addDraft, canAddDraft, emptyAddress, hasDrafts, preferredFirst, removeDraft } from './profile-drafts';
 
 describe('drafts', () => {
@@ -27,10 +33,12 @@ describe('drafts', () => {
 
 describe('profile rules', () => {
   it('give the spec messages as translation keys', () => {
-    expect(fieldErrors(personalInfoFormSchema, { firstname: ' ', lastname: '', gender: null, birthday: null })).toEqual({
-      firstname: 'profile.errors.firstName',
-      lastname: 'profile.errors.lastName',
-    });
+    expect(fieldErrors(personalInfoFormSchema, { firstname: ' ', lastname: '', gender: null, birthday: null })).toEqual(
+      {
+        firstname: 'profile.errors.firstName',
+        lastname: 'profile.errors.lastName',
+      },
+    );
     expect(fieldErrors(emailDraftSchema, { value: '' })).toEqual({ value: 'profile.errors.email' });
     expect(fieldErrors(emailDraftSchema, { value: 'nope' })).toEqual({ value: 'errors.emailInvalid' });
     expect(fieldErrors(numberDraftSchema, { value: '+6591' })).toEqual({ value: 'profile.errors.phone' });

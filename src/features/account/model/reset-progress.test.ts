@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearResetProgress, progressFromSend, readResetProgress, secondsUntil, writeResetProgress } from './reset-progress';
+import {
+  clearResetProgress,
+  progressFromSend,
+  readResetProgress,
+  secondsUntil,
+  writeResetProgress,
+} from './reset-progress';
 
 function memoryStore() {
   const map = new Map<string, string>();

@@ -19,7 +19,14 @@ const key = (tenantId: string) => `ava.resetPassword.${tenantId}`;
 export function readResetProgress(store: Store, tenantId: string, now: number): ResetProgress | null {
   try {
     const parsed = JSON.parse(store.getItem(key(tenantId)) ?? 'null') as Partial<ResetProgress> | null;
-    if (!parsed || typeof parsed.email !== 'string' || typeof parsed.resendAt !== 'number' || typeof parsed.expiresAt !== 'number') return null;
+    if (
+      !parsed ||
+      typeof parsed.email !== 'string' ||
+      typeof parsed.resendAt !== 'number' ||
+      typeof parsed.expiresAt !== 'number'
+    ) {
+      return null;
+    }
     if (parsed.expiresAt <= now) return null;
     return { email: parsed.email, resendAt: parsed.resendAt, expiresAt: parsed.expiresAt };
   } catch {

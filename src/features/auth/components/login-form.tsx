@@ -35,7 +35,9 @@ export function LoginForm({ initialError }: LoginFormProps) {
   // Errors appear on submit only; editing a field clears its own error.
   const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
-  const [failure, setFailure] = useState<LoginFailure | null>(initialError ? { kind: 'server', text: initialError } : null);
+  const [failure, setFailure] = useState<LoginFailure | null>(
+    initialError ? { kind: 'server', text: initialError } : null,
+  );
 
   const edit = (field: keyof LoginValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,7 +50,9 @@ export function LoginForm({ initialError }: LoginFormProps) {
     if (Object.keys(invalid).length > 0) return;
     setFailure(null);
     try {
-      window.location.assign(await signIn({ email: values.email.trim(), password: values.password, clientName: manifest.id }));
+      window.location.assign(
+        await signIn({ email: values.email.trim(), password: values.password, clientName: manifest.id }),
+      );
     } catch (error) {
       setFailure(loginFailure(error));
       setValues(empty);

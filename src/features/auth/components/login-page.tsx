@@ -36,7 +36,12 @@ export function LoginPage() {
   const [view, setView] = useState<'signIn' | 'create'>('signIn');
   const [popupSeen, setPopupSeen] = useState(() => wasPopupSeen(manifest.id));
   const [stateAsks, setStateAsks] = useState(Boolean(state?.landingPopup));
-  const entry = decideLoginEntry({ variant: manifest.login.variant, landingPopup: manifest.login.landingPopup, popupSeen, stateAsks });
+  const entry = decideLoginEntry({
+    variant: manifest.login.variant,
+    landingPopup: manifest.login.landingPopup,
+    popupSeen,
+    stateAsks,
+  });
 
   // The stored session value the spec reads the client from on pages without one.
   useEffect(() => rememberClient(manifest.id), [manifest.id]);

@@ -1,7 +1,8 @@
 import { isApiError } from '@/lib/api/api-error';
 
 /** What the login form says after a failed call: the server's own words, or one of ours. */
-export type LoginFailure = { kind: 'server'; text: string } | { kind: 'key'; key: 'login.errors.connection' | 'login.errors.generic' };
+export type LoginFailure =
+  { kind: 'server'; text: string } | { kind: 'key'; key: 'login.errors.connection' | 'login.errors.generic' };
 
 /**
  * Spec 02 §8: the server's error text (wrong password, 429's wait message);

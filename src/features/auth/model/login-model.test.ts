@@ -6,15 +6,23 @@ import { validateLogin } from './login-validation';
 
 describe('validateLogin', () => {
   it('needs both fields, each with the empty-field key', () => {
-    expect(validateLogin({ email: '  ', password: '' })).toEqual({ email: 'login.errors.empty', password: 'login.errors.empty' });
+    expect(validateLogin({ email: '  ', password: '' })).toEqual({
+      email: 'login.errors.empty',
+      password: 'login.errors.empty',
+    });
     expect(validateLogin({ email: 'a@b.c', password: ' ' })).toEqual({});
   });
 });
 
 describe('loginFailure', () => {
   it('shows the server text when there is one', () => {
-    expect(loginFailure(new ApiError('http', 401, 'Invalid e-mail or password.'))).toEqual({ kind: 'server', text: 'Invalid e-mail or password.' });
-    expect(loginFailure(new ApiError('http', 429, 'Too many attempts. Please try again in 15 minutes.'))).toMatchObject({ kind: 'server' });
+    expect(loginFailure(new ApiError('http', 401, 'Invalid e-mail or password.'))).toEqual({
+      kind: 'server',
+      text: 'Invalid e-mail or password.',
+    });
+    expect(loginFailure(new ApiError('http', 429, 'Too many attempts. Please try again in 15 minutes.'))).toMatchObject(
+      { kind: 'server' },
+    );
   });
 
   it('says it could not connect when nothing answered', () => {

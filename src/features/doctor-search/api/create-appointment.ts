@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { createAppointmentPath, createAppointmentResponseSchema, type CreateAppointmentRequest } from '@/lib/api/contract/discovery';
+import {
+  createAppointmentPath,
+  createAppointmentResponseSchema,
+  type CreateAppointmentRequest,
+} from '@/lib/api/contract/discovery';
 import { readCookie } from '@/lib/auth/session-cookies';
 
 const schema = createAppointmentResponseSchema.shape.data;
@@ -9,7 +13,12 @@ const schema = createAppointmentResponseSchema.shape.data;
 export const createAppointment = (clientName: string, body: CreateAppointmentRequest) =>
   request(schema, {
     method: 'POST',
-    url: createAppointmentPath(readCookie('userId') ?? '', clientName, readCookie('platform') ?? 'web', readCookie('os') ?? 'unknown'),
+    url: createAppointmentPath(
+      readCookie('userId') ?? '',
+      clientName,
+      readCookie('platform') ?? 'web',
+      readCookie('os') ?? 'unknown',
+    ),
     data: body,
   });
 

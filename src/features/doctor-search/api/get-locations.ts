@@ -8,7 +8,11 @@ const schema = consolidatedLocationsResponseSchema.shape.data;
 export const getLocations = (clientName: string) => request(schema, { url: consolidatedLocationsPath(clientName) });
 
 export const getLocationsQueryOptions = (clientName: string) =>
-  queryOptions({ queryKey: ['doctor-search', 'locations', clientName] as const, queryFn: () => getLocations(clientName), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['doctor-search', 'locations', clientName] as const,
+    queryFn: () => getLocations(clientName),
+    staleTime: Infinity,
+  });
 
 /** The client's location hierarchy for the search form. */
 export const useLocations = (clientName: string) => useQuery(getLocationsQueryOptions(clientName));

@@ -16,4 +16,5 @@ export const getSpecialistDetailsQueryOptions = (doctorId: string, clientName: s
   });
 
 /** Facilities of the selected doctor. */
-export const useSpecialistDetails = (doctorId: string, clientName: string) => useQuery(getSpecialistDetailsQueryOptions(doctorId, clientName));
+export const useSpecialistDetails = (doctorId: string, clientName: string) =>
+  useQuery(getSpecialistDetailsQueryOptions(doctorId, clientName));

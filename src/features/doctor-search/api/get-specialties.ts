@@ -8,7 +8,12 @@ const schema = specialtiesResponseSchema.shape.data;
 export const getSpecialties = (country: string) => request(schema, { url: specialtiesPath(country) });
 
 export const getSpecialtiesQueryOptions = (country: string) =>
-  queryOptions({ queryKey: ['doctor-search', 'specialties', country] as const, queryFn: () => getSpecialties(country), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['doctor-search', 'specialties', country] as const,
+    queryFn: () => getSpecialties(country),
+    staleTime: Infinity,
+  });
 
 /** Specialties of the chosen country (idle until one is chosen). */
-export const useSpecialties = (country: string) => useQuery({ ...getSpecialtiesQueryOptions(country), enabled: country !== '' });
+export const useSpecialties = (country: string) =>
+  useQuery({ ...getSpecialtiesQueryOptions(country), enabled: country !== '' });

@@ -11,7 +11,9 @@ beforeEach(() => mockedRequest.mockReset());
 describe('searchDoctors', () => {
   it('returns the empty list the server answers when nothing matches', async () => {
     mockedRequest.mockResolvedValueOnce([]);
-    await expect(searchDoctors({ clientName: 'ava-sg', country: 'singapore', doctorName: 'zzzzqq' })).resolves.toEqual([]);
+    await expect(searchDoctors({ clientName: 'ava-sg', country: 'singapore', doctorName: 'zzzzqq' })).resolves.toEqual(
+      [],
+    );
   });
 
   it('treats a 404 as a failure, not as "no doctors"', async () => {

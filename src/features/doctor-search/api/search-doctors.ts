@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { doctorSearchPath, doctorSearchResponseSchema, type Doctor, type DoctorSearchRequest } from '@/lib/api/contract/discovery';
+import {
+  doctorSearchPath,
+  doctorSearchResponseSchema,
+  type Doctor,
+  type DoctorSearchRequest,
+} from '@/lib/api/contract/discovery';
 
 const schema = doctorSearchResponseSchema.shape.data;
 
@@ -9,7 +14,11 @@ export const searchDoctors = (criteria: DoctorSearchRequest): Promise<Doctor[]> 
   request(schema, { method: 'POST', url: doctorSearchPath, data: criteria });
 
 export const searchDoctorsQueryOptions = (criteria: DoctorSearchRequest) =>
-  queryOptions({ queryKey: ['doctor-search', 'doctors', criteria] as const, queryFn: () => searchDoctors(criteria), retry: false });
+  queryOptions({
+    queryKey: ['doctor-search', 'doctors', criteria] as const,
+    queryFn: () => searchDoctors(criteria),
+    retry: false,
+  });
 
 /** Doctors for submitted criteria; idle while `criteria` is null. */
 export const useSearchDoctors = (criteria: DoctorSearchRequest | null) =>

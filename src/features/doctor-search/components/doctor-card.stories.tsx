@@ -12,7 +12,11 @@ function doctorFactory(over: Partial<Doctor> = {}): Doctor {
     fullname: 'Dr. Jun Jie Ong',
     consultFee: 1234.5,
     practiceLocations: [
-      { facilityId: 'f1', name: 'West General Hospital', panels: [{ name: 'Great Eastern', code: 'GE', iconUrl: badge }] },
+      {
+        facilityId: 'f1',
+        name: 'West General Hospital',
+        panels: [{ name: 'Great Eastern', code: 'GE', iconUrl: badge }],
+      },
       { facilityId: 'f2', name: 'Bukit Merah Specialist Clinic', panels: [] },
     ],
     languages: ['English', 'Mandarin'],
@@ -38,4 +42,6 @@ type Story = StoryObj<typeof meta>;
 /** Fee in the tenant's currency, marked as an estimate. */
 export const Default: Story = {};
 /** Long names are cut with an ellipsis; the full name is the tooltip. */
-export const LongName: Story = { args: { doctor: doctorFactory({ fullname: 'Dr. Anantharaman Venkatasubramanian Krishnamoorthy' }) } };
+export const LongName: Story = {
+  args: { doctor: doctorFactory({ fullname: 'Dr. Anantharaman Venkatasubramanian Krishnamoorthy' }) },
+};

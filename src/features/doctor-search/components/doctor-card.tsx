@@ -96,7 +96,11 @@ export function DoctorCard({ doctor, onSelect }: DoctorCardProps) {
         </Panels>
       ) : null}
       <Actions>
-        <Button size="sm" onPress={() => onSelect(doctor)} aria-label={t('card.selectNamed', { name: doctor.fullname })}>
+        <Button
+          size="sm"
+          onPress={() => onSelect(doctor)}
+          aria-label={t('card.selectNamed', { name: doctor.fullname })}
+        >
           {t('card.select')}
         </Button>
       </Actions>

@@ -92,7 +92,12 @@ export function DoctorResults({ doctors, onSelect }: DoctorResultsProps) {
           <DoctorCard key={d.doctorId} doctor={d} onSelect={onSelect} />
         ))}
       </Layout>
-      <ResultPager page={Math.min(page, count - 1)} count={count} onChange={setPage} label={t(view === 'horizontal' ? 'results.slides' : 'results.pages')} />
+      <ResultPager
+        page={Math.min(page, count - 1)}
+        count={count}
+        onChange={setPage}
+        label={t(view === 'horizontal' ? 'results.slides' : 'results.pages')}
+      />
     </Stack>
   );
 }

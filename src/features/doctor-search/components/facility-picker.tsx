@@ -57,7 +57,10 @@ export function FacilityPicker({ doctor, criteria, onBack }: FacilityPickerProps
 
   const proceed = () => {
     if (!chosen) return;
-    const specialty = criteria.specialty && doctor.specialties.includes(criteria.specialty) ? criteria.specialty : (doctor.specialties[0] ?? '');
+    const specialty =
+      criteria.specialty && doctor.specialties.includes(criteria.specialty)
+        ? criteria.specialty
+        : (doctor.specialties[0] ?? '');
     create.mutate(
       {
         specialistId: doctor.doctorId,
@@ -71,12 +74,23 @@ export function FacilityPicker({ doctor, criteria, onBack }: FacilityPickerProps
     );
   };
 
-  const createError = create.error instanceof ApiError && create.error.message ? create.error.message : create.error ? t('errors.facility') : null;
+  const createError =
+    create.error instanceof ApiError && create.error.message
+      ? create.error.message
+      : create.error
+        ? t('errors.facility')
+        : null;
   return (
     <Section aria-labelledby="facility-title">
       <Title id="facility-title">{t('facility.title', { name: doctor.fullname })}</Title>
       {details.isPending ? <Spinner /> : null}
-      {details.isError ? <QueryErrorAlert error={details.error} message={t('errors.facilities')} onRetry={() => void details.refetch()} /> : null}
+      {details.isError ? (
+        <QueryErrorAlert
+          error={details.error}
+          message={t('errors.facilities')}
+          onRetry={() => void details.refetch()}
+        />
+      ) : null}
       {facilities.length > 0 ? (
         <RadioGroup
           label={t('facility.choose')}

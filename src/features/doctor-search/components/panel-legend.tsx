@@ -51,7 +51,10 @@ const Items = styled.ul`
 /** A badge's meaning, for its alt text and tooltip: the same words the legend gives. */
 export function usePanelBadgeLabel(): (panel: Panel) => string {
   const { t } = useTranslation('search');
-  return (panel) => (panel.code ? t('legend.badge', { code: panel.code, name: panel.name }) : t('legend.badgeNoCode', { name: panel.name }));
+  return (panel) =>
+    panel.code
+      ? t('legend.badge', { code: panel.code, name: panel.name })
+      : t('legend.badgeNoCode', { name: panel.name });
 }
 
 /** Props: the badges the results show (codes and names as the server sends them). */

@@ -48,15 +48,31 @@ export function ResultPager({ page, count, onChange, label }: ResultPagerProps) 
   if (count <= 1) return null;
   return (
     <Nav aria-label={label}>
-      <PageButton type="button" disabled={page === 0} onClick={() => onChange(page - 1)} aria-label={t('results.previous')}>
+      <PageButton
+        type="button"
+        disabled={page === 0}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('results.previous')}
+      >
         ‹
       </PageButton>
       {pageWindow(page, count).map((p) => (
-        <PageButton key={p} type="button" aria-current={p === page ? 'page' : undefined} aria-label={t('results.page', { page: p + 1 })} onClick={() => onChange(p)}>
+        <PageButton
+          key={p}
+          type="button"
+          aria-current={p === page ? 'page' : undefined}
+          aria-label={t('results.page', { page: p + 1 })}
+          onClick={() => onChange(p)}
+        >
           {p + 1}
         </PageButton>
       ))}
-      <PageButton type="button" disabled={page >= count - 1} onClick={() => onChange(page + 1)} aria-label={t('results.next')}>
+      <PageButton
+        type="button"
+        disabled={page >= count - 1}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('results.next')}
+      >
         ›
       </PageButton>
     </Nav>

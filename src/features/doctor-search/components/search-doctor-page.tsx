@@ -44,7 +44,13 @@ export function SearchDoctorPage() {
     <Page>
       <Title>{t('title')}</Title>
       {locations.isPending ? <Spinner /> : null}
-      {locations.isError ? <QueryErrorAlert error={locations.error} message={t('errors.doctors')} onRetry={() => void locations.refetch()} /> : null}
+      {locations.isError ? (
+        <QueryErrorAlert
+          error={locations.error}
+          message={t('errors.doctors')}
+          onRetry={() => void locations.refetch()}
+        />
+      ) : null}
       {locations.data && !doctor ? (
         <SearchForm
           locations={locations.data}
@@ -66,7 +72,9 @@ export function SearchDoctorPage() {
           <DoctorResults key={JSON.stringify(criteria)} doctors={results.data} onSelect={setDoctor} />
         ) : null
       ) : null}
-      {doctor && criteria ? <FacilityPicker doctor={doctor} criteria={criteria} onBack={() => setDoctor(null)} /> : null}
+      {doctor && criteria ? (
+        <FacilityPicker doctor={doctor} criteria={criteria} onBack={() => setDoctor(null)} />
+      ) : null}
     </Page>
   );
 }

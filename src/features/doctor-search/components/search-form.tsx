@@ -35,7 +35,8 @@ const Grid = styled.div`
 `;
 
 const any = '*';
-const node = (code: string, text: string): CodeTreeNode | null => (code ? { id: code, code, description: text.replace(code, '').trim(), children: [] } : null);
+const node = (code: string, text: string): CodeTreeNode | null =>
+  code ? { id: code, code, description: text.replace(code, '').trim(), children: [] } : null;
 
 /** Props of the doctor search criteria card. */
 export interface SearchFormProps {
@@ -48,7 +49,13 @@ export interface SearchFormProps {
 }
 
 /** Country → region → city, name, specialty and (where offered) diagnosis or procedure. */
-export function SearchForm({ locations, values: v, onValuesChange: set, onSearch, isSearching = false }: SearchFormProps) {
+export function SearchForm({
+  locations,
+  values: v,
+  onValuesChange: set,
+  onSearch,
+  isSearching = false,
+}: SearchFormProps) {
   const { t, i18n } = useTranslation('search');
   const { manifest, hasFeature } = useTenant();
   const codesOffered = hasFeature('diagnosisProcedureSearch');
@@ -103,7 +110,10 @@ export function SearchForm({ locations, values: v, onValuesChange: set, onSearch
         />
         <Select
           label={t('form.specialty')}
-          options={withAny(t('form.anySpecialty'), specialties.data?.map((s) => ({ id: s.name, label: s.label })) ?? [])}
+          options={withAny(
+            t('form.anySpecialty'),
+            specialties.data?.map((s) => ({ id: s.name, label: s.label })) ?? [],
+          )}
           selectedKey={v.specialty || any}
           isDisabled={locks.specialty || !v.country}
           onSelectionChange={(key) => set({ ...v, specialty: key === any ? '' : String(key) })}
@@ -116,7 +126,13 @@ export function SearchForm({ locations, values: v, onValuesChange: set, onSearch
             kind="diagnosis"
             search={diagnosisSearch}
             value={node(v.diagnosisCode, v.diagnosisText)}
-            onChange={(n) => set({ ...v, diagnosisCode: n?.code ?? '', diagnosisText: n ? `${n.code} ${n.description}` : v.diagnosisText })}
+            onChange={(n) =>
+              set({
+                ...v,
+                diagnosisCode: n?.code ?? '',
+                diagnosisText: n ? `${n.code} ${n.description}` : v.diagnosisText,
+              })
+            }
             onTextChange={(text) => set({ ...v, diagnosisText: text, diagnosisCode: '' })}
             isDisabled={locks.diagnosis}
           />
@@ -126,7 +142,13 @@ export function SearchForm({ locations, values: v, onValuesChange: set, onSearch
             search={procedure.search}
             loadChildren={procedure.loadChildren}
             value={node(v.procedureCode, v.procedureText)}
-            onChange={(n) => set({ ...v, procedureCode: n?.code ?? '', procedureText: n ? `${n.code} ${n.description}` : v.procedureText })}
+            onChange={(n) =>
+              set({
+                ...v,
+                procedureCode: n?.code ?? '',
+                procedureText: n ? `${n.code} ${n.description}` : v.procedureText,
+              })
+            }
             onTextChange={(text) => set({ ...v, procedureText: text, procedureCode: '' })}
             isDisabled={locks.procedure}
           />

@@ -24,7 +24,10 @@ function doctorWith(...locations: Panel[][]): Doctor {
 
 describe('panel badges', () => {
   it("lists a doctor's panel once though two locations share it", () => {
-    const doctor = doctorWith([panel('Straits Mutual', 'SM')], [panel('Straits Mutual', 'SM'), panel('Lion City Assurance', 'LC')]);
+    const doctor = doctorWith(
+      [panel('Straits Mutual', 'SM')],
+      [panel('Straits Mutual', 'SM'), panel('Lion City Assurance', 'LC')],
+    );
     expect(doctorPanels(doctor).map((p) => p.code)).toEqual(['SM', 'LC']);
   });
 

@@ -5,37 +5,76 @@ import { emptySearch, fieldLocks, toSearchRequest, validateSearch, withLocation 
 describe('validateSearch', () => {
   it('requires a country and a name of 3+ characters when given', () => {
     expect(validateSearch(emptySearch)).toEqual(['errors.countryRequired']);
-    expect(validateSearch({ ...emptySearch, country: 'malaysia', doctorName: ' ab ' })).toEqual(['errors.nameTooShort']);
+    expect(validateSearch({ ...emptySearch, country: 'malaysia', doctorName: ' ab ' })).toEqual([
+      'errors.nameTooShort',
+    ]);
     expect(validateSearch({ ...emptySearch, country: 'malaysia', doctorName: 'abc' })).toEqual([]);
   });
   it('asks to pick a code when text was typed but none chosen', () => {
     expect(validateSearch({ ...emptySearch, country: 'malaysia', diagnosisText: 'diab' })).toEqual(['errors.pickCode']);
-    expect(validateSearch({ ...emptySearch, country: 'malaysia', diagnosisText: 'E11 x', diagnosisCode: 'E11' })).toEqual([]);
+    expect(
+      validateSearch({ ...emptySearch, country: 'malaysia', diagnosisText: 'E11 x', diagnosisCode: 'E11' }),
+    ).toEqual([]);
   });
 });
 
 describe('fieldLocks (mutual exclusion)', () => {
   it('locks the code inputs when the tenant does not offer them', () => {
-    expect(fieldLocks({ ...emptySearch, doctorName: 'Tan' }, false)).toEqual({ doctorName: false, specialty: false, diagnosis: true, procedure: true });
+    expect(fieldLocks({ ...emptySearch, doctorName: 'Tan' }, false)).toEqual({
+      doctorName: false,
+      specialty: false,
+      diagnosis: true,
+      procedure: true,
+    });
   });
   it('a name locks diagnosis and procedure, not specialty', () => {
-    expect(fieldLocks({ ...emptySearch, doctorName: 'Tan' }, true)).toEqual({ doctorName: false, specialty: false, diagnosis: true, procedure: true });
+    expect(fieldLocks({ ...emptySearch, doctorName: 'Tan' }, true)).toEqual({
+      doctorName: false,
+      specialty: false,
+      diagnosis: true,
+      procedure: true,
+    });
   });
   it('a diagnosis locks name, specialty and procedure', () => {
-    expect(fieldLocks({ ...emptySearch, diagnosisText: 'dia' }, true)).toEqual({ doctorName: true, specialty: true, diagnosis: false, procedure: true });
+    expect(fieldLocks({ ...emptySearch, diagnosisText: 'dia' }, true)).toEqual({
+      doctorName: true,
+      specialty: true,
+      diagnosis: false,
+      procedure: true,
+    });
   });
   it('a procedure locks name, specialty and diagnosis', () => {
-    expect(fieldLocks({ ...emptySearch, procedureCode: '13.41' }, true)).toEqual({ doctorName: true, specialty: true, diagnosis: true, procedure: false });
+    expect(fieldLocks({ ...emptySearch, procedureCode: '13.41' }, true)).toEqual({
+      doctorName: true,
+      specialty: true,
+      diagnosis: true,
+      procedure: false,
+    });
   });
   it('nothing used: nothing locked', () => {
-    expect(fieldLocks(emptySearch, true)).toEqual({ doctorName: false, specialty: false, diagnosis: false, procedure: false });
+    expect(fieldLocks(emptySearch, true)).toEqual({
+      doctorName: false,
+      specialty: false,
+      diagnosis: false,
+      procedure: false,
+    });
   });
 });
 
 describe('request and location cascade', () => {
   it('never sends a locked input', () => {
-    const v = { ...emptySearch, country: 'malaysia', specialty: 'Cardiology', diagnosisText: 'I10 Hypertension', diagnosisCode: 'I10' };
-    expect(toSearchRequest(v, 'lumina-my', true)).toEqual({ clientName: 'lumina-my', country: 'malaysia', diagnosis: 'I10' });
+    const v = {
+      ...emptySearch,
+      country: 'malaysia',
+      specialty: 'Cardiology',
+      diagnosisText: 'I10 Hypertension',
+      diagnosisCode: 'I10',
+    };
+    expect(toSearchRequest(v, 'lumina-my', true)).toEqual({
+      clientName: 'lumina-my',
+      country: 'malaysia',
+      diagnosis: 'I10',
+    });
   });
   it('country resets region, city and specialty; region resets city', () => {
     const v = { ...emptySearch, country: 'a', region: 'r', city: 'c', specialty: 's' };

@@ -38,7 +38,10 @@ export function validateSearch(v: SearchValues): SearchError[] {
   const name = v.doctorName.trim();
   if (name !== '' && name.length < minNameLength) errors.push('errors.nameTooShort');
   // Typed but not chosen from the tree: the search would silently ignore it.
-  if ((v.diagnosisText.trim() !== '' && v.diagnosisCode === '') || (v.procedureText.trim() !== '' && v.procedureCode === '')) {
+  if (
+    (v.diagnosisText.trim() !== '' && v.diagnosisCode === '') ||
+    (v.procedureText.trim() !== '' && v.procedureCode === '')
+  ) {
     errors.push('errors.pickCode');
   }
   return errors;
@@ -71,7 +74,9 @@ export function fieldLocks(v: SearchValues, codesOffered: boolean): FieldLocks {
 
 /** Choosing a country resets region and city; a region resets the city. */
 export function withLocation(v: SearchValues, field: 'country' | 'region' | 'city', value: string): SearchValues {
-  if (field === 'country') return { ...v, country: value, region: '', city: '', specialty: value === v.country ? v.specialty : '' };
+  if (field === 'country') {
+    return { ...v, country: value, region: '', city: '', specialty: value === v.country ? v.specialty : '' };
+  }
   if (field === 'region') return { ...v, region: value, city: '' };
   return { ...v, city: value };
 }

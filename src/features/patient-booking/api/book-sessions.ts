@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { bookSessionsResponseSchema, sessionBookingPaths, type BookSessionsBody } from '@/lib/api/contract/session-booking';
+import {
+  bookSessionsResponseSchema,
+  sessionBookingPaths,
+  type BookSessionsBody,
+} from '@/lib/api/contract/session-booking';
 import { unitScheduleQueryOptions } from './get-unit-schedule';
 
 const schema = bookSessionsResponseSchema.shape.data;

@@ -5,7 +5,8 @@ import { appointmentSummaryResponseSchema, sessionBookingPaths } from '@/lib/api
 const schema = appointmentSummaryResponseSchema.shape.data;
 
 /** GET the confirmation page's summary of a request. */
-export const getAppointmentSummary = (serviceType: string, requesterId: string) => request(schema, { url: sessionBookingPaths.summary(serviceType, requesterId) });
+export const getAppointmentSummary = (serviceType: string, requesterId: string) =>
+  request(schema, { url: sessionBookingPaths.summary(serviceType, requesterId) });
 
 export const appointmentSummaryQueryOptions = (serviceType: string, requesterId: string) =>
   queryOptions({
@@ -14,4 +15,5 @@ export const appointmentSummaryQueryOptions = (serviceType: string, requesterId:
   });
 
 /** Doctor or package, facility and preferred sessions of a request. */
-export const useAppointmentSummary = (serviceType: string, requesterId: string) => useQuery(appointmentSummaryQueryOptions(serviceType, requesterId));
+export const useAppointmentSummary = (serviceType: string, requesterId: string) =>
+  useQuery(appointmentSummaryQueryOptions(serviceType, requesterId));

@@ -9,12 +9,19 @@ const schema = formPageResponseSchema.shape.data;
 /** GET {api}/{opd|mcu}/patient/{userId}/form/oaf/refNo/{requesterId}: definition plus request facts. */
 export const getFormPage = (service: AppointmentServiceType, requesterId: string) => {
   const userId = readCookie('userId') ?? '';
-  const url = service === 'opd' ? opdFormPath(userId, requesterId) : `${apiPrefix}/mcu/patient/${encodeURIComponent(userId)}/form/oaf/refNo/${encodeURIComponent(requesterId)}`;
+  const url =
+    service === 'opd'
+      ? opdFormPath(userId, requesterId)
+      : `${apiPrefix}/mcu/patient/${encodeURIComponent(userId)}/form/oaf/refNo/${encodeURIComponent(requesterId)}`;
   return request(schema, { url });
 };
 
 export const formPageQueryOptions = (service: AppointmentServiceType, requesterId: string) =>
-  queryOptions({ queryKey: ['patient-booking', 'form-page', service, requesterId] as const, queryFn: () => getFormPage(service, requesterId) });
+  queryOptions({
+    queryKey: ['patient-booking', 'form-page', service, requesterId] as const,
+    queryFn: () => getFormPage(service, requesterId),
+  });
 
 /** The form of one appointment request. */
-export const useFormPage = (service: AppointmentServiceType, requesterId: string) => useQuery(formPageQueryOptions(service, requesterId));
+export const useFormPage = (service: AppointmentServiceType, requesterId: string) =>
+  useQuery(formPageQueryOptions(service, requesterId));

@@ -6,7 +6,8 @@ import { readCookie } from '@/lib/auth/session-cookies';
 const schema = mcuAttributesResponseSchema.shape.data;
 
 /** GET arrow/api/mcu/attributes/{userId}/client/{client}. */
-export const getMcuAttributes = (client: string) => request(schema, { url: mcuPaths.attributes(readCookie('userId') ?? '', client) });
+export const getMcuAttributes = (client: string) =>
+  request(schema, { url: mcuPaths.attributes(readCookie('userId') ?? '', client) });
 
 export const mcuAttributesQueryOptions = (client: string) =>
   queryOptions({

@@ -5,4 +5,7 @@ import { formOptionSchema, nationalityPath } from '@/lib/api/contract/forms';
 const schema = z.array(formOptionSchema);
 
 /** GET a form field's dataSource (e.g. {api}/data/nationality); only app API paths are fetched. */
-export const getOptions = (dataSource: string) => (dataSource.startsWith('/api/') || dataSource === nationalityPath ? request(schema, { url: dataSource }) : Promise.resolve([]));
+export const getOptions = (dataSource: string) =>
+  dataSource.startsWith('/api/') || dataSource === nationalityPath
+    ? request(schema, { url: dataSource })
+    : Promise.resolve([]);

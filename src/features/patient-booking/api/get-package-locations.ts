@@ -5,7 +5,8 @@ import { mcuPaths, packageLocationsResponseSchema } from '@/lib/api/contract/mcu
 const schema = packageLocationsResponseSchema.shape.data;
 
 /** POST arrow/api/mcu/package/{packageId}/locations/client/{client} (all locations; the page filters by country, region, city). */
-export const getPackageLocations = (client: string, packageId: string) => request(schema, { method: 'POST', url: mcuPaths.locations(packageId, client), data: {} });
+export const getPackageLocations = (client: string, packageId: string) =>
+  request(schema, { method: 'POST', url: mcuPaths.locations(packageId, client), data: {} });
 
 export const packageLocationsQueryOptions = (client: string, packageId: string) =>
   queryOptions({
@@ -14,4 +15,5 @@ export const packageLocationsQueryOptions = (client: string, packageId: string) 
   });
 
 /** Where a package is offered. */
-export const usePackageLocations = (client: string, packageId: string | null) => useQuery({ ...packageLocationsQueryOptions(client, packageId ?? ''), enabled: packageId !== null });
+export const usePackageLocations = (client: string, packageId: string | null) =>
+  useQuery({ ...packageLocationsQueryOptions(client, packageId ?? ''), enabled: packageId !== null });

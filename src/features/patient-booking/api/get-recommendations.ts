@@ -7,7 +7,11 @@ const schema = recommendationsResponseSchema.shape.data;
 
 /** POST arrow/api/mcu/recommendations/{userId}/client/{client}. */
 export const getRecommendations = (client: string, criteria: RecommendationCriteria) =>
-  request(schema, { method: 'POST', url: mcuPaths.recommendations(readCookie('userId') ?? '', client), data: criteria });
+  request(schema, {
+    method: 'POST',
+    url: mcuPaths.recommendations(readCookie('userId') ?? '', client),
+    data: criteria,
+  });
 
 export const recommendationsQueryOptions = (client: string, criteria: RecommendationCriteria) =>
   queryOptions({
@@ -16,4 +20,5 @@ export const recommendationsQueryOptions = (client: string, criteria: Recommenda
   });
 
 /** Packages recommended for the criteria. */
-export const useRecommendations = (client: string, criteria: RecommendationCriteria) => useQuery(recommendationsQueryOptions(client, criteria));
+export const useRecommendations = (client: string, criteria: RecommendationCriteria) =>
+  useQuery(recommendationsQueryOptions(client, criteria));

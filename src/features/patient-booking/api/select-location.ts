@@ -16,4 +16,5 @@ export const selectLocation = (client: string, body: SelectLocationBody) =>
   request(schema, { method: 'PUT', url: mcuPaths.selectLocation(readCookie('userId') ?? '', client), data: body });
 
 /** Opens the MCU request for the chosen package and location (it creates a request; no cached query shows it yet). */
-export const useSelectLocation = (client: string) => useMutation({ mutationFn: (body: SelectLocationBody) => selectLocation(client, body) });
+export const useSelectLocation = (client: string) =>
+  useMutation({ mutationFn: (body: SelectLocationBody) => selectLocation(client, body) });

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { formSubmitPath, formSubmitResponseSchema, preferredOptionsPart, type AppointmentServiceType } from '@/lib/api/contract/forms';
+import {
+  formSubmitPath,
+  formSubmitResponseSchema,
+  preferredOptionsPart,
+  type AppointmentServiceType,
+} from '@/lib/api/contract/forms';
 import type { PreferredOption } from '@/lib/api/contract/session-booking';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { formPageQueryOptions } from './get-form-page';
@@ -22,7 +27,11 @@ export const submitForm = (service: AppointmentServiceType, requesterId: string,
   body.append('fields', JSON.stringify(submission.fields));
   if (submission.preferredOptions) body.append(preferredOptionsPart, JSON.stringify(submission.preferredOptions));
   for (const file of submission.files) body.append('medicalReports', file, file.name);
-  return request(schema, { method: 'POST', url: formSubmitPath(service, readCookie('userId') ?? '', requesterId), data: body });
+  return request(schema, {
+    method: 'POST',
+    url: formSubmitPath(service, readCookie('userId') ?? '', requesterId),
+    data: body,
+  });
 };
 
 /** Sends the form; the page's data is refetched (it is now submitted). */

@@ -36,20 +36,40 @@ export function AppointmentCompletePage() {
   return (
     <PageFrame title={t('complete.title')}>
       {summary.isPending ? <Spinner label={t('loading')} /> : null}
-      {summary.isError ? <QueryErrorAlert error={summary.error} message={t('complete.loadFailed')} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? (
+        <QueryErrorAlert
+          error={summary.error}
+          message={t('complete.loadFailed')}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : null}
       {s ? (
         <Card>
           <p>{t('complete.intro', { ref: s.referenceNo })}</p>
           <Facts>
-            {s.doctorName ? (<><dt>{t('complete.doctor')}</dt><dd>{s.doctorName}{s.specialties.length > 0 ? ` (${s.specialties.join(', ')})` : ''}</dd></>) : null}
-            {s.packageName ? (<><dt>{t('complete.package')}</dt><dd>{s.packageName}</dd></>) : null}
+            {s.doctorName ? (
+              <>
+                <dt>{t('complete.doctor')}</dt>
+                <dd>
+                  {s.doctorName}
+                  {s.specialties.length > 0 ? ` (${s.specialties.join(', ')})` : ''}
+                </dd>
+              </>
+            ) : null}
+            {s.packageName ? (
+              <>
+                <dt>{t('complete.package')}</dt>
+                <dd>{s.packageName}</dd>
+              </>
+            ) : null}
             <dt>{t('complete.facility')}</dt>
             <dd>{s.facilityName}</dd>
             {s.preferred.map((p) => (
               <Fragment key={p.priority}>
                 <dt>{t('complete.option', { n: p.priority })}</dt>
                 <dd>
-                  {formatInTenantZone(p.start, s.timeZone, 'date', locale)} {formatInTenantZone(p.start, s.timeZone, 'time', locale)}
+                  {formatInTenantZone(p.start, s.timeZone, 'date', locale)}{' '}
+                  {formatInTenantZone(p.start, s.timeZone, 'time', locale)}
                   {p.isWaitingList ? ` (${t('complete.waitingList')})` : ''}
                 </dd>
               </Fragment>

@@ -16,9 +16,23 @@ import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSubmitForm } from '../api/submit-form';
-import { attachedFiles, attachmentsSectionId, attachmentsWithinLimit, deriveValues, privacyConfirmed, privacySectionId, startValues } from '../model/form-page';
+import {
+  attachedFiles,
+  attachmentsSectionId,
+  attachmentsWithinLimit,
+  deriveValues,
+  privacyConfirmed,
+  privacySectionId,
+  startValues,
+} from '../model/form-page';
 import { touchedAfter, withProfile, type ProfileFacts } from '../model/profile-prefill';
-import { emptyPreferredChoices, preferredIssues, toPreferredOptions, type PreferredChoice, type ProposableDay } from '../model/preferred-options';
+import {
+  emptyPreferredChoices,
+  preferredIssues,
+  toPreferredOptions,
+  type PreferredChoice,
+  type ProposableDay,
+} from '../model/preferred-options';
 import { PreferredOptionsSection } from './preferred-options-section';
 import { useFormServices } from './use-form-services';
 
@@ -61,7 +75,10 @@ export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [issues, setIssues] = useState<FormIssues>({});
   const [serverLines, setServerLines] = useState<string[]>([]);
-  const [preferred, setPreferred] = useState<{ choices: PreferredChoice[]; days: ProposableDay[] }>({ choices: emptyPreferredChoices(), days: [] });
+  const [preferred, setPreferred] = useState<{ choices: PreferredChoice[]; days: ProposableDay[] }>({
+    choices: emptyPreferredChoices(),
+    days: [],
+  });
   const [preferredChecked, setPreferredChecked] = useState(false);
   const asksPreferred = service === 'opd';
   const submit = useSubmitForm(service, page.requesterId);
@@ -87,19 +104,41 @@ export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: 
     const fields = definition.sections.flatMap((s) => s.fields);
     const files = attachedFiles(definition, values);
     submit.mutate(
-      { version: definition.version, fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)), files, preferredOptions },
+      {
+        version: definition.version,
+        fields: toSubmission(fields, values, (f) => isFieldVisible(f, fields, values)),
+        files,
+        preferredOptions,
+      },
       {
         onSuccess: (result) => onDone(safeAppPathOr(result.link, '/app/patient')),
-        onError: (error) => setServerLines(isApiError(error) && error.kind === 'http' && error.status < 500 ? serverErrorLines(error.message, error.fields) : [t('form.failed'), causeOf(error) ?? ''].filter(Boolean)),
+        onError: (error) =>
+          setServerLines(
+            isApiError(error) && error.kind === 'http' && error.status < 500
+              ? serverErrorLines(error.message, error.fields)
+              : [t('form.failed'), causeOf(error) ?? ''].filter(Boolean),
+          ),
       },
     );
   };
 
   return (
     <FormEngineServicesProvider services={services}>
-      <Stack noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+      <Stack
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
         {serverLines.length > 0 ? <Alert variant="error" messages={serverLines} /> : null}
-        <FormEngine definition={definition} values={values} onChange={onValues} issues={issues} sectionFilter={asksPreferred ? (s) => !closing.has(s.id) : undefined} />
+        <FormEngine
+          definition={definition}
+          values={values}
+          onChange={onValues}
+          issues={issues}
+          sectionFilter={asksPreferred ? (s) => !closing.has(s.id) : undefined}
+        />
         {asksPreferred ? (
           <>
             <PreferredOptionsSection
@@ -108,11 +147,21 @@ export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: 
               onChange={(choices, days) => setPreferred({ choices, days })}
               issues={preferredChecked ? preferredIssues(preferred.choices) : []}
             />
-            <FormEngine definition={definition} values={values} onChange={onValues} issues={issues} sectionFilter={(s) => closing.has(s.id)} />
+            <FormEngine
+              definition={definition}
+              values={values}
+              onChange={onValues}
+              issues={issues}
+              sectionFilter={(s) => closing.has(s.id)}
+            />
           </>
         ) : null}
         <Actions>
-          <Button type="submit" isDisabled={!privacyConfirmed(definition, values) || !attachmentsFit} isLoading={submit.isPending}>
+          <Button
+            type="submit"
+            isDisabled={!privacyConfirmed(definition, values) || !attachmentsFit}
+            isLoading={submit.isPending}
+          >
             {t('form.submit')}
           </Button>
         </Actions>

@@ -14,7 +14,8 @@ export const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.border}`};
   background: ${({ theme }) => theme.color.surface};
-  h2, h3 {
+  h2,
+  h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }

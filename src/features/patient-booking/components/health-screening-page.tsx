@@ -43,18 +43,47 @@ export function HealthScreeningPage() {
     const shown = packages.data?.find((p) => p.packageId === chosen.packageId) ?? chosen;
     return (
       <PageFrame title={t('screening.locationTitle')}>
-        <PackageLocationStep pkg={shown} onBack={() => setChosen(null)} onOpened={(link) => void navigate(safeAppPathOr(link, `${appBasename}/`).slice(appBasename.length) || '/')} />
+        <PackageLocationStep
+          pkg={shown}
+          onBack={() => setChosen(null)}
+          onOpened={(link) => void navigate(safeAppPathOr(link, `${appBasename}/`).slice(appBasename.length) || '/')}
+        />
       </PageFrame>
     );
   }
   return (
     <PageFrame title={t('screening.title')}>
-      {attributes.isError ? <QueryErrorAlert error={attributes.error} message={t('screening.loadFailed')} onRetry={() => void attributes.refetch()} /> : null}
+      {attributes.isError ? (
+        <QueryErrorAlert
+          error={attributes.error}
+          message={t('screening.loadFailed')}
+          onRetry={() => void attributes.refetch()}
+        />
+      ) : null}
       {attributes.data ? (
         <Grid>
-          <Select label={t('screening.gender')} options={choices(t('screening.any'), attributes.data.genders.filter((g) => g !== 'All'), genderLabel)} selectedKey={criteria.gender ?? any} onSelectionChange={set('gender')} />
-          <Select label={t('screening.ageBand')} options={choices(t('screening.any'), attributes.data.ageBands)} selectedKey={criteria.ageBand ?? any} onSelectionChange={set('ageBand')} />
-          <Select label={t('screening.focus')} options={choices(t('screening.any'), attributes.data.focuses, focusLabel)} selectedKey={criteria.focus ?? any} onSelectionChange={set('focus')} />
+          <Select
+            label={t('screening.gender')}
+            options={choices(
+              t('screening.any'),
+              attributes.data.genders.filter((g) => g !== 'All'),
+              genderLabel,
+            )}
+            selectedKey={criteria.gender ?? any}
+            onSelectionChange={set('gender')}
+          />
+          <Select
+            label={t('screening.ageBand')}
+            options={choices(t('screening.any'), attributes.data.ageBands)}
+            selectedKey={criteria.ageBand ?? any}
+            onSelectionChange={set('ageBand')}
+          />
+          <Select
+            label={t('screening.focus')}
+            options={choices(t('screening.any'), attributes.data.focuses, focusLabel)}
+            selectedKey={criteria.focus ?? any}
+            onSelectionChange={set('focus')}
+          />
         </Grid>
       ) : null}
       <h2>{t('screening.recommended')}</h2>
@@ -67,7 +96,9 @@ export function HealthScreeningPage() {
             <p>{p.description}</p>
             <p>{t('screening.price', { price: money(p.price) })}</p>
             <div>
-              <Button aria-label={t('screening.chooseOne', { name: p.name })} onPress={() => setChosen(p)}>{t('screening.choose')}</Button>
+              <Button aria-label={t('screening.chooseOne', { name: p.name })} onPress={() => setChosen(p)}>
+                {t('screening.choose')}
+              </Button>
             </div>
           </Card>
         ))}

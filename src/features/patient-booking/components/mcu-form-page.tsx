@@ -38,11 +38,15 @@ export function McuFormPage() {
     rememberReturnUrl(`/app/mcu/patient/client/form/${encodeURIComponent(requesterId)}`);
   }, [requesterId]);
 
-  if (page.data?.sessionsSubmitted) return <Navigate to={`/appointment/mcu/${encodeURIComponent(page.data.requesterId)}/complete`} replace />;
+  if (page.data?.sessionsSubmitted) {
+    return <Navigate to={`/appointment/mcu/${encodeURIComponent(page.data.requesterId)}/complete`} replace />;
+  }
   return (
     <PageFrame title={picking ? t('picker.title') : t('form.mcuTitle')}>
       {page.isPending ? <Spinner label={t('loading')} /> : null}
-      {page.isError ? <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} /> : null}
+      {page.isError ? (
+        <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} />
+      ) : null}
       {page.data && !page.data.submitted ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <AppointmentForm service="mcu" page={page.data} prefill={prefill} onDone={() => void page.refetch()} />

@@ -18,9 +18,18 @@ export function OpdFormPage() {
   return (
     <PageFrame title={t('form.opdTitle')}>
       {page.isPending ? <Spinner label={t('loading')} /> : null}
-      {page.isError ? <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} /> : null}
+      {page.isError ? (
+        <QueryErrorAlert error={page.error} message={t('form.loadFailed')} onRetry={() => void page.refetch()} />
+      ) : null}
       {page.data?.submitted ? <Alert variant="info">{t('form.alreadySubmitted')}</Alert> : null}
-      {page.data && !page.data.submitted ? <AppointmentForm service="opd" page={page.data} prefill={prefill} onDone={(link) => window.location.assign(link)} /> : null}
+      {page.data && !page.data.submitted ? (
+        <AppointmentForm
+          service="opd"
+          page={page.data}
+          prefill={prefill}
+          onDone={(link) => window.location.assign(link)}
+        />
+      ) : null}
     </PageFrame>
   );
 }

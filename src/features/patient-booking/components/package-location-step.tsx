@@ -31,7 +31,9 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
   const hierarchy = locations.data?.hierarchy ?? [];
   const regions = hierarchy.find((h) => h.country === country)?.regions ?? [];
   const cities = regions.find((r) => r.region === region)?.cities ?? [];
-  const shown = (locations.data?.locations ?? []).filter((l) => (!country || l.country === country) && (!region || l.region === region) && (!city || l.city === city));
+  const shown = (locations.data?.locations ?? []).filter(
+    (l) => (!country || l.country === country) && (!region || l.region === region) && (!city || l.city === city),
+  );
   const opts = (values: string[]) => values.map((v) => ({ id: v, label: v }));
   // The value stays the API's ('hong kong'); the reader sees the country in their language.
   const countryLabel = (value: string) => countryName(value, i18n.language);
@@ -39,15 +41,44 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
   return (
     <>
       <div>
-        <Button variant="text" onPress={onBack}>{t('screening.back')}</Button>
+        <Button variant="text" onPress={onBack}>
+          {t('screening.back')}
+        </Button>
       </div>
       <p>{pkg.name}</p>
       {locations.isPending ? <Spinner label={t('loading')} /> : null}
-      {select.isError ? <QueryErrorAlert error={select.error} message={select.error.message || t('screening.selectFailed')} /> : null}
+      {select.isError ? (
+        <QueryErrorAlert error={select.error} message={select.error.message || t('screening.selectFailed')} />
+      ) : null}
       <Grid>
-        <Select label={t('screening.country')} options={hierarchy.map((h) => ({ id: h.country, label: countryLabel(h.country) }))} selectedKey={country} isDisabled={hierarchy.length === 0} onSelectionChange={(k) => { setCountry(k === null ? null : String(k)); setRegion(null); setCity(null); }} />
-        <Select label={t('screening.region')} options={opts(regions.map((r) => r.region))} selectedKey={region} isDisabled={!country} onSelectionChange={(k) => { setRegion(k === null ? null : String(k)); setCity(null); }} />
-        <Select label={t('screening.city')} options={opts(cities)} selectedKey={city} isDisabled={!region} onSelectionChange={(k) => setCity(k === null ? null : String(k))} />
+        <Select
+          label={t('screening.country')}
+          options={hierarchy.map((h) => ({ id: h.country, label: countryLabel(h.country) }))}
+          selectedKey={country}
+          isDisabled={hierarchy.length === 0}
+          onSelectionChange={(k) => {
+            setCountry(k === null ? null : String(k));
+            setRegion(null);
+            setCity(null);
+          }}
+        />
+        <Select
+          label={t('screening.region')}
+          options={opts(regions.map((r) => r.region))}
+          selectedKey={region}
+          isDisabled={!country}
+          onSelectionChange={(k) => {
+            setRegion(k === null ? null : String(k));
+            setCity(null);
+          }}
+        />
+        <Select
+          label={t('screening.city')}
+          options={opts(cities)}
+          selectedKey={city}
+          isDisabled={!region}
+          onSelectionChange={(k) => setCity(k === null ? null : String(k))}
+        />
       </Grid>
       <Grid>
         {shown.map((l) => (
@@ -56,8 +87,13 @@ export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationSt
             <p>{l.address}</p>
             <p>{[l.city, l.region, countryLabel(l.country)].join(', ')}</p>
             <div>
-              <Button aria-label={t('screening.selectOne', { name: l.facilityName })} isLoading={select.isPending && select.variables.unitId === l.unitId}
-                onPress={() => select.mutate({ packageId: pkg.packageId, unitId: l.unitId }, { onSuccess: (r) => onOpened(r.link) })}>
+              <Button
+                aria-label={t('screening.selectOne', { name: l.facilityName })}
+                isLoading={select.isPending && select.variables.unitId === l.unitId}
+                onPress={() =>
+                  select.mutate({ packageId: pkg.packageId, unitId: l.unitId }, { onSuccess: (r) => onOpened(r.link) })
+                }
+              >
                 {t('screening.select')}
               </Button>
             </div>

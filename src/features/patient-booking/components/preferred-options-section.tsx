@@ -5,7 +5,12 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useUnitSchedule } from '../api/get-unit-schedule';
-import { proposableDays, type PreferredChoice, type PreferredIssue, type ProposableDay } from '../model/preferred-options';
+import {
+  proposableDays,
+  type PreferredChoice,
+  type PreferredIssue,
+  type ProposableDay,
+} from '../model/preferred-options';
 
 const Section = styled.section`
   display: flex;
@@ -54,7 +59,11 @@ export function PreferredOptionsSection({ unitId, choices, onChange, issues }: P
   const schedule = useUnitSchedule(unitId);
   const days = useMemo(() => (schedule.data ? proposableDays(schedule.data, new Date()) : []), [schedule.data]);
 
-  const set = (k: number, next: PreferredChoice) => onChange(choices.map((c, i) => (i === k ? next : c)), days);
+  const set = (k: number, next: PreferredChoice) =>
+    onChange(
+      choices.map((c, i) => (i === k ? next : c)),
+      days,
+    );
   const messageOf = (issue: PreferredIssue | null, part: 'date' | 'time', label: string) => {
     if (!issue) return undefined;
     if (issue.kind === 'same') return part === 'time' ? t('preferred.same') : undefined;
@@ -66,7 +75,13 @@ export function PreferredOptionsSection({ unitId, choices, onChange, issues }: P
       <Heading id="form-section-preferred">{t('preferred.title')}</Heading>
       <Hint>{t('preferred.hint')}</Hint>
       {schedule.isPending ? <Spinner label={t('loading')} /> : null}
-      {schedule.isError ? <QueryErrorAlert error={schedule.error} message={t('picker.loadFailed')} onRetry={() => void schedule.refetch()} /> : null}
+      {schedule.isError ? (
+        <QueryErrorAlert
+          error={schedule.error}
+          message={t('picker.loadFailed')}
+          onRetry={() => void schedule.refetch()}
+        />
+      ) : null}
       {schedule.data && days.length === 0 ? <Hint>{t('preferred.none')}</Hint> : null}
       {schedule.data && days.length > 0
         ? choices.map((choice, k) => {

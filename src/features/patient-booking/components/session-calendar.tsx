@@ -1,6 +1,16 @@
 import { parseDate, type DateValue } from '@internationalized/date';
 import { useId } from 'react';
-import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  I18nProvider,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
@@ -104,7 +114,15 @@ export interface SessionCalendarProps {
   'aria-describedby'?: string;
 }
 
-const statuses: readonly PickerDayStatus[] = ['free', 'selected', 'busy', 'waiting-list', 'force-booking', 'closed', 'limit'];
+const statuses: readonly PickerDayStatus[] = [
+  'free',
+  'selected',
+  'busy',
+  'waiting-list',
+  'force-booking',
+  'closed',
+  'limit',
+];
 
 /**
  * Points a day's button at its status words. react-aria passes neither aria-description
@@ -143,9 +161,13 @@ export function SessionCalendar(props: SessionCalendarProps) {
         firstDayOfWeek="mon"
       >
         <header>
-          <Nav slot="previous" aria-label={t('picker.previousMonth')}>‹</Nav>
+          <Nav slot="previous" aria-label={t('picker.previousMonth')}>
+            ‹
+          </Nav>
           <Heading />
-          <Nav slot="next" aria-label={t('picker.nextMonth')}>›</Nav>
+          <Nav slot="next" aria-label={t('picker.nextMonth')}>
+            ›
+          </Nav>
         </header>
         <CalendarGrid>
           <CalendarGridHeader>{(day) => <CalendarHeaderCell>{day}</CalendarHeaderCell>}</CalendarGridHeader>

@@ -12,19 +12,51 @@ function fixtureSchedule(): UnitSchedule {
     const date = day.toISOString().slice(0, 10);
     const closed = day.getUTCDay() === 0;
     const full = i % 3 === 2;
-    const schedules = closed ? [] : [1, 2, 3, 4].map((h) => ({
-      id: `${date}-${h}`, start: `${date}T0${h}:00:00.000Z`, end: `${date}T0${h}:30:00.000Z`, capacity: 3, bookedCount: full || h === 4 ? 3 : 1,
-    }));
-    calendar.push({ calendarDate: date, dayStatus: closed ? 'closed' : full ? 'busy-tentative' : 'free', start: `${date}T00:00:00.000Z`, schedules });
+    const schedules = closed
+      ? []
+      : [1, 2, 3, 4].map((h) => ({
+          id: `${date}-${h}`,
+          start: `${date}T0${h}:00:00.000Z`,
+          end: `${date}T0${h}:30:00.000Z`,
+          capacity: 3,
+          bookedCount: full || h === 4 ? 3 : 1,
+        }));
+    calendar.push({
+      calendarDate: date,
+      dayStatus: closed ? 'closed' : full ? 'busy-tentative' : 'free',
+      start: `${date}T00:00:00.000Z`,
+      schedules,
+    });
   }
-  return { unitId: 1, resourceName: 'Klinik MCU', locationName: 'Jakarta', timeZone: 'Asia/Jakarta', defaultDurationInMinute: 30, calendar };
+  return {
+    unitId: 1,
+    resourceName: 'Klinik MCU',
+    locationName: 'Jakarta',
+    timeZone: 'Asia/Jakarta',
+    defaultDurationInMinute: 30,
+    calendar,
+  };
 }
 
 const meta = {
   title: 'Patient booking/Session picker',
   component: SessionPickerView,
-  decorators: [(Story) => <QueryClientProvider client={new QueryClient()}><Story /></QueryClientProvider>],
-  args: { schedule: fixtureSchedule(), unitId: 1, requesterId: 'req-1', referenceNo: 'MCU-1', serviceType: 'MCU', displayName: 'Siti Rahma', onSubmitted: () => undefined },
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
+  args: {
+    schedule: fixtureSchedule(),
+    unitId: 1,
+    requesterId: 'req-1',
+    referenceNo: 'MCU-1',
+    serviceType: 'MCU',
+    displayName: 'Siti Rahma',
+    onSubmitted: () => undefined,
+  },
 } satisfies Meta<typeof SessionPickerView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

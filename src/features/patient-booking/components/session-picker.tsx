@@ -13,7 +13,17 @@ import { useZonedDate } from '@/lib/format/use-zoned-date';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useBookSessions } from '../api/book-sessions';
 import { useUnitSchedule } from '../api/get-unit-schedule';
-import { canSubmit, firstOpenDay, initialPickerState, isFull, isLimitReached, pickerReducer, toBookedSchedule, toClientCaseData, type PickedSession } from '../model/session-picker';
+import {
+  canSubmit,
+  firstOpenDay,
+  initialPickerState,
+  isFull,
+  isLimitReached,
+  pickerReducer,
+  toBookedSchedule,
+  toClientCaseData,
+  type PickedSession,
+} from '../model/session-picker';
 import { SessionCalendar } from './session-calendar';
 
 const Layout = styled.div`
@@ -97,12 +107,28 @@ export function SessionPicker(props: SessionPickerProps) {
   const { t } = useTranslation('booking');
   const schedule = useUnitSchedule(props.unitId);
   if (schedule.isPending) return <Spinner label={t('loading')} />;
-  if (schedule.isError) return <QueryErrorAlert error={schedule.error} message={t('picker.loadFailed')} onRetry={() => void schedule.refetch()} />;
+  if (schedule.isError) {
+    return (
+      <QueryErrorAlert
+        error={schedule.error}
+        message={t('picker.loadFailed')}
+        onRetry={() => void schedule.refetch()}
+      />
+    );
+  }
   return <SessionPickerView {...props} schedule={schedule.data} />;
 }
 
 /** The picker over an already loaded schedule (stories render it with fixture days). */
-export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, serviceType, displayName, onSubmitted }: SessionPickerProps & { schedule: UnitSchedule }) {
+export function SessionPickerView({
+  schedule,
+  unitId,
+  requesterId,
+  referenceNo,
+  serviceType,
+  displayName,
+  onSubmitted,
+}: SessionPickerProps & { schedule: UnitSchedule }) {
   const { t } = useTranslation('booking');
   const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
   const [failed, setFailed] = useState(false);
@@ -120,7 +146,16 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
     setFailed(false);
     const isAgent = readCookie('roleId') === 'agent';
     book.mutate(
-      { bookedSchedule: toBookedSchedule(state.selected), clientCaseData: toClientCaseData({ isAgent, displayName, userId: readCookie('userId') ?? '', serviceType, referenceId: referenceNo }) },
+      {
+        bookedSchedule: toBookedSchedule(state.selected),
+        clientCaseData: toClientCaseData({
+          isAgent,
+          displayName,
+          userId: readCookie('userId') ?? '',
+          serviceType,
+          referenceId: referenceNo,
+        }),
+      },
       { onSuccess: onSubmitted, onError: () => setFailed(true) },
     );
   };
@@ -154,20 +189,33 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
           {day ? (
             <>
               <div>
-                <Button variant="text" size="sm" onPress={() => dispatch({ type: 'back' })}>{t('picker.back')}</Button>
+                <Button variant="text" size="sm" onPress={() => dispatch({ type: 'back' })}>
+                  {t('picker.back')}
+                </Button>
               </div>
               <Slots role="group" aria-label={t('picker.stepSessions')}>
                 {day.schedules.map((slot) => {
                   const chosen = all.some((p) => p.slotId === slot.id);
                   return (
-                    <Button key={slot.id} variant={chosen ? 'primary' : 'secondary'} size="sm" aria-pressed={chosen}
-                      isDisabled={state.selected.some((p) => p.slotId === slot.id)} onPress={() => dispatch({ type: 'toggleSlot', slot, day: day.calendarDate })}>
-                      {time(slot.start)}{isFull(slot) ? ' *' : ''}
+                    <Button
+                      key={slot.id}
+                      variant={chosen ? 'primary' : 'secondary'}
+                      size="sm"
+                      aria-pressed={chosen}
+                      isDisabled={state.selected.some((p) => p.slotId === slot.id)}
+                      onPress={() => dispatch({ type: 'toggleSlot', slot, day: day.calendarDate })}
+                    >
+                      {time(slot.start)}
+                      {isFull(slot) ? ' *' : ''}
                     </Button>
                   );
                 })}
               </Slots>
-              {state.step === 2 ? <div><Button onPress={() => dispatch({ type: 'next' })}>{t('picker.next')}</Button></div> : null}
+              {state.step === 2 ? (
+                <div>
+                  <Button onPress={() => dispatch({ type: 'next' })}>{t('picker.next')}</Button>
+                </div>
+              ) : null}
             </>
           ) : (
             <Muted>{limitReached ? t('picker.limitSessions') : t('picker.chooseDateFirst')}</Muted>
@@ -180,24 +228,51 @@ export function SessionPickerView({ schedule, unitId, requesterId, referenceNo, 
         <List>
           {state.selected.map((p, index) => (
             <Row key={p.slotId}>
-              <span>{t('picker.option', { n: index + 1 })}: {label(p)}{p.waitingList ? ` (${t('picker.waitingList')})` : ''}</span>
               <span>
-                <Button variant="text" size="sm" aria-label={t('picker.editOne', { n: index + 1 })} onPress={() => dispatch({ type: 'edit', slotId: p.slotId })}>{t('picker.edit')}</Button>
-                <Button variant="text" size="sm" aria-label={t('picker.deleteOne', { n: index + 1 })} onPress={() => dispatch({ type: 'remove', slotId: p.slotId })}>{t('picker.delete')}</Button>
+                {t('picker.option', { n: index + 1 })}: {label(p)}
+                {p.waitingList ? ` (${t('picker.waitingList')})` : ''}
+              </span>
+              <span>
+                <Button
+                  variant="text"
+                  size="sm"
+                  aria-label={t('picker.editOne', { n: index + 1 })}
+                  onPress={() => dispatch({ type: 'edit', slotId: p.slotId })}
+                >
+                  {t('picker.edit')}
+                </Button>
+                <Button
+                  variant="text"
+                  size="sm"
+                  aria-label={t('picker.deleteOne', { n: index + 1 })}
+                  onPress={() => dispatch({ type: 'remove', slotId: p.slotId })}
+                >
+                  {t('picker.delete')}
+                </Button>
               </span>
             </Row>
           ))}
         </List>
-        {canSubmit(state.selected) ? <div><Button isLoading={book.isPending} onPress={submit}>{t('picker.submit')}</Button></div> : null}
+        {canSubmit(state.selected) ? (
+          <div>
+            <Button isLoading={book.isPending} onPress={submit}>
+              {t('picker.submit')}
+            </Button>
+          </div>
+        ) : null}
       </Panel>
       <Dialog
         isOpen={state.askWaitingFor !== null}
-        onOpenChange={(open) => { if (!open) dispatch({ type: 'answerWaitingList', yes: false }); }}
+        onOpenChange={(open) => {
+          if (!open) dispatch({ type: 'answerWaitingList', yes: false });
+        }}
         title={t('picker.fullTitle')}
         role="alertdialog"
         actions={
           <>
-            <Button variant="secondary" onPress={() => dispatch({ type: 'answerWaitingList', yes: false })}>{t('picker.no')}</Button>
+            <Button variant="secondary" onPress={() => dispatch({ type: 'answerWaitingList', yes: false })}>
+              {t('picker.no')}
+            </Button>
             <Button onPress={() => dispatch({ type: 'answerWaitingList', yes: true })}>{t('picker.yes')}</Button>
           </>
         }

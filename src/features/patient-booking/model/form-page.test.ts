@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { makeField } from '@/lib/api/contract/form-rules/field-factory';
-import { ageInYears, attachedFiles, attachmentsWithinLimit, deriveValues, privacyConfirmed, startValues } from './form-page';
+import {
+  ageInYears,
+  attachedFiles,
+  attachmentsWithinLimit,
+  deriveValues,
+  privacyConfirmed,
+  startValues,
+} from './form-page';
 
 const definition = {
-  formType: 'OPD', version: 1, sections: [
-    { id: 'patient', title: 'P', fields: [makeField('dateOfBirth', 'date'), makeField('age', 'number', { props: { visible: true, disabled: true, dataSource: null } })] },
-    { id: 'medicalReports', title: 'Attach Medical Reports', fields: [makeField('medicalReports', 'uploadImage'), makeField('moreReports', 'uploadImage')] },
-    { id: 'privacyConfirmation', title: 'Privacy Confirmation', fields: [makeField('privacyConfirmation', 'confirmCheckbox')] },
+  formType: 'OPD',
+  version: 1,
+  sections: [
+    {
+      id: 'patient',
+      title: 'P',
+      fields: [
+        makeField('dateOfBirth', 'date'),
+        makeField('age', 'number', { props: { visible: true, disabled: true, dataSource: null } }),
+      ],
+    },
+    {
+      id: 'medicalReports',
+      title: 'Attach Medical Reports',
+      fields: [makeField('medicalReports', 'uploadImage'), makeField('moreReports', 'uploadImage')],
+    },
+    {
+      id: 'privacyConfirmation',
+      title: 'Privacy Confirmation',
+      fields: [makeField('privacyConfirmation', 'confirmCheckbox')],
+    },
   ],
 };
 
@@ -16,7 +40,8 @@ describe('form page rules', () => {
     expect(ageInYears('2008-11-22', '2026-11-22')).toBe(18);
     expect(ageInYears('2030-01-01', '2026-11-22')).toBeNull();
   });
-  it('derives age from the birth date', () => expect(deriveValues(definition, { dateOfBirth: '2010-01-01', age: '' }, '2026-11-22').age).toBe('16'));
+  it('derives age from the birth date', () =>
+    expect(deriveValues(definition, { dateOfBirth: '2010-01-01', age: '' }, '2026-11-22').age).toBe('16'));
   it('enables Submit only with privacy ticked', () => {
     expect(privacyConfirmed(definition, { privacyConfirmation: false })).toBe(false);
     expect(privacyConfirmed(definition, { privacyConfirmation: true })).toBe(true);
@@ -33,10 +58,20 @@ describe('form page rules', () => {
       ...definition,
       sections: [
         ...definition.sections,
-        { id: 'more', title: 'M', fields: [makeField('gender', 'radio', { props: { visible: true, disabled: false, dataSource: [{ label: 'Female', value: 'Female' }] } })] },
+        {
+          id: 'more',
+          title: 'M',
+          fields: [
+            makeField('gender', 'radio', {
+              props: { visible: true, disabled: false, dataSource: [{ label: 'Female', value: 'Female' }] },
+            }),
+          ],
+        },
       ],
     };
-    expect(startValues(withGender, { dateOfBirth: '1990-01-01', gender: 'Female', medicalReports: 'x.pdf', unknown: 'y' })).toMatchObject({
+    expect(
+      startValues(withGender, { dateOfBirth: '1990-01-01', gender: 'Female', medicalReports: 'x.pdf', unknown: 'y' }),
+    ).toMatchObject({
       dateOfBirth: '1990-01-01',
       gender: 'Female',
       medicalReports: [],

@@ -27,7 +27,9 @@ export function deriveValues(definition: FormDefinition, values: FormValues, tod
 /** Submit is enabled only once every privacy confirmation box is ticked. */
 export function privacyConfirmed(definition: FormDefinition, values: FormValues): boolean {
   const section = definition.sections.find((s) => s.id === privacySectionId);
-  return !section || section.fields.filter((f) => f.type === 'confirmCheckbox').every((f) => values[f.inputName] === true);
+  return (
+    !section || section.fields.filter((f) => f.type === 'confirmCheckbox').every((f) => values[f.inputName] === true)
+  );
 }
 
 /** Every file attached in the form's upload fields, in field order. */
@@ -37,10 +39,20 @@ export function attachedFiles(definition: FormDefinition, values: FormValues): F
 }
 
 /** The attachments together stay within 10 MB; past that the form must not be sent (the field shows why). */
-export const attachmentsWithinLimit = (definition: FormDefinition, values: FormValues): boolean => withinTotalLimit(attachedFiles(definition, values));
+export const attachmentsWithinLimit = (definition: FormDefinition, values: FormValues): boolean =>
+  withinTotalLimit(attachedFiles(definition, values));
 
 /** Field types a saved answer (a string) can go back into as it is. */
-const textAnswers = new Set<FormFieldType>(['textfield', 'textArea', 'radio', 'dropdown', 'autoComplete', 'date', 'phoneNumber', 'number']);
+const textAnswers = new Set<FormFieldType>([
+  'textfield',
+  'textArea',
+  'radio',
+  'dropdown',
+  'autoComplete',
+  'date',
+  'phoneNumber',
+  'number',
+]);
 
 /**
  * Where the form starts: the definition's values, then the answers of a form

@@ -24,10 +24,12 @@ export interface ProposableDay {
 export type PreferredIssue = { kind: 'required'; part: 'date' | 'time' } | { kind: 'same' };
 
 /** Two empty options: the form asks for exactly as many as MCU sessions (spec 01 §9). */
-export const emptyPreferredChoices = (): PreferredChoice[] => Array.from({ length: maxPreferredSessions }, () => ({ date: null, slotId: null }));
+export const emptyPreferredChoices = (): PreferredChoice[] =>
+  Array.from({ length: maxPreferredSessions }, () => ({ date: null, slotId: null }));
 
 /** 'hh:mm AM' of an instant in the unit's zone (the tenant-zone formatter prints it after the date). */
-const timeOf = (iso: string, timeZone: string) => formatInTenantZone(iso, timeZone, 'dateTime').split(' ').slice(3).join(' ');
+const timeOf = (iso: string, timeZone: string) =>
+  formatInTenantZone(iso, timeZone, 'dateTime').split(' ').slice(3).join(' ');
 
 /**
  * Days and times the doctor's unit offers from `now` on. Full slots are left
@@ -57,7 +59,10 @@ export function preferredIssues(choices: readonly PreferredChoice[]): Array<Pref
 }
 
 /** The options as the server takes them, priority by position; null while any is missing or repeated. */
-export function toPreferredOptions(choices: readonly PreferredChoice[], days: readonly ProposableDay[]): PreferredOption[] | null {
+export function toPreferredOptions(
+  choices: readonly PreferredChoice[],
+  days: readonly ProposableDay[],
+): PreferredOption[] | null {
   if (preferredIssues(choices).some((issue) => issue !== null)) return null;
   const slots = days.flatMap((d) => d.slots);
   const options = choices.map((choice, k) => {

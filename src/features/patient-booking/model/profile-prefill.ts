@@ -47,7 +47,13 @@ function accepts(field: FormField, value: string): boolean {
  * draft's answer) and anything the patient typed or cleared stay as they are,
  * however late the profile arrives.
  */
-export function withProfile(definition: FormDefinition, values: FormValues, start: FormValues, facts: ProfileFacts, touched: ReadonlySet<string>): FormValues {
+export function withProfile(
+  definition: FormDefinition,
+  values: FormValues,
+  start: FormValues,
+  facts: ProfileFacts,
+  touched: ReadonlySet<string>,
+): FormValues {
   let shown = values;
   for (const field of definition.sections.flatMap((s) => s.fields)) {
     const fact = facts[field.inputName as keyof ProfileFacts];

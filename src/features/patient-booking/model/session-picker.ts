@@ -36,7 +36,12 @@ type DayInfo = { status: PickerDayStatus | null; disabled: boolean };
  * At the limit every day is disabled: open ones show 'limit', picked ones stay
  * 'selected' (the reducer would ignore a click on either).
  */
-export function pickerDay(day: CalendarDay | undefined, picked: readonly PickedSession[], today: string, limitReached = false): DayInfo {
+export function pickerDay(
+  day: CalendarDay | undefined,
+  picked: readonly PickedSession[],
+  today: string,
+  limitReached = false,
+): DayInfo {
   const info = dayInfo(day, picked, today);
   if (!limitReached || info.disabled) return info;
   return { status: info.status === 'selected' ? 'selected' : 'limit', disabled: true };
@@ -46,14 +51,20 @@ function dayInfo(day: CalendarDay | undefined, picked: readonly PickedSession[],
   if (!day) return { status: null, disabled: true };
   const past = day.calendarDate < today;
   const base: PickerDayStatus =
-    day.dayStatus === 'closed' ? 'closed'
-      : day.dayStatus === 'busy' ? 'busy'
-        : day.dayStatus === 'force-booking' ? 'force-booking'
-          : day.dayStatus === 'busy-tentative' || day.dayStatus === 'waiting-list' ? 'waiting-list'
+    day.dayStatus === 'closed'
+      ? 'closed'
+      : day.dayStatus === 'busy'
+        ? 'busy'
+        : day.dayStatus === 'force-booking'
+          ? 'force-booking'
+          : day.dayStatus === 'busy-tentative' || day.dayStatus === 'waiting-list'
+            ? 'waiting-list'
             : 'free';
   if (base === 'closed' || base === 'busy') return { status: base, disabled: true };
   const onDay = picked.filter((p) => p.day === day.calendarDate);
-  if (day.schedules.length > 0 && day.schedules.every((s) => onDay.some((p) => p.slotId === s.id))) return { status: 'busy', disabled: true };
+  if (day.schedules.length > 0 && day.schedules.every((s) => onDay.some((p) => p.slotId === s.id))) {
+    return { status: 'busy', disabled: true };
+  }
   if (onDay.length > 0) return { status: 'selected', disabled: past };
   return { status: base, disabled: past || day.schedules.length === 0 };
 }
@@ -101,14 +112,24 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       }
       if (state.selected.some((p) => p.slotId === action.slot.id)) return state;
       if (state.selected.length + state.pending.length >= maxPreferredSessions) return state;
-      const session: PickedSession = { slotId: action.slot.id, day: action.day, start: action.slot.start, end: action.slot.end, waitingList: false };
+      const session: PickedSession = {
+        slotId: action.slot.id,
+        day: action.day,
+        start: action.slot.start,
+        end: action.slot.end,
+        waitingList: false,
+      };
       if (isFull(action.slot)) return { ...state, askWaitingFor: { ...session, waitingList: true } };
       return withStep({ ...state, pending: [...state.pending, session] });
     }
     case 'answerWaitingList':
       if (!state.askWaitingFor) return state;
       // Yes adds the full slot to the waiting list; No undoes the click.
-      return withStep({ ...state, pending: action.yes ? [...state.pending, state.askWaitingFor] : state.pending, askWaitingFor: null });
+      return withStep({
+        ...state,
+        pending: action.yes ? [...state.pending, state.askWaitingFor] : state.pending,
+        askWaitingFor: null,
+      });
     case 'next':
       if (state.pending.length === 0) return state;
       return withStep({ ...state, selected: [...state.selected, ...state.pending], pending: [], date: null });
@@ -117,7 +138,13 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
     case 'edit': {
       const session = state.selected.find((p) => p.slotId === action.slotId);
       if (!session) return state;
-      return withStep({ ...state, selected: state.selected.filter((p) => p.slotId !== action.slotId), date: session.day, pending: [], askWaitingFor: null });
+      return withStep({
+        ...state,
+        selected: state.selected.filter((p) => p.slotId !== action.slotId),
+        date: session.day,
+        pending: [],
+        askWaitingFor: null,
+      });
     }
     case 'remove':
       return withStep({ ...state, selected: state.selected.filter((p) => p.slotId !== action.slotId) });
@@ -125,7 +152,8 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
 }
 
 /** Submit shows only when the chosen count is between the minimum and the maximum. */
-export const canSubmit = (selected: readonly PickedSession[]) => selected.length >= minPreferredSessions && selected.length <= maxPreferredSessions;
+export const canSubmit = (selected: readonly PickedSession[]) =>
+  selected.length >= minPreferredSessions && selected.length <= maxPreferredSessions;
 
 /** The submission's bookedSchedule: priority is the order chosen; a hold expires when its session starts. */
 export function toBookedSchedule(selected: readonly PickedSession[]): BookedScheduleItem[] {
@@ -133,8 +161,19 @@ export function toBookedSchedule(selected: readonly PickedSession[]): BookedSche
 }
 
 /** clientCaseData; an agent acting for a patient sends no display name and personId 1 (spec 01 §1). */
-export function toClientCaseData(input: { isAgent: boolean; displayName: string; userId: string; serviceType: string; referenceId: string }): ClientCaseData {
+export function toClientCaseData(input: {
+  isAgent: boolean;
+  displayName: string;
+  userId: string;
+  serviceType: string;
+  referenceId: string;
+}): ClientCaseData {
   return input.isAgent
     ? { displayName: '', personId: 1, serviceType: input.serviceType, referenceId: input.referenceId }
-    : { displayName: input.displayName, personId: input.userId, serviceType: input.serviceType, referenceId: input.referenceId };
+    : {
+        displayName: input.displayName,
+        personId: input.userId,
+        serviceType: input.serviceType,
+        referenceId: input.referenceId,
+      };
 }

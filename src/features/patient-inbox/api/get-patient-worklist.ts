@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { patientWorklistFilterPath, patientWorklistPath, patientWorklistResponseSchema } from '@/lib/api/contract/inbox';
+import {
+  patientWorklistFilterPath,
+  patientWorklistPath,
+  patientWorklistResponseSchema,
+} from '@/lib/api/contract/inbox';
 import type { WorklistRequest } from '@/lib/api/contract/worklist';
 
 const schema = patientWorklistResponseSchema.shape.data;
@@ -10,7 +14,11 @@ export type PatientWorklistMode = 'page' | 'filter';
 
 /** POST {api}/worklist/patient/{userId} (or /filter). */
 export const getPatientWorklist = (userId: string, body: WorklistRequest, mode: PatientWorklistMode) =>
-  request(schema, { method: 'POST', url: mode === 'filter' ? patientWorklistFilterPath(userId) : patientWorklistPath(userId), data: body });
+  request(schema, {
+    method: 'POST',
+    url: mode === 'filter' ? patientWorklistFilterPath(userId) : patientWorklistPath(userId),
+    data: body,
+  });
 
 /** Every inbox query of a user starts with this key; actions invalidate it. */
 export const patientWorklistBaseKey = (userId: string) => ['patient-inbox', 'worklist', userId] as const;

@@ -7,7 +7,8 @@ const schema = pendingLinkResponseSchema.shape.data;
 /** GET {api}/opd/pending/link: the form of an incomplete request, if any. */
 export const getPendingLink = () => request(schema, { url: pendingLinkPath });
 
-export const getPendingLinkQueryOptions = () => queryOptions({ queryKey: ['patient-inbox', 'pending-link'] as const, queryFn: getPendingLink });
+export const getPendingLinkQueryOptions = () =>
+  queryOptions({ queryKey: ['patient-inbox', 'pending-link'] as const, queryFn: getPendingLink });
 
 /** Drives the incomplete-request banner. */
 export const usePendingLink = () => useQuery(getPendingLinkQueryOptions());

@@ -75,7 +75,9 @@ export function CaseDetailsPage() {
         <ActionLink to={paths.root.getHref()}>{t('case.back')}</ActionLink>
       </Head>
       {details.isPending ? <Spinner /> : null}
-      {details.isError ? <QueryErrorAlert error={details.error} message={t('errors.case')} onRetry={() => void details.refetch()} /> : null}
+      {details.isError ? (
+        <QueryErrorAlert error={details.error} message={t('errors.case')} onRetry={() => void details.refetch()} />
+      ) : null}
       {details.data && item ? (
         <>
           <CaseSections details={details.data} />
@@ -83,7 +85,11 @@ export function CaseDetailsPage() {
             {/* Spec 02 §2: only the default client may reschedule, and (§4) only a future, open appointment;
                 the server decides, with its clock and the tenant's manifest. Everyone else sees the status. */}
             {details.data.canReschedule ? (
-              <ActionLink $primary to={paths.doctorScheduleCreate.getHref(String(item.unitId), item.referenceNo, item.requestType)} state={reschedule}>
+              <ActionLink
+                $primary
+                to={paths.doctorScheduleCreate.getHref(String(item.unitId), item.referenceNo, item.requestType)}
+                state={reschedule}
+              >
                 {t('case.reschedule')}
               </ActionLink>
             ) : (

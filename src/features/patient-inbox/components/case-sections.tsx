@@ -105,11 +105,18 @@ export function CaseSections({ details }: CaseSectionsProps) {
       <Card aria-labelledby="case-schedule">
         <h2 id="case-schedule">{t('case.schedule')}</h2>
         <Facts>
-          {details.assignedSlot ? fact(t('case.appointment'), date(details.assignedSlot.slotStartAt, 'dateTime')) : null}
+          {details.assignedSlot
+            ? fact(t('case.appointment'), date(details.assignedSlot.slotStartAt, 'dateTime'))
+            : null}
           {details.bookedSchedule.map((s) =>
-            fact(t('case.preferred', { priority: s.priority }), `${date(s.start, 'dateTime')}${s.isWaitingList ? ` (${t('case.waitingList')})` : ''}`),
+            fact(
+              t('case.preferred', { priority: s.priority }),
+              `${date(s.start, 'dateTime')}${s.isWaitingList ? ` (${t('case.waitingList')})` : ''}`,
+            ),
           )}
-          {!details.assignedSlot && details.bookedSchedule.length === 0 ? fact(t('case.appointment'), t('case.notScheduled')) : null}
+          {!details.assignedSlot && details.bookedSchedule.length === 0
+            ? fact(t('case.appointment'), t('case.notScheduled'))
+            : null}
         </Facts>
       </Card>
       <Card aria-labelledby="case-history">

@@ -95,8 +95,16 @@ export function InboxPage() {
     action.mutate(
       { url: tag.attribute.action ?? '', method: tag.attribute.method ?? 'POST', requestId: row.requestId },
       {
-        onSuccess: () => setMessage({ kind: 'success', text: t('actions.success', { done: t(`actions.done.${name}`, { defaultValue: pastTense(name) }) }) }),
-        onError: () => setMessage({ kind: 'error', text: t('actions.failure', { action: t(`actions.verb.${name}`, { defaultValue: name }) }) }),
+        onSuccess: () =>
+          setMessage({
+            kind: 'success',
+            text: t('actions.success', { done: t(`actions.done.${name}`, { defaultValue: pastTense(name) }) }),
+          }),
+        onError: () =>
+          setMessage({
+            kind: 'error',
+            text: t('actions.failure', { action: t(`actions.verb.${name}`, { defaultValue: name }) }),
+          }),
       },
     );
   };
@@ -124,9 +132,18 @@ export function InboxPage() {
           {t('banner.text')} <Link to={pendingPath}>{t('banner.link')}</Link>
         </Alert>
       ) : null}
-      {message ? <Alert variant={message.kind} title={message.kind === 'error' ? undefined : t('actions.successTitle')}>{message.text}</Alert> : null}
+      {message ? (
+        <Alert variant={message.kind} title={message.kind === 'error' ? undefined : t('actions.successTitle')}>
+          {message.text}
+        </Alert>
+      ) : null}
       <Filters>
-        <DateRangeFilter value={range} onChange={(next) => refilter(() => setRange(next))} maxMonths={manifest.features.dateRangeMonths} timeZone={manifest.timeZone} />
+        <DateRangeFilter
+          value={range}
+          onChange={(next) => refilter(() => setRange(next))}
+          maxMonths={manifest.features.dateRangeMonths}
+          timeZone={manifest.timeZone}
+        />
         <MultiSelect
           label={t('filters.status')}
           options={options?.status.value ?? []}
@@ -141,7 +158,13 @@ export function InboxPage() {
           onChange={(next) => refilter(() => setRequestType(next))}
         />
       </Filters>
-      {list.isError ? <QueryErrorAlert error={list.error} message={t(mode === 'filter' ? 'errors.filter' : 'errors.load')} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <QueryErrorAlert
+          error={list.error}
+          message={t(mode === 'filter' ? 'errors.filter' : 'errors.load')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       <WorklistTable
         caption={t('table.caption')}
         columns={listData?.dataTable.columns ?? []}

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
 import { caseSummaryResponseSchema, pafPaths } from '@/lib/api/contract/paf';
 
-export const getCaseSummary = (caseId: string, role: string) => request(caseSummaryResponseSchema.shape.data, { url: pafPaths.summary(caseId, role) });
+export const getCaseSummary = (caseId: string, role: string) =>
+  request(caseSummaryResponseSchema.shape.data, { url: pafPaths.summary(caseId, role) });
 
 export const getCaseSummaryQueryOptions = (caseId: string, role: string) =>
   queryOptions({ queryKey: ['paf', 'case', caseId, role] as const, queryFn: () => getCaseSummary(caseId, role) });

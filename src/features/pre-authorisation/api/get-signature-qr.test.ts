@@ -6,7 +6,9 @@ const origin = 'https://portal.example';
 
 describe('signingLinkOf (the x-signing-url header shown as "open here")', () => {
   it('keeps the server’s signing link', () => {
-    expect(signingLinkOf('https://portal.example/app/sign/abc?client=ava-sg', origin)).toBe('https://portal.example/app/sign/abc?client=ava-sg');
+    expect(signingLinkOf('https://portal.example/app/sign/abc?client=ava-sg', origin)).toBe(
+      'https://portal.example/app/sign/abc?client=ava-sg',
+    );
   });
 
   it.each(scriptUrlAttempts.map((url) => [JSON.stringify(url), url]))('shows no link for %s', (_label, url) => {

@@ -20,14 +20,24 @@ export function signingLinkOf(header: unknown, origin = window.location.origin):
 export async function getSignatureQr(body: QrBody): Promise<SignatureQr> {
   try {
     const response = await apiClient.post<Blob>(pafPaths.qr, body, { responseType: 'blob' });
-    return { imageUrl: URL.createObjectURL(response.data), signingUrl: signingLinkOf(response.headers[signingUrlHeader]) };
+    return {
+      imageUrl: URL.createObjectURL(response.data),
+      signingUrl: signingLinkOf(response.headers[signingUrlHeader]),
+    };
   } catch {
     throw new ApiError('http', 0, '');
   }
 }
 
 export const getSignatureQrQueryOptions = (body: QrBody) =>
-  queryOptions({ queryKey: ['paf', 'qr', body] as const, queryFn: () => getSignatureQr(body), staleTime: Infinity, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['paf', 'qr', body] as const,
+    queryFn: () => getSignatureQr(body),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** A fresh signing QR for one signer; disabled once they have signed. */
-export const useSignatureQr = (body: QrBody, enabled: boolean) => useQuery({ ...getSignatureQrQueryOptions(body), enabled });
+export const useSignatureQr = (body: QrBody, enabled: boolean) =>
+  useQuery({ ...getSignatureQrQueryOptions(body), enabled });

@@ -4,13 +4,15 @@ import { caseUpdatedResponseSchema, pafPaths, type AdmissionBody } from '@/lib/a
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 /** Saves Section B: admission. */
-export const saveAdmission = (body: AdmissionBody) => request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.admission, method: 'post', data: body });
+export const saveAdmission = (body: AdmissionBody) =>
+  request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.admission, method: 'post', data: body });
 
 /** Saves Section B: admission and refreshes the case. */
 export function useSaveAdmission(role: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAdmission,
-    onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
   });
 }

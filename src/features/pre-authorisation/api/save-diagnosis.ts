@@ -4,13 +4,15 @@ import { caseUpdatedResponseSchema, pafPaths, type DiagnosisBody } from '@/lib/a
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 /** Saves Section C. */
-export const saveDiagnosis = (body: DiagnosisBody) => request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.diagnosis, method: 'post', data: body });
+export const saveDiagnosis = (body: DiagnosisBody) =>
+  request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.diagnosis, method: 'post', data: body });
 
 /** Saves Section C and refreshes the case. */
 export function useSaveDiagnosis(role: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDiagnosis,
-    onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
   });
 }

@@ -10,13 +10,15 @@ export interface HospitalCost {
 }
 
 /** POST hospital/cost: the hospital's charges, which complete its part. */
-export const saveHospitalCost = (body: HospitalCost) => request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.hospitalCost, method: 'post', data: body });
+export const saveHospitalCost = (body: HospitalCost) =>
+  request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.hospitalCost, method: 'post', data: body });
 
 /** Submits hospital charges and refreshes the case. */
 export function useSaveHospitalCost(role: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHospitalCost,
-    onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
   });
 }

@@ -4,13 +4,15 @@ import { caseUpdatedResponseSchema, pafPaths, type PolicyInfoBody } from '@/lib/
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 /** Saves Section A: patient, optional policyholder and guardian. */
-export const savePolicyInfo = (body: PolicyInfoBody) => request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.policyInfo, method: 'post', data: body });
+export const savePolicyInfo = (body: PolicyInfoBody) =>
+  request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.policyInfo, method: 'post', data: body });
 
 /** Saves Section A: patient, optional policyholder and guardian and refreshes the case. */
 export function useSavePolicyInfo(role: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePolicyInfo,
-    onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
   });
 }

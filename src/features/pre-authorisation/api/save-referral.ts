@@ -19,7 +19,12 @@ export function referralFormData(input: ReferralSubmission): FormData {
   const form = new FormData();
   form.append('isPatientReferred', String(input.isPatientReferred));
   form.append('isReferralLetter', String(input.isReferralLetter));
-  for (const key of ['referralDoctorName', 'referralDoctorClinicDetails', 'referralDoctorPhone', 'dateTimeOfReferral'] as const) {
+  for (const key of [
+    'referralDoctorName',
+    'referralDoctorClinicDetails',
+    'referralDoctorPhone',
+    'dateTimeOfReferral',
+  ] as const) {
     const value = input[key];
     if (value) form.append(key, value);
   }
@@ -34,13 +39,18 @@ export function referralFormData(input: ReferralSubmission): FormData {
 
 /** POST patient/referral/documents/case/{caseId}. */
 export const saveReferral = (input: ReferralSubmission) =>
-  request(referralResponseSchema.shape.data, { url: pafPaths.referral(input.caseId), method: 'post', data: referralFormData(input) });
+  request(referralResponseSchema.shape.data, {
+    url: pafPaths.referral(input.caseId),
+    method: 'post',
+    data: referralFormData(input),
+  });
 
 /** Saves the referral step and refreshes the case. */
 export function useSaveReferral(role: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReferral,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(input.caseId, role).queryKey }),
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(input.caseId, role).queryKey }),
   });
 }

@@ -4,13 +4,15 @@ import { caseUpdatedResponseSchema, pafPaths, type TreatmentBody } from '@/lib/a
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 /** Saves Section D and the estimate (the cost section's third sub-step). */
-export const saveTreatment = (body: TreatmentBody) => request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.treatment, method: 'post', data: body });
+export const saveTreatment = (body: TreatmentBody) =>
+  request(caseUpdatedResponseSchema.shape.data, { url: pafPaths.treatment, method: 'post', data: body });
 
 /** Saves Section D and the estimate (the cost section's third sub-step) and refreshes the case. */
 export function useSaveTreatment(role: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTreatment,
-    onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: getCaseSummaryQueryOptions(body.caseId, role).queryKey }),
   });
 }

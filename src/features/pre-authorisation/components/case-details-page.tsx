@@ -48,7 +48,9 @@ export function CaseDetailsPage() {
   return (
     <Page>
       <Title>{t('details.title')}</Title>
-      {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.loadCase')} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? (
+        <QueryErrorAlert error={summary.error} message={t('errors.loadCase')} onRetry={() => void summary.refetch()} />
+      ) : null}
       {summary.isPending ? <Spinner label={t('loading')} /> : null}
       {data ? (
         <>
@@ -73,7 +75,9 @@ export function CaseDetailsPage() {
               <dt>{t('details.name')}</dt>
               <dd>{data.fullName || '—'}</dd>
               <dt>{t('patient.gender')}</dt>
-              <dd>{data.gender === 'Male' ? t('patient.male') : data.gender === 'Female' ? t('patient.female') : '—'}</dd>
+              <dd>
+                {data.gender === 'Male' ? t('patient.male') : data.gender === 'Female' ? t('patient.female') : '—'}
+              </dd>
               <dt>{t('details.age')}</dt>
               <dd>{data.age}</dd>
               <dt>{t('person.idNumber')}</dt>
@@ -89,7 +93,12 @@ export function CaseDetailsPage() {
               {data.hospitalCharges ? (
                 <>
                   <dt>{t('charges.title')}</dt>
-                  <dd>{t('charges.range', { min: money(data.hospitalCharges.minCost), max: money(data.hospitalCharges.maxCost) })}</dd>
+                  <dd>
+                    {t('charges.range', {
+                      min: money(data.hospitalCharges.minCost),
+                      max: money(data.hospitalCharges.maxCost),
+                    })}
+                  </dd>
                 </>
               ) : null}
             </DefinitionList>
@@ -99,11 +108,20 @@ export function CaseDetailsPage() {
               {t('details.completeText')}
             </Alert>
           ) : null}
-          {data.canEnterHospitalCharges && !submitted ? <HospitalChargesForm caseId={data.caseId} roleId={roleId} onSubmitted={() => setSubmitted(true)} /> : null}
+          {data.canEnterHospitalCharges && !submitted ? (
+            <HospitalChargesForm caseId={data.caseId} roleId={roleId} onSubmitted={() => setSubmitted(true)} />
+          ) : null}
           {signing && roleId === 'specialist' ? (
             <Grid>
               {data.signers.map((s) => (
-                <SignerQrCard key={s.roleType} clientId={data.clientId} caseId={data.caseId} roleType={s.roleType} signerName={s.signerName} signed={s.signed} />
+                <SignerQrCard
+                  key={s.roleType}
+                  clientId={data.clientId}
+                  caseId={data.caseId}
+                  roleType={s.roleType}
+                  signerName={s.signerName}
+                  signed={s.signed}
+                />
               ))}
             </Grid>
           ) : null}
@@ -111,7 +129,9 @@ export function CaseDetailsPage() {
             <Button variant="secondary" onPress={() => void navigate(paths.preauth.getHref())}>
               {t('back')}
             </Button>
-            {roleId === 'specialist' && unsigned.length > 0 && !signing ? <Button onPress={() => setSigning(true)}>{t('details.proceed')}</Button> : null}
+            {roleId === 'specialist' && unsigned.length > 0 && !signing ? (
+              <Button onPress={() => setSigning(true)}>{t('details.proceed')}</Button>
+            ) : null}
           </Actions>
         </>
       ) : null}

@@ -54,7 +54,8 @@ export function DocumentPicker({ documentType, label, documents, onChange, maxFi
   const id = useId();
   const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   const mine = documents.filter((d) => d.documentType === documentType);
-  const message = refusal === 'tooLarge' ? t('errors.fileTooLarge') : refusal === 'wrongType' ? t('errors.fileType') : null;
+  const message =
+    refusal === 'tooLarge' ? t('errors.fileTooLarge') : refusal === 'wrongType' ? t('errors.fileType') : null;
   return (
     <Wrap>
       <label htmlFor={id}>{label}</label>
@@ -66,7 +67,9 @@ export function DocumentPicker({ documentType, label, documents, onChange, maxFi
         aria-describedby={`${id}-refusal`}
         aria-invalid={message ? true : undefined}
         onChange={(event) => {
-          const { accepted, refusal: reason } = screenPickedFiles([], Array.from(event.currentTarget.files ?? []), { perFileBytes: maxFileBytes });
+          const { accepted, refusal: reason } = screenPickedFiles([], Array.from(event.currentTarget.files ?? []), {
+            perFileBytes: maxFileBytes,
+          });
           setRefusal(reason);
           if (accepted.length > 0) onChange([...documents, ...accepted.map((file) => ({ documentType, file }))]);
           event.currentTarget.value = '';
@@ -80,10 +83,15 @@ export function DocumentPicker({ documentType, label, documents, onChange, maxFi
           {mine.map((d, i) => (
             <li key={`${d.file.name}-${i}`}>
               {d.file.name}
-              <Button variant="text" size="sm" aria-label={t('referral.remove', { name: d.file.name })} onPress={() => {
+              <Button
+                variant="text"
+                size="sm"
+                aria-label={t('referral.remove', { name: d.file.name })}
+                onPress={() => {
                   setRefusal(null);
                   onChange(documents.filter((x) => x !== d));
-                }}>
+                }}
+              >
                 {t('referral.removeShort')}
               </Button>
             </li>

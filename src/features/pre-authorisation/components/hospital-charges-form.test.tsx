@@ -22,18 +22,32 @@ const calls: InternalAxiosRequestConfig[] = [];
 let status = 200;
 const adapter: AxiosAdapter = (config) => {
   calls.push(config);
-  const data = status === 200 ? { code: true, status: 200, data: { caseId: 'C1' } } : { code: false, status, error: { message: 'x' } };
+  const data =
+    status === 200
+      ? { code: true, status: 200, data: { caseId: 'C1' } }
+      : { code: false, status, error: { message: 'x' } };
   return Promise.resolve({ data, status, statusText: '', headers: {}, config });
 };
 
 function renderForm(onSubmitted: () => void = () => undefined) {
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', ns: ['paf', 'ui'], defaultNS: 'paf', resources: { en: { paf: enPaf, ui: enUi } }, react: { useSuspense: false }, initAsync: false });
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['paf', 'ui'],
+    defaultNS: 'paf',
+    resources: { en: { paf: enPaf, ui: enUi } },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={styledTheme}>
-          <TenantContext.Provider value={createTenantContextValue(buildTenantBundle({ currency: { code: 'MYR', label: 'RM' } }))}>{children}</TenantContext.Provider>
+          <TenantContext.Provider
+            value={createTenantContextValue(buildTenantBundle({ currency: { code: 'MYR', label: 'RM' } }))}
+          >
+            {children}
+          </TenantContext.Provider>
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
@@ -77,7 +91,11 @@ describe('HospitalChargesForm', () => {
     await user.type(screen.getByLabelText(/Maximum Cost/), '250.5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(done).toBe(true));
-    expect(JSON.parse(String(calls.find((c) => c.method === 'post')?.data))).toEqual({ caseId: 'C1', minCost: 100, maxCost: 250.5 });
+    expect(JSON.parse(String(calls.find((c) => c.method === 'post')?.data))).toEqual({
+      caseId: 'C1',
+      minCost: 100,
+      maxCost: 250.5,
+    });
   });
 
   it('shows the spec message when saving fails', async () => {

@@ -52,8 +52,30 @@ export function HospitalChargesForm({ caseId, roleId, onSubmitted }: HospitalCha
     <Block title={t('charges.title')}>
       <ErrorSummary messages={[...new Set(Object.values(text)), ...(failure ? [failure] : [])]} attempt={attempt} />
       <FieldGrid>
-        <TextField label={t('charges.min')} type="number" inputMode="decimal" name="minCost" value={minCost} onChange={setMinCost} onKeyDown={blockKeys} description={currency} errorMessage={text.minCost} isRequired />
-        <TextField label={t('charges.max')} type="number" inputMode="decimal" name="maxCost" value={maxCost} onChange={setMaxCost} onKeyDown={blockKeys} description={currency} errorMessage={text.maxCost} isRequired />
+        <TextField
+          label={t('charges.min')}
+          type="number"
+          inputMode="decimal"
+          name="minCost"
+          value={minCost}
+          onChange={setMinCost}
+          onKeyDown={blockKeys}
+          description={currency}
+          errorMessage={text.minCost}
+          isRequired
+        />
+        <TextField
+          label={t('charges.max')}
+          type="number"
+          inputMode="decimal"
+          name="maxCost"
+          value={maxCost}
+          onChange={setMaxCost}
+          onKeyDown={blockKeys}
+          description={currency}
+          errorMessage={text.maxCost}
+          isRequired
+        />
       </FieldGrid>
       <div>
         <Button onPress={() => void onSubmit()} isLoading={save.isPending}>

@@ -6,7 +6,11 @@ const meta = {
   component: ErrorSummary,
   args: {
     attempt: 1,
-    messages: ['First Name cannot be empty', "Policy Holder's Information: E-mail Address cannot be empty", 'Only files that are 5MB or less are allowed.'],
+    messages: [
+      'First Name cannot be empty',
+      "Policy Holder's Information: E-mail Address cannot be empty",
+      'Only files that are 5MB or less are allowed.',
+    ],
   },
 } satisfies Meta<typeof ErrorSummary>;
 export default meta;

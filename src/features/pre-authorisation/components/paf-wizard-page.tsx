@@ -7,7 +7,14 @@ import { Stepper } from '@/components/ui/stepper/stepper';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { initialWizardState, type WizardState } from '../model/wizard-state';
-import { isLastPosition, nextPosition, previousPosition, stepIndex, wizardOrder, wizardSteps } from '../model/wizard-steps';
+import {
+  isLastPosition,
+  nextPosition,
+  previousPosition,
+  stepIndex,
+  wizardOrder,
+  wizardSteps,
+} from '../model/wizard-steps';
 import { Page, Title } from './paf-layout';
 import { PayorStep } from './steps/payor-step';
 import type { StepProps } from './steps/step-props';
@@ -57,7 +64,11 @@ export function PafWizardPage() {
   return (
     <Page>
       <Title>{t('wizard.title')}</Title>
-      <Stepper steps={wizardSteps.map((s) => t(`wizard.steps.${s}`))} currentStep={stepIndex(position)} label={t('wizard.progress')} />
+      <Stepper
+        steps={wizardSteps.map((s) => t(`wizard.steps.${s}`))}
+        currentStep={stepIndex(position)}
+        label={t('wizard.progress')}
+      />
       <p aria-live="polite">
         {state.caseId ? `${t('caseId')}: ${state.caseId} · ` : ''}
         {subTitle}
@@ -65,14 +76,18 @@ export function PafWizardPage() {
       <Suspense fallback={<Spinner label={t('loading')} />}>
         {current.step === 'payor' ? <PayorStep {...props} /> : null}
         {current.step === 'patient' && current.sub === 'form' ? <PatientStep {...props} /> : null}
-        {current.step === 'patient' && current.sub === 'qr' ? <SignatureStep {...props} roles={['patient', 'guardian', 'policyHolder']} /> : null}
+        {current.step === 'patient' && current.sub === 'qr' ? (
+          <SignatureStep {...props} roles={['patient', 'guardian', 'policyHolder']} />
+        ) : null}
         {current.step === 'admission' ? <AdmissionStep {...props} /> : null}
         {current.step === 'sectionC' ? <SectionCStep {...props} /> : null}
         {current.step === 'sectionD' && current.sub === 'treatment' ? <TreatmentStep {...props} /> : null}
         {current.step === 'sectionD' && current.sub === 'estimate' ? <EstimateStep {...props} /> : null}
         {current.step === 'sectionD' && current.sub === 'summary' ? <CostSummaryStep {...props} /> : null}
         {current.step === 'referral' ? <ReferralStep {...props} /> : null}
-        {current.step === 'signature' ? <SignatureStep {...props} roles={['specialist']} isLast={isLastPosition(position)} /> : null}
+        {current.step === 'signature' ? (
+          <SignatureStep {...props} roles={['specialist']} isLast={isLastPosition(position)} />
+        ) : null}
       </Suspense>
     </Page>
   );

@@ -23,16 +23,45 @@ export interface PersonFieldsProps<T extends PersonValues> {
   contactDisabled?: boolean;
 }
 
-export function PersonFields<T extends PersonValues>({ prefix, values, onChange, errors, idTypes, isDisabled = false, contactDisabled = false }: PersonFieldsProps<T>) {
+export function PersonFields<T extends PersonValues>({
+  prefix,
+  values,
+  onChange,
+  errors,
+  idTypes,
+  isDisabled = false,
+  contactDisabled = false,
+}: PersonFieldsProps<T>) {
   const { t } = useTranslation('paf');
   const { manifest } = useTenant();
   const set = (key: keyof PersonValues) => (value: string) => onChange({ ...values, [key]: value });
   const error = (key: keyof PersonValues) => errors[`${prefix}.${key}`];
-  const options = [...idTypes.map((d) => ({ id: d.code, label: d.label })), { id: othersIdDocType, label: t('person.others') }];
+  const options = [
+    ...idTypes.map((d) => ({ id: d.code, label: d.label })),
+    { id: othersIdDocType, label: t('person.others') },
+  ];
   return (
     <FieldGrid>
-      <TextField label={t('person.firstName')} name={`${prefix}.firstName`} value={values.firstName} onChange={set('firstName')} errorMessage={error('firstName')} isDisabled={isDisabled} isRequired autoComplete="off" />
-      <TextField label={t('person.lastName')} name={`${prefix}.lastName`} value={values.lastName} onChange={set('lastName')} errorMessage={error('lastName')} isDisabled={isDisabled} isRequired autoComplete="off" />
+      <TextField
+        label={t('person.firstName')}
+        name={`${prefix}.firstName`}
+        value={values.firstName}
+        onChange={set('firstName')}
+        errorMessage={error('firstName')}
+        isDisabled={isDisabled}
+        isRequired
+        autoComplete="off"
+      />
+      <TextField
+        label={t('person.lastName')}
+        name={`${prefix}.lastName`}
+        value={values.lastName}
+        onChange={set('lastName')}
+        errorMessage={error('lastName')}
+        isDisabled={isDisabled}
+        isRequired
+        autoComplete="off"
+      />
       <Select
         label={t('person.idType')}
         options={options}
@@ -43,11 +72,46 @@ export function PersonFields<T extends PersonValues>({ prefix, values, onChange,
         isRequired
       />
       {values.identificationDocType === othersIdDocType ? (
-        <TextField label={t('person.idTypeOthers')} name={`${prefix}.identificationDocTypeOthers`} value={values.identificationDocTypeOthers} onChange={set('identificationDocTypeOthers')} errorMessage={error('identificationDocTypeOthers')} isDisabled={isDisabled} isRequired />
+        <TextField
+          label={t('person.idTypeOthers')}
+          name={`${prefix}.identificationDocTypeOthers`}
+          value={values.identificationDocTypeOthers}
+          onChange={set('identificationDocTypeOthers')}
+          errorMessage={error('identificationDocTypeOthers')}
+          isDisabled={isDisabled}
+          isRequired
+        />
       ) : null}
-      <TextField label={t('person.idNumber')} name={`${prefix}.identificationDocNum`} value={values.identificationDocNum} onChange={set('identificationDocNum')} errorMessage={error('identificationDocNum')} isDisabled={isDisabled} isRequired autoComplete="off" />
-      <TextField label={t('person.email')} name={`${prefix}.email`} type="email" value={values.email} onChange={set('email')} errorMessage={error('email')} isDisabled={isDisabled || contactDisabled} isRequired={!contactDisabled} autoComplete="off" />
-      <PhoneInput label={t('person.mobile')} value={values.mobile || undefined} onChange={(v) => set('mobile')(v ?? '')} defaultCountry={manifest.phoneRegion} errorMessage={error('mobile')} isDisabled={isDisabled || contactDisabled} isRequired={!contactDisabled} />
+      <TextField
+        label={t('person.idNumber')}
+        name={`${prefix}.identificationDocNum`}
+        value={values.identificationDocNum}
+        onChange={set('identificationDocNum')}
+        errorMessage={error('identificationDocNum')}
+        isDisabled={isDisabled}
+        isRequired
+        autoComplete="off"
+      />
+      <TextField
+        label={t('person.email')}
+        name={`${prefix}.email`}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        errorMessage={error('email')}
+        isDisabled={isDisabled || contactDisabled}
+        isRequired={!contactDisabled}
+        autoComplete="off"
+      />
+      <PhoneInput
+        label={t('person.mobile')}
+        value={values.mobile || undefined}
+        onChange={(v) => set('mobile')(v ?? '')}
+        defaultCountry={manifest.phoneRegion}
+        errorMessage={error('mobile')}
+        isDisabled={isDisabled || contactDisabled}
+        isRequired={!contactDisabled}
+      />
     </FieldGrid>
   );
 }

@@ -79,7 +79,11 @@ export function PreauthListPage() {
   const [status, setStatus] = useState<PafListStatus>('all');
   const [page, setPage] = useState(1);
   const rangeError = validateListRange(range, manifest.features.dateRangeMonths);
-  const list = usePafList(session.roleId, { limit: pafListPageSize, pageNo: page, searchText, ...range, status }, rangeError === null);
+  const list = usePafList(
+    session.roleId,
+    { limit: pafListPageSize, pageNo: page, searchText, ...range, status },
+    rangeError === null,
+  );
   const rows = list.data?.pageData ?? [];
   const label = (column: (typeof columns)[number]) => t(`list.columns.${column}`);
 
@@ -88,30 +92,60 @@ export function PreauthListPage() {
       <Actions>
         <Title>{t('list.title')}</Title>
         {/* Only specialists start cases (spec 03 §6); New opens the payor selection. */}
-        {isSpecialist ? <Button onPress={() => void navigate(paths.pafWizard.getHref())}>{t('list.new')}</Button> : null}
+        {isSpecialist ? (
+          <Button onPress={() => void navigate(paths.pafWizard.getHref())}>{t('list.new')}</Button>
+        ) : null}
       </Actions>
       <Card aria-label={t('list.filters')}>
         <Filters>
-          <TextField label={isSpecialist ? t('list.searchId') : t('list.searchName')} type="search" value={searchText} onChange={(v) => { setSearchText(v); setPage(1); }} />
+          <TextField
+            label={isSpecialist ? t('list.searchId') : t('list.searchName')}
+            type="search"
+            value={searchText}
+            onChange={(v) => {
+              setSearchText(v);
+              setPage(1);
+            }}
+          />
           <DatePicker
             label={t('list.startDate')}
             value={range.startDate}
             timeZone={manifest.timeZone}
             // Changing the start clears the end, which must then be chosen again within the limit.
-            onChange={(startDate) => { setRange({ startDate: startDate ?? '', endDate: '' }); setPage(1); }}
+            onChange={(startDate) => {
+              setRange({ startDate: startDate ?? '', endDate: '' });
+              setPage(1);
+            }}
           />
           <DatePicker
             label={t('list.endDate')}
             value={range.endDate || null}
             min={range.startDate || undefined}
             timeZone={manifest.timeZone}
-            onChange={(endDate) => { setRange((r) => ({ ...r, endDate: endDate ?? '' })); setPage(1); }}
-            errorMessage={rangeError ? t(rangeError, { months: manifest.features.dateRangeMonths, label: t('list.endDate') }) : undefined}
+            onChange={(endDate) => {
+              setRange((r) => ({ ...r, endDate: endDate ?? '' }));
+              setPage(1);
+            }}
+            errorMessage={
+              rangeError
+                ? t(rangeError, { months: manifest.features.dateRangeMonths, label: t('list.endDate') })
+                : undefined
+            }
           />
-          <Select label={t('list.status')} options={pafListStatuses.map((s) => ({ id: s, label: t(`list.statuses.${s}`) }))} selectedKey={status} onSelectionChange={(key) => { setStatus(key as PafListStatus); setPage(1); }} />
+          <Select
+            label={t('list.status')}
+            options={pafListStatuses.map((s) => ({ id: s, label: t(`list.statuses.${s}`) }))}
+            selectedKey={status}
+            onSelectionChange={(key) => {
+              setStatus(key as PafListStatus);
+              setPage(1);
+            }}
+          />
         </Filters>
       </Card>
-      {list.isError ? <QueryErrorAlert error={list.error} message={t('errors.list')} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <QueryErrorAlert error={list.error} message={t('errors.list')} onRetry={() => void list.refetch()} />
+      ) : null}
       {list.isFetching && !list.data ? <Spinner label={t('loading')} /> : null}
       <Scroll>
         <Table role="table" aria-busy={list.isFetching}>
@@ -119,33 +153,60 @@ export function PreauthListPage() {
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((c) => (
-                <th key={c} scope="col" role="columnheader">{label(c)}</th>
+                <th key={c} scope="col" role="columnheader">
+                  {label(c)}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody role="rowgroup">
             {rows.map((row) => (
               <tr key={row.caseId} role="row">
-                <td role="cell" data-label={label('caseId')}>{row.caseId}</td>
-                <td role="cell" data-label={label('admissionDate')}>{row.admissionDate ? date(`${row.admissionDate}T12:00:00Z`) : '—'}</td>
-                <td role="cell" data-label={label('admittingHospital')}>{row.admittingHospital ?? '—'}</td>
-                <td role="cell" data-label={label('fullName')}>{row.fullName || '—'}</td>
-                <td role="cell" data-label={label('identificationDocNum')}>{row.identificationDocNum || '—'}</td>
+                <td role="cell" data-label={label('caseId')}>
+                  {row.caseId}
+                </td>
+                <td role="cell" data-label={label('admissionDate')}>
+                  {row.admissionDate ? date(`${row.admissionDate}T12:00:00Z`) : '—'}
+                </td>
+                <td role="cell" data-label={label('admittingHospital')}>
+                  {row.admittingHospital ?? '—'}
+                </td>
+                <td role="cell" data-label={label('fullName')}>
+                  {row.fullName || '—'}
+                </td>
+                <td role="cell" data-label={label('identificationDocNum')}>
+                  {row.identificationDocNum || '—'}
+                </td>
                 <td role="cell" data-label={label('status')}>
-                  <Link to={caseDetailsHref(session.roleId, row.caseId)}>{row.status.codes.length ? row.status.codes.map((c) => t(`status.${c}`)).join(', ') : t('status.pending')}</Link>
+                  <Link to={caseDetailsHref(session.roleId, row.caseId)}>
+                    {row.status.codes.length
+                      ? row.status.codes.map((c) => t(`status.${c}`)).join(', ')
+                      : t('status.pending')}
+                  </Link>
                 </td>
               </tr>
             ))}
             {list.data && rows.length === 0 ? (
               <tr role="row">
-                <td role="cell" colSpan={6}>{t('list.empty')}</td>
+                <td role="cell" colSpan={6}>
+                  {t('list.empty')}
+                </td>
               </tr>
             ) : null}
           </tbody>
         </Table>
       </Scroll>
       {list.data && list.data.totalItems > 0 ? (
-        <PaginationBar page={page} totalItems={list.data.totalItems} pageSize={pafListPageSize} pageSizeOptions={[pafListPageSize]} maxSpread={2} onPageChange={setPage} onPageSizeChange={() => undefined} label={t('list.pagination')} />
+        <PaginationBar
+          page={page}
+          totalItems={list.data.totalItems}
+          pageSize={pafListPageSize}
+          pageSizeOptions={[pafListPageSize]}
+          maxSpread={2}
+          onPageChange={setPage}
+          onPageSizeChange={() => undefined}
+          label={t('list.pagination')}
+        />
       ) : null}
     </Page>
   );

@@ -34,18 +34,26 @@ export interface SignerQrCardProps {
 /** A 250×250 QR encoding the signer's single-use link, with the same link for this device and the status read aloud. */
 export function SignerQrCard({ clientId, caseId, roleType, signerName, signed }: SignerQrCardProps) {
   const { t } = useTranslation('paf');
-  const qr = useSignatureQr({ clientId, caseId, roleType, signerName, isLegalGuardianRequiredToSign: roleType === 'guardian' }, !signed);
+  const qr = useSignatureQr(
+    { clientId, caseId, roleType, signerName, isLegalGuardianRequiredToSign: roleType === 'guardian' },
+    !signed,
+  );
   const imageUrl = qr.data?.imageUrl;
-  useEffect(() => () => {
-    if (imageUrl) URL.revokeObjectURL(imageUrl);
-  }, [imageUrl]);
+  useEffect(
+    () => () => {
+      if (imageUrl) URL.revokeObjectURL(imageUrl);
+    },
+    [imageUrl],
+  );
   const titleId = `qr-${roleType}`;
   return (
     <Card aria-labelledby={titleId}>
       <SubTitle id={titleId}>{t(`qr.role.${roleType}`)}</SubTitle>
       <Muted>{signerName}</Muted>
       {signed ? null : qr.isPending ? <Spinner label={t('loading')} /> : null}
-      {!signed && qr.isError ? <QueryErrorAlert error={qr.error} message={t('errors.qr')} onRetry={() => void qr.refetch()} /> : null}
+      {!signed && qr.isError ? (
+        <QueryErrorAlert error={qr.error} message={t('errors.qr')} onRetry={() => void qr.refetch()} />
+      ) : null}
       {!signed && qr.data ? (
         <>
           <QrImage src={qr.data.imageUrl} width={250} height={250} alt={t('qr.alt', { name: signerName })} />

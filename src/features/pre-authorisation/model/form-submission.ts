@@ -1,12 +1,16 @@
 import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import type { FormDefinition, FormField } from '@/lib/api/contract/forms';
 
-const isCode = (value: unknown): value is { code: string } => typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+const isCode = (value: unknown): value is { code: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 
 function convert(field: FormField, value: unknown): unknown {
   switch (field.type) {
     case 'number': {
-      const cleaned = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(/[$,\s]/g, '');
+      const cleaned = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(
+        /[$,\s]/g,
+        '',
+      );
       return cleaned === '' ? null : Number(cleaned);
     }
     case 'radio':
@@ -15,9 +19,17 @@ function convert(field: FormField, value: unknown): unknown {
     case 'diagnosisCode':
       return isCode(value) ? value.code : value;
     case 'procedureCode':
-      return Array.isArray(value) ? (value as unknown[]).map((v) => (isCode(v) ? v.code : v)) : isCode(value) ? value.code : value;
+      return Array.isArray(value)
+        ? (value as unknown[]).map((v) => (isCode(v) ? v.code : v))
+        : isCode(value)
+          ? value.code
+          : value;
     case 'group':
-      if (field.props.isList) return Array.isArray(value) ? value.map((entry) => scopeSubmission(field.subfields, (entry ?? {}) as FormValues)) : [];
+      if (field.props.isList) {
+        return Array.isArray(value)
+          ? value.map((entry) => scopeSubmission(field.subfields, (entry ?? {}) as FormValues))
+          : [];
+      }
       return scopeSubmission(field.subfields, (value ?? {}) as FormValues);
     case 'uploadImage':
       return undefined;

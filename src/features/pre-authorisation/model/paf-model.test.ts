@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { defaultListRange, validateListRange } from './list-filters';
 import { isMinor } from './minor';
-import { emptyPatientSection, normalisePatientSection, patientSectionErrors, patientSectionVisibility, toPolicyInfoBody, type PatientSectionValues } from './patient-section';
-import { emptyReferral, missingReferralFields, normaliseReferral, oversizedFiles, referralVisibility } from './referral';
+import {
+  emptyPatientSection,
+  normalisePatientSection,
+  patientSectionErrors,
+  patientSectionVisibility,
+  toPolicyInfoBody,
+  type PatientSectionValues,
+} from './patient-section';
+import {
+  emptyReferral,
+  missingReferralFields,
+  normaliseReferral,
+  oversizedFiles,
+  referralVisibility,
+} from './referral';
 import { nextPosition, previousPosition, stepIndex, wizardOrder } from './wizard-steps';
 
 const today = '2026-11-22';
@@ -26,7 +39,15 @@ describe('the minor rule (under 18 by year difference)', () => {
 
 const filled = (): PatientSectionValues => {
   const v = emptyPatientSection();
-  const person = { firstName: 'A', lastName: 'B', identificationDocType: 'NRIC', identificationDocTypeOthers: '', identificationDocNum: 'S1', email: 'a@b.co', mobile: '+6591234567' };
+  const person = {
+    firstName: 'A',
+    lastName: 'B',
+    identificationDocType: 'NRIC',
+    identificationDocTypeOthers: '',
+    identificationDocNum: 'S1',
+    email: 'a@b.co',
+    mobile: '+6591234567',
+  };
   return { ...v, patient: { ...v.patient, ...person, gender: 'Female', dateOfBirth: '1980-01-01' } };
 };
 
@@ -60,10 +81,23 @@ describe('patient section', () => {
   it('copies the policyholder into the guardian with the same-person checkbox', () => {
     const v = filled();
     v.patient.dateOfBirth = '2015-03-03';
-    v.policyOwner = { ...v.policyOwner, firstName: 'Daniel', lastName: 'Lee', identificationDocType: 'NRIC', identificationDocNum: 'S9', email: 'd@l.co', mobile: '+6598765432' };
+    v.policyOwner = {
+      ...v.policyOwner,
+      firstName: 'Daniel',
+      lastName: 'Lee',
+      identificationDocType: 'NRIC',
+      identificationDocNum: 'S9',
+      email: 'd@l.co',
+      mobile: '+6598765432',
+    };
     v.sameAsPolicyHolder = true;
     const n = normalisePatientSection(v, today);
-    expect(n.guardian).toMatchObject({ firstName: 'Daniel', lastName: 'Lee', identificationDocNum: 'S9', email: 'd@l.co' });
+    expect(n.guardian).toMatchObject({
+      firstName: 'Daniel',
+      lastName: 'Lee',
+      identificationDocNum: 'S9',
+      email: 'd@l.co',
+    });
     expect(patientSectionErrors(n, today)).toEqual({});
   });
 
@@ -73,7 +107,11 @@ describe('patient section', () => {
     v.policyOwner.firstName = 'Gone';
     v.patient.isPolicyHolder = 'Yes';
     expect(normalisePatientSection(v, today).policyOwner.firstName).toBe('');
-    expect(toPolicyInfoBody('C1', v, today)).toMatchObject({ policyOwner: null, guardian: null, patient: { isPolicyHolder: true } });
+    expect(toPolicyInfoBody('C1', v, today)).toMatchObject({
+      policyOwner: null,
+      guardian: null,
+      patient: { isPolicyHolder: true },
+    });
   });
 
   it('needs the Others text only for Others (please specify), and refuses a future birth date', () => {
@@ -88,12 +126,20 @@ describe('patient section', () => {
 
 describe('referral branches', () => {
   it('shows nothing more when not referred', () => {
-    expect(referralVisibility(false, true)).toEqual({ letterQuestion: false, doctorDetails: false, letterUpload: false });
+    expect(referralVisibility(false, true)).toEqual({
+      letterQuestion: false,
+      doctorDetails: false,
+      letterUpload: false,
+    });
   });
   it('asks for the referring doctor when referred without a letter', () => {
     expect(referralVisibility(true, false)).toEqual({ letterQuestion: true, doctorDetails: true, letterUpload: false });
     const values = { ...emptyReferral, isPatientReferred: true };
-    expect(missingReferralFields(values, false)).toEqual(['referralDoctorName', 'referralDoctorClinicDetails', 'referralDoctorPhone']);
+    expect(missingReferralFields(values, false)).toEqual([
+      'referralDoctorName',
+      'referralDoctorClinicDetails',
+      'referralDoctorPhone',
+    ]);
     expect(missingReferralFields(values, true)).toContain('dateTimeOfReferral');
   });
   it('asks for the letter upload when a copy exists, and resets the doctor', () => {
@@ -103,7 +149,9 @@ describe('referral branches', () => {
     expect(missingReferralFields(values, true)).toEqual([]);
   });
   it('resets everything when not referred', () => {
-    expect(normaliseReferral({ ...emptyReferral, isReferralLetter: true, referralDoctorName: 'Dr X' })).toEqual(emptyReferral);
+    expect(normaliseReferral({ ...emptyReferral, isReferralLetter: true, referralDoctorName: 'Dr X' })).toEqual(
+      emptyReferral,
+    );
   });
   it('refuses files over 5 MB', () => {
     const small = new File(['x'], 'a.pdf');
@@ -136,13 +184,25 @@ describe('wizard steps', () => {
 describe('admission and hospital list', () => {
   it('needs admission today or later and a past accident with details', async () => {
     const { admissionErrors, initialWizardState } = await import('./wizard-state');
-    const base = { ...initialWizardState().admission, admissionDate: '2026-11-21', hospitalId: 'h1', isCausedByAccident: 'Yes' as const, dateTimeOfAccident: '2026-11-22T10:00' };
+    const base = {
+      ...initialWizardState().admission,
+      admissionDate: '2026-11-21',
+      hospitalId: 'h1',
+      isCausedByAccident: 'Yes' as const,
+      dateTimeOfAccident: '2026-11-22T10:00',
+    };
     expect(admissionErrors(base, today, '2026-11-22T09:00')).toEqual({
       admissionDate: 'errors.admissionPast',
       dateTimeOfAccident: 'errors.accidentFuture',
       detailsOfAccident: 'errors.cannotBeEmpty',
     });
-    expect(admissionErrors({ ...base, admissionDate: today, dateTimeOfAccident: '2026-11-22T08:00', detailsOfAccident: 'Fall' }, today, '2026-11-22T09:00')).toEqual({});
+    expect(
+      admissionErrors(
+        { ...base, admissionDate: today, dateTimeOfAccident: '2026-11-22T08:00', detailsOfAccident: 'Fall' },
+        today,
+        '2026-11-22T09:00',
+      ),
+    ).toEqual({});
   });
   it('lists only Hospital or Facility entries naming the user and role', async () => {
     const { hospitalOptions } = await import('./wizard-state');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { othersIdDocType, type PafGuardian, type PafPatient, type PafPolicyOwner, type PolicyInfoBody } from '@/lib/api/contract/paf';
+import {
+  othersIdDocType,
+  type PafGuardian,
+  type PafPatient,
+  type PafPolicyOwner,
+  type PolicyInfoBody,
+} from '@/lib/api/contract/paf';
 import { isMinor } from './minor';
 
 export type YesNo = 'Yes' | 'No';
@@ -15,7 +21,12 @@ export interface PersonValues {
 }
 
 export interface PatientSectionValues {
-  patient: PersonValues & { gender: '' | 'Male' | 'Female'; dateOfBirth: string; isPolicyHolder: YesNo; isRequireLegalGuardian: YesNo };
+  patient: PersonValues & {
+    gender: '' | 'Male' | 'Female';
+    dateOfBirth: string;
+    isPolicyHolder: YesNo;
+    isRequireLegalGuardian: YesNo;
+  };
   policyOwner: PersonValues & { isRequireLegalGuardian: YesNo };
   guardian: PersonValues & { relationType: 'Guardian' | 'Next of Kin'; relationWithPatient: string };
   /** 'The Policy Holder and the Guardian/Next of Kin are the same person'. */
@@ -23,7 +34,13 @@ export interface PatientSectionValues {
 }
 
 export const emptyPerson = (): PersonValues => ({
-  firstName: '', lastName: '', identificationDocType: '', identificationDocTypeOthers: '', identificationDocNum: '', email: '', mobile: '',
+  firstName: '',
+  lastName: '',
+  identificationDocType: '',
+  identificationDocTypeOthers: '',
+  identificationDocNum: '',
+  email: '',
+  mobile: '',
 });
 
 export const emptyPatientSection = (): PatientSectionValues => ({
@@ -45,7 +62,10 @@ export function patientSectionVisibility(values: PatientSectionValues, today: st
 }
 
 /** The guardian filled from the policyholder (the 'same person' checkbox). */
-export function guardianFromPolicyOwner(owner: PatientSectionValues['policyOwner'], current: PatientSectionValues['guardian']): PatientSectionValues['guardian'] {
+export function guardianFromPolicyOwner(
+  owner: PatientSectionValues['policyOwner'],
+  current: PatientSectionValues['guardian'],
+): PatientSectionValues['guardian'] {
   const { isRequireLegalGuardian: _ignored, ...person } = owner;
   return { ...current, ...person };
 }
@@ -57,13 +77,19 @@ export function guardianFromPolicyOwner(owner: PatientSectionValues['policyOwner
  */
 export function normalisePatientSection(values: PatientSectionValues, today: string): PatientSectionValues {
   const visible = patientSectionVisibility(values, today);
-  const patient = visible.minor ? { ...values.patient, email: '', mobile: '', isPolicyHolder: 'No' as const } : values.patient;
+  const patient = visible.minor
+    ? { ...values.patient, email: '', mobile: '', isPolicyHolder: 'No' as const }
+    : values.patient;
   const next = { ...values, patient };
   const after = patientSectionVisibility(next, today);
   const empty = emptyPatientSection();
   const policyOwner = after.policyHolder ? values.policyOwner : empty.policyOwner;
   const sameAsPolicyHolder = after.sameAsOption && values.sameAsPolicyHolder;
-  const guardian = !after.guardian ? empty.guardian : sameAsPolicyHolder ? guardianFromPolicyOwner(policyOwner, values.guardian) : values.guardian;
+  const guardian = !after.guardian
+    ? empty.guardian
+    : sameAsPolicyHolder
+      ? guardianFromPolicyOwner(policyOwner, values.guardian)
+      : values.guardian;
   return { patient, policyOwner, guardian, sameAsPolicyHolder };
 }
 
@@ -80,7 +106,9 @@ export function patientSectionErrors(values: PatientSectionValues, today: string
     need(`${prefix}.firstName`, p.firstName);
     need(`${prefix}.lastName`, p.lastName);
     need(`${prefix}.identificationDocType`, p.identificationDocType);
-    if (p.identificationDocType === othersIdDocType) need(`${prefix}.identificationDocTypeOthers`, p.identificationDocTypeOthers);
+    if (p.identificationDocType === othersIdDocType) {
+      need(`${prefix}.identificationDocTypeOthers`, p.identificationDocTypeOthers);
+    }
     need(`${prefix}.identificationDocNum`, p.identificationDocNum);
     if (contact) {
       need(`${prefix}.email`, p.email);
@@ -95,7 +123,9 @@ export function patientSectionErrors(values: PatientSectionValues, today: string
   if (visible.policyHolder) person('policyOwner', values.policyOwner, true);
   if (visible.guardian) {
     person('guardian', values.guardian, true);
-    if (values.guardian.relationType === 'Next of Kin') need('guardian.relationWithPatient', values.guardian.relationWithPatient);
+    if (values.guardian.relationType === 'Next of Kin') {
+      need('guardian.relationWithPatient', values.guardian.relationWithPatient);
+    }
   }
   return errors;
 }
@@ -103,7 +133,9 @@ export function patientSectionErrors(values: PatientSectionValues, today: string
 /** The form's zod schema: the rules above as issues, so react-hook-form shows them per field. */
 export const patientSectionSchema = (today: string) =>
   z.custom<PatientSectionValues>().superRefine((values, ctx) => {
-    for (const [path, message] of Object.entries(patientSectionErrors(values, today))) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    for (const [path, message] of Object.entries(patientSectionErrors(values, today))) {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }
   });
 
 const idDoc = (p: PersonValues) => ({
@@ -118,15 +150,37 @@ export function toPolicyInfoBody(caseId: string, raw: PatientSectionValues, toda
   const visible = patientSectionVisibility(values, today);
   const { patient: p, policyOwner: o, guardian: g } = values;
   const patient: PafPatient = {
-    firstName: p.firstName, lastName: p.lastName, gender: p.gender === 'Female' ? 'Female' : 'Male', dateOfBirth: p.dateOfBirth,
-    email: visible.minor ? null : p.email, mobile: visible.minor ? null : p.mobile, ...idDoc(p),
-    isPolicyHolder: p.isPolicyHolder === 'Yes', isRequireLegalGuardian: p.isRequireLegalGuardian === 'Yes',
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender === 'Female' ? 'Female' : 'Male',
+    dateOfBirth: p.dateOfBirth,
+    email: visible.minor ? null : p.email,
+    mobile: visible.minor ? null : p.mobile,
+    ...idDoc(p),
+    isPolicyHolder: p.isPolicyHolder === 'Yes',
+    isRequireLegalGuardian: p.isRequireLegalGuardian === 'Yes',
   };
   const policyOwner: PafPolicyOwner | null = visible.policyHolder
-    ? { firstName: o.firstName, lastName: o.lastName, ...idDoc(o), email: o.email, mobile: o.mobile, isRequireLegalGuardian: o.isRequireLegalGuardian === 'Yes', relationType: 'policyOwner' }
+    ? {
+        firstName: o.firstName,
+        lastName: o.lastName,
+        ...idDoc(o),
+        email: o.email,
+        mobile: o.mobile,
+        isRequireLegalGuardian: o.isRequireLegalGuardian === 'Yes',
+        relationType: 'policyOwner',
+      }
     : null;
   const guardian: PafGuardian | null = visible.guardian
-    ? { firstName: g.firstName, lastName: g.lastName, ...idDoc(g), email: g.email, mobile: g.mobile, relationType: g.relationType, relationWithPatient: g.relationType === 'Next of Kin' ? g.relationWithPatient : null }
+    ? {
+        firstName: g.firstName,
+        lastName: g.lastName,
+        ...idDoc(g),
+        email: g.email,
+        mobile: g.mobile,
+        relationType: g.relationType,
+        relationWithPatient: g.relationType === 'Next of Kin' ? g.relationWithPatient : null,
+      }
     : null;
   return { caseId, patient, policyOwner, guardian };
 }

@@ -38,7 +38,11 @@ export function normaliseReferral(values: ReferralValues): ReferralValues {
 /** Field keys that are missing; the referral date-time only for a payor that requires it. */
 export function missingReferralFields(values: ReferralValues, requireDateTime: boolean): Array<keyof ReferralValues> {
   if (!referralVisibility(values.isPatientReferred, values.isReferralLetter).doctorDetails) return [];
-  const required: Array<keyof ReferralValues> = ['referralDoctorName', 'referralDoctorClinicDetails', 'referralDoctorPhone'];
+  const required: Array<keyof ReferralValues> = [
+    'referralDoctorName',
+    'referralDoctorClinicDetails',
+    'referralDoctorPhone',
+  ];
   if (requireDateTime) required.push('dateTimeOfReferral');
   return required.filter((key) => String(values[key]).trim() === '');
 }

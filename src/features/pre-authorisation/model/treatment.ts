@@ -7,7 +7,9 @@ const firstCode = (v: unknown) => (Array.isArray(v) ? str(v[0]) : str(v)) || nul
 
 /** The estimate entries from the estimate form's submission (codes already strings). */
 export function estimateEntries(estimate: Record<string, unknown>): EstimateEntry[] {
-  const list = Array.isArray(estimate.estimateTreatmentCost) ? (estimate.estimateTreatmentCost as Array<Record<string, unknown>>) : [];
+  const list = Array.isArray(estimate.estimateTreatmentCost)
+    ? (estimate.estimateTreatmentCost as Array<Record<string, unknown>>)
+    : [];
   return list.map((e) => ({
     procedureCode: firstCode(e.procedureCode),
     procedureFees: num(e.procedureFees),
@@ -23,8 +25,13 @@ export function estimateEntries(estimate: Record<string, unknown>): EstimateEntr
 }
 
 /** Section D's typed fields; everything else travels in `fields`. */
-export function buildTreatmentBody(caseId: string, sectionD: Record<string, unknown>, estimate: Record<string, unknown>): TreatmentBody {
-  const { lengthOfStay, isSurgicalProcedure, treatmentType, wardType, wardTypeOthers, procedureCodes, ...fields } = sectionD;
+export function buildTreatmentBody(
+  caseId: string,
+  sectionD: Record<string, unknown>,
+  estimate: Record<string, unknown>,
+): TreatmentBody {
+  const { lengthOfStay, isSurgicalProcedure, treatmentType, wardType, wardTypeOthers, procedureCodes, ...fields } =
+    sectionD;
   return {
     caseId,
     lengthOfStay: Math.max(1, Math.round(num(lengthOfStay))),

@@ -35,7 +35,13 @@ export const initialWizardState = (): WizardState => ({
   clientId: '',
   caseId: '',
   patient: emptyPatientSection(),
-  admission: { admissionDate: '', hospitalId: '', isCausedByAccident: 'No', dateTimeOfAccident: '', detailsOfAccident: '' },
+  admission: {
+    admissionDate: '',
+    hospitalId: '',
+    isCausedByAccident: 'No',
+    dateTimeOfAccident: '',
+    detailsOfAccident: '',
+  },
   sectionC: null,
   sectionD: null,
   estimate: null,
@@ -66,5 +72,9 @@ export interface PanelEntityLike {
 
 /** Hospital dropdown: Hospital or Facility entries that list the user's role and id (spec 03 §6). */
 export function hospitalOptions(panel: readonly PanelEntityLike[], roleId: string, userId: string): PanelEntityLike[] {
-  return panel.filter((p) => (p.tpe === 'Hospital' || p.tpe === 'Facility') && p.userDetail.some((u) => u.role === roleId && u.userIds.includes(userId)));
+  return panel.filter(
+    (p) =>
+      (p.tpe === 'Hospital' || p.tpe === 'Facility') &&
+      p.userDetail.some((u) => u.role === roleId && u.userIds.includes(userId)),
+  );
 }

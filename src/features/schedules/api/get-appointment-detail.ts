@@ -5,7 +5,8 @@ import { appointmentDetailPath, appointmentDetailResponseSchema } from '@/lib/ap
 const schema = appointmentDetailResponseSchema.shape.data;
 
 /** GET appointment detail for the Appointment dialog. */
-export const getAppointmentDetail = (unitId: number, requesterId: string) => request(schema, { url: appointmentDetailPath(unitId, requesterId) });
+export const getAppointmentDetail = (unitId: number, requesterId: string) =>
+  request(schema, { url: appointmentDetailPath(unitId, requesterId) });
 
 export const getAppointmentDetailQueryOptions = (unitId: number, requesterId: string | null) =>
   queryOptions({
@@ -16,4 +17,5 @@ export const getAppointmentDetailQueryOptions = (unitId: number, requesterId: st
   });
 
 /** Detail of the appointment a dialog shows (null = closed). */
-export const useAppointmentDetail = (unitId: number, requesterId: string | null) => useQuery(getAppointmentDetailQueryOptions(unitId, requesterId));
+export const useAppointmentDetail = (unitId: number, requesterId: string | null) =>
+  useQuery(getAppointmentDetailQueryOptions(unitId, requesterId));

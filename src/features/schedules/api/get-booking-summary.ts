@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { bookingSummaryResponseSchema, healthScreeningSummaryPath, providerBookingPath } from '@/lib/api/contract/staff-schedule';
+import {
+  bookingSummaryResponseSchema,
+  healthScreeningSummaryPath,
+  providerBookingPath,
+} from '@/lib/api/contract/staff-schedule';
 
 const schema = bookingSummaryResponseSchema.shape.data;
 
@@ -9,7 +13,9 @@ export type SummaryKind = 'clinic' | 'healthscreening';
 
 /** GET provider/{providerId}/booking, or its health-screening twin. */
 export const getBookingSummary = (providerId: string, kind: SummaryKind) =>
-  request(schema, { url: kind === 'clinic' ? providerBookingPath(providerId) : healthScreeningSummaryPath(providerId) });
+  request(schema, {
+    url: kind === 'clinic' ? providerBookingPath(providerId) : healthScreeningSummaryPath(providerId),
+  });
 
 export const getBookingSummaryQueryOptions = (providerId: string, kind: SummaryKind) =>
   queryOptions({
@@ -19,4 +25,5 @@ export const getBookingSummaryQueryOptions = (providerId: string, kind: SummaryK
   });
 
 /** The provider's resources, units and per-day summary. */
-export const useBookingSummary = (providerId: string, kind: SummaryKind) => useQuery(getBookingSummaryQueryOptions(providerId, kind));
+export const useBookingSummary = (providerId: string, kind: SummaryKind) =>
+  useQuery(getBookingSummaryQueryOptions(providerId, kind));

@@ -5,7 +5,8 @@ import { patientCasePath, patientCaseResponseSchema } from '@/lib/api/contract/s
 const schema = patientCaseResponseSchema.shape.data;
 
 /** GET the patient case by unit and requester (staff). */
-export const getPatientCase = (unitId: number, requesterId: string) => request(schema, { url: patientCasePath(unitId, requesterId) });
+export const getPatientCase = (unitId: number, requesterId: string) =>
+  request(schema, { url: patientCasePath(unitId, requesterId) });
 
 export const getPatientCaseQueryOptions = (unitId: number, requesterId: string) =>
   queryOptions({
@@ -15,4 +16,5 @@ export const getPatientCaseQueryOptions = (unitId: number, requesterId: string) 
   });
 
 /** The case Appointment Management books for. */
-export const usePatientCase = (unitId: number, requesterId: string) => useQuery(getPatientCaseQueryOptions(unitId, requesterId));
+export const usePatientCase = (unitId: number, requesterId: string) =>
+  useQuery(getPatientCaseQueryOptions(unitId, requesterId));

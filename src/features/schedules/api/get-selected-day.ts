@@ -18,4 +18,5 @@ export const getSelectedDayQueryOptions = (unitId: number, date: string | null) 
   });
 
 /** Slots of one day, for the Add Appointment times. */
-export const useSelectedDay = (unitId: number, date: string | null) => useQuery(getSelectedDayQueryOptions(unitId, date));
+export const useSelectedDay = (unitId: number, date: string | null) =>
+  useQuery(getSelectedDayQueryOptions(unitId, date));

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { statusUpdatePath, statusUpdateResponseSchema, type StatusUpdateRequest } from '@/lib/api/contract/staff-booking';
+import {
+  statusUpdatePath,
+  statusUpdateResponseSchema,
+  type StatusUpdateRequest,
+} from '@/lib/api/contract/staff-booking';
 import { getAppointmentDetailQueryOptions } from './get-appointment-detail';
 import { unitSchedulesBaseKey } from './get-unit-schedules';
 
 const schema = statusUpdateResponseSchema.shape.data;
 
 /** POST the status update (unitId, requesterId, status, notes). */
-export const updateAppointmentStatus = (body: StatusUpdateRequest) => request(schema, { method: 'POST', url: statusUpdatePath, data: body });
+export const updateAppointmentStatus = (body: StatusUpdateRequest) =>
+  request(schema, { method: 'POST', url: statusUpdatePath, data: body });
 
 /** Updates a status, then reloads the schedule and the dialog's detail. */
 export function useUpdateAppointmentStatus() {
@@ -17,7 +22,9 @@ export function useUpdateAppointmentStatus() {
     onSuccess: async (_data, body) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: unitSchedulesBaseKey }),
-        client.invalidateQueries({ queryKey: getAppointmentDetailQueryOptions(body.unitId, body.requesterId).queryKey }),
+        client.invalidateQueries({
+          queryKey: getAppointmentDetailQueryOptions(body.unitId, body.requesterId).queryKey,
+        }),
       ]);
     },
   });

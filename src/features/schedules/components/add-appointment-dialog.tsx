@@ -29,7 +29,15 @@ export interface AddAppointmentDialogProps {
 }
 
 /** 'Add Appointment': Start Time and End Time from the day's free slots, then book. */
-export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, initialStart, onClose, onBooked }: AddAppointmentDialogProps) {
+export function AddAppointmentDialog({
+  unitId,
+  requesterId,
+  isReschedule,
+  date,
+  initialStart,
+  onClose,
+  onBooked,
+}: AddAppointmentDialogProps) {
   const { t } = useTranslation('schedule');
   const { manifest } = useTenant();
   const day = useSelectedDay(unitId, date);
@@ -62,7 +70,11 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
   const submit = () => {
     if (!start || !end) return;
     book.mutate(
-      { selectedSchedule: day.data?.selectedSchedule ?? null, assignedSlot: { slotStartAt: start, slotEndAt: end }, isReschedule },
+      {
+        selectedSchedule: day.data?.selectedSchedule ?? null,
+        assignedSlot: { slotStartAt: start, slotEndAt: end },
+        isReschedule,
+      },
       { onSuccess: onBooked },
     );
   };
@@ -86,7 +98,9 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
     >
       {date ? <p>{format(parseISO(date), 'dd MMM yyyy')}</p> : null}
       {day.isPending ? <Spinner size="sm" /> : null}
-      {day.isError ? <QueryErrorAlert error={day.error} message={t('errors.display')} onRetry={() => void day.refetch()} /> : null}
+      {day.isError ? (
+        <QueryErrorAlert error={day.error} message={t('errors.display')} onRetry={() => void day.refetch()} />
+      ) : null}
       {day.data && starts.length === 0 ? <Alert variant="info">{t('add.noSlots')}</Alert> : null}
       {starts.length > 0 ? (
         <>
@@ -110,7 +124,9 @@ export function AddAppointmentDialog({ unitId, requesterId, isReschedule, date, 
       ) : null}
       {book.isError ? <BookingFailure error={book.error} /> : null}
       {choice.lost ? (
-        <Alert variant="warning">{t(choice.lost.field === 'start' ? 'add.startTaken' : 'add.endTaken', { time: hhmm(choice.lost.time) })}</Alert>
+        <Alert variant="warning">
+          {t(choice.lost.field === 'start' ? 'add.startTaken' : 'add.endTaken', { time: hhmm(choice.lost.time) })}
+        </Alert>
       ) : null}
     </Dialog>
   );

@@ -162,7 +162,13 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
           {offered.length > 0 ? (
             <Actions role="group" aria-label={t('dialog.changeStatus')}>
               {offered.map((a) => (
-                <Button key={a} variant={action === a ? 'primary' : 'secondary'} size="sm" aria-pressed={action === a} onPress={() => (setAction(a), setError(null))}>
+                <Button
+                  key={a}
+                  variant={action === a ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-pressed={action === a}
+                  onPress={() => (setAction(a), setError(null))}
+                >
                   {t(actionKey[a])}
                 </Button>
               ))}

@@ -82,7 +82,9 @@ export function AppointmentManagementPage() {
         </Button>
         <PageHeading id="manage-heading">{isReschedule ? t('manage.rescheduleTitle') : t('manage.title')}</PageHeading>
         {kase.isPending ? <Spinner /> : null}
-        {kase.isError ? <QueryErrorAlert error={kase.error} message={t('errors.case')} onRetry={() => void kase.refetch()} /> : null}
+        {kase.isError ? (
+          <QueryErrorAlert error={kase.error} message={t('errors.case')} onRetry={() => void kase.refetch()} />
+        ) : null}
         {refusal ? <Alert variant="info">{t(refusalKeys[refusal])}</Alert> : null}
         {kase.data ? <PatientDetailsPanel person={kase.data.caseData.person} /> : null}
         {kase.data ? (
@@ -99,13 +101,16 @@ export function AppointmentManagementPage() {
             </Preferred>
           </section>
         ) : null}
-        {calendarOn ? <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} timeZone={manifest.timeZone} /> : null}
+        {calendarOn ? (
+          <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} timeZone={manifest.timeZone} />
+        ) : null}
         <ScheduleLegend items={['available', 'confirmed', 'choice']} />
       </Side>
       <Main>
         {kase.data ? (
           <ShowingFor>
-            {t('showingFor')} <strong>{kase.data.caseData.bookingResourceTitle}</strong> · {kase.data.caseData.bookingLocation}
+            {t('showingFor')} <strong>{kase.data.caseData.bookingResourceTitle}</strong> ·{' '}
+            {kase.data.caseData.bookingLocation}
           </ShowingFor>
         ) : null}
         <Row>
@@ -123,8 +128,16 @@ export function AppointmentManagementPage() {
             onDateChange={setDate}
             hideSearch
             bookingsReadOnly={isPatient}
-            onTimeClick={canBook ? (_unit, instant) => setAdding({ date: local(instant, 'yyyy-MM-dd'), start: instant }) : undefined}
-            onChoiceClick={(e) => (canBook ? setAdding({ date: e.start.toPlainDate().toString(), start: e.start.toInstant().toString() }) : undefined)}
+            onTimeClick={
+              canBook
+                ? (_unit, instant) => setAdding({ date: local(instant, 'yyyy-MM-dd'), start: instant })
+                : undefined
+            }
+            onChoiceClick={(e) =>
+              canBook
+                ? setAdding({ date: e.start.toPlainDate().toString(), start: e.start.toInstant().toString() })
+                : undefined
+            }
           />
         ) : null}
       </Main>

@@ -8,7 +8,16 @@ function Demo() {
   const [search, setSearch] = useState('');
   const noop = () => undefined;
   return (
-    <CalendarToolbar rangeLabel="23 Nov 2026 – 25 Nov 2026" mode={mode} onModeChange={setMode} onPrevious={noop} onNext={noop} onToday={noop} search={search} onSearchChange={setSearch} />
+    <CalendarToolbar
+      rangeLabel="23 Nov 2026 – 25 Nov 2026"
+      mode={mode}
+      onModeChange={setMode}
+      onPrevious={noop}
+      onNext={noop}
+      onToday={noop}
+      search={search}
+      onSearchChange={setSearch}
+    />
   );
 }
 

@@ -41,11 +41,22 @@ export interface CalendarToolbarProps {
 }
 
 /** Search for patient, previous / today / next and the Week/Day choice. */
-export function CalendarToolbar({ rangeLabel, mode, onModeChange, onPrevious, onNext, onToday, search, onSearchChange }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  rangeLabel,
+  mode,
+  onModeChange,
+  onPrevious,
+  onNext,
+  onToday,
+  search,
+  onSearchChange,
+}: CalendarToolbarProps) {
   const { t } = useTranslation('schedule');
   return (
     <Bar>
-      {onSearchChange ? <TextField label={t('toolbar.searchPatient')} value={search ?? ''} onChange={onSearchChange} type="search" /> : null}
+      {onSearchChange ? (
+        <TextField label={t('toolbar.searchPatient')} value={search ?? ''} onChange={onSearchChange} type="search" />
+      ) : null}
       <Stepper>
         <Button variant="secondary" size="sm" onPress={onPrevious} aria-label={t('toolbar.previous')}>
           ‹

@@ -39,7 +39,9 @@ export function ClinicSchedulePage() {
   useEffect(() => {
     let live = true;
     // A transition: the side column it completes renders in slices, not as one long task.
-    void loadMiniCalendar().then(({ MiniCalendar }) => live && startTransition(() => setMiniCalendar({ MiniCalendar })));
+    void loadMiniCalendar().then(
+      ({ MiniCalendar }) => live && startTransition(() => setMiniCalendar({ MiniCalendar })),
+    );
     return () => {
       live = false;
     };
@@ -51,7 +53,9 @@ export function ClinicSchedulePage() {
   const [chosen, setChosen] = useState<number[]>(() => search.getAll('unit').map(Number).filter(Number.isInteger));
   const unitIds = single ? [single.locations[0]!.unitId] : chosen;
   const linkedDate = search.get('date');
-  const [pickedDate, setDate] = useState<string | null>(linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null);
+  const [pickedDate, setDate] = useState<string | null>(
+    linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null,
+  );
   const today = todayIn(manifest.timeZone);
   // Until a day is picked (or linked), the summary's first suitable day: worked
   // out while rendering, not set from an effect, so the side column renders once.
@@ -59,7 +63,10 @@ export function ClinicSchedulePage() {
     () => pickedDate ?? (summaryData ? initialDate(summaryData.calendarSummary, today) : null),
     [pickedDate, summaryData, today],
   );
-  const statuses = useMemo(() => displayStatuses(summaryData?.calendarSummary ?? [], unitIds.length > 1), [summaryData, unitIds.length]);
+  const statuses = useMemo(
+    () => displayStatuses(summaryData?.calendarSummary ?? [], unitIds.length > 1),
+    [summaryData, unitIds.length],
+  );
   const onChange = useCallback((ids: number[]) => setChosen(ids), []);
   // The board (@schedule-x, Temporal polyfill: ~62 KB, a long task to
   // evaluate) renders only once doctors are chosen (at once for deep links).
@@ -80,7 +87,13 @@ export function ClinicSchedulePage() {
         {loading && unitIds.length === 0 ? <Spinner /> : null}
         {shown ? (
           <>
-            <shown.MiniCalendar label={t('miniCalendar')} value={shown.date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} />
+            <shown.MiniCalendar
+              label={t('miniCalendar')}
+              value={shown.date}
+              onChange={setDate}
+              statuses={statuses}
+              timeZone={manifest.timeZone}
+            />
             <ScheduleLegend items={['available', 'confirmed', 'choice']} />
             {!single && resources.length > 0 ? (
               <div onPointerEnter={loadBoardNow} onFocus={loadBoardNow}>
@@ -92,7 +105,9 @@ export function ClinicSchedulePage() {
       </Side>
       <Main>
         {loading && unitIds.length > 0 && !date ? <Spinner /> : null}
-        {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
+        {summary.isError ? (
+          <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} />
+        ) : null}
         {single ? (
           <ShowingFor>
             {t('showingFor')} <strong>{single.resourceName}</strong> · {single.locations[0]!.locationName}

@@ -77,8 +77,11 @@ export function DoctorLocationTree({ resources, value, onChange }: DoctorLocatio
     if (query.trim() && auto !== null && !value.includes(auto)) onChange([...value, auto]);
   }, [auto, query, value, onChange]);
 
-  const names = new Map(resources.flatMap((r) => r.locations.map((l) => [l.unitId, `${r.resourceName} · ${l.locationName}`] as const)));
-  const toggle = (unitId: number, on: boolean) => onChange(on ? [...value, unitId] : value.filter((id) => id !== unitId));
+  const names = new Map(
+    resources.flatMap((r) => r.locations.map((l) => [l.unitId, `${r.resourceName} · ${l.locationName}`] as const)),
+  );
+  const toggle = (unitId: number, on: boolean) =>
+    onChange(on ? [...value, unitId] : value.filter((id) => id !== unitId));
 
   return (
     <Panel>
@@ -90,7 +93,11 @@ export function DoctorLocationTree({ resources, value, onChange }: DoctorLocatio
             <ul>
               {r.locations.map((l) => (
                 <li key={l.unitId}>
-                  <Checkbox isSelected={value.includes(l.unitId)} onChange={(on) => toggle(l.unitId, on)} aria-label={`${r.resourceName}, ${l.locationName}`}>
+                  <Checkbox
+                    isSelected={value.includes(l.unitId)}
+                    onChange={(on) => toggle(l.unitId, on)}
+                    aria-label={`${r.resourceName}, ${l.locationName}`}
+                  >
                     {l.locationName}
                   </Checkbox>
                 </li>
@@ -104,7 +111,12 @@ export function DoctorLocationTree({ resources, value, onChange }: DoctorLocatio
           {value.map((id) => (
             <li key={id}>
               <span>{names.get(id) ?? String(id)}</span>
-              <Button variant="text" size="sm" onPress={() => toggle(id, false)} aria-label={t('tree.remove', { name: names.get(id) ?? String(id) })}>
+              <Button
+                variant="text"
+                size="sm"
+                onPress={() => toggle(id, false)}
+                aria-label={t('tree.remove', { name: names.get(id) ?? String(id) })}
+              >
                 ✕
               </Button>
             </li>

@@ -36,19 +36,31 @@ export function HealthScreeningSchedulePage() {
       <Side>
         <BackLink to={paths.root.getHref()}>{t('back')}</BackLink>
         <PageHeading id="screening-heading">{t('screening.title')}</PageHeading>
-        {date ? <MiniCalendar label={t('miniCalendar')} value={date} onChange={setDate} statuses={statuses} timeZone={manifest.timeZone} /> : null}
+        {date ? (
+          <MiniCalendar
+            label={t('miniCalendar')}
+            value={date}
+            onChange={setDate}
+            statuses={statuses}
+            timeZone={manifest.timeZone}
+          />
+        ) : null}
         <ScheduleLegend items={['available', 'confirmed']} />
       </Side>
       <Main>
         {summary.isPending ? <Spinner /> : null}
-        {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
+        {summary.isError ? (
+          <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} />
+        ) : null}
         {summary.data && unitIds.length === 0 ? <Hint>{t('screening.none')}</Hint> : null}
         {unitIds.length > 0 ? (
           <ShowingFor>
             {t('showingFor')} <strong>{t('screening.resource')}</strong> · {locations}
           </ShowingFor>
         ) : null}
-        {date && unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} combine={combine} initialMode="day" /> : null}
+        {date && unitIds.length > 0 ? (
+          <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} combine={combine} initialMode="day" />
+        ) : null}
       </Main>
     </ScheduleFrame>
   );

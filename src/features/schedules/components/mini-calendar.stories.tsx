@@ -12,7 +12,15 @@ const statuses = new Map<string, DayStatus>([
 
 function Demo() {
   const [value, setValue] = useState('2026-11-23');
-  return <MiniCalendar label="Choose a date" value={value} onChange={setValue} statuses={statuses} timeZone="Asia/Singapore" />;
+  return (
+    <MiniCalendar
+      label="Choose a date"
+      value={value}
+      onChange={setValue}
+      statuses={statuses}
+      timeZone="Asia/Singapore"
+    />
+  );
 }
 
 const meta = { title: 'Schedules/MiniCalendar', component: Demo } satisfies Meta<typeof Demo>;

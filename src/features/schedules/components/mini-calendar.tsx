@@ -61,7 +61,11 @@ const Cell = styled(CalendarCell)<{ $status?: DayStatus }>`
   outline: none;
   /* Day status as an underline: free/force-booking in success, closed struck through. */
   box-shadow: ${({ theme, $status }) =>
-    $status === 'free' ? `inset 0 -${stroke(theme)} 0 ${theme.color.success}` : $status === 'force-booking' ? `inset 0 -${stroke(theme)} 0 ${theme.color.warning}` : 'none'};
+    $status === 'free'
+      ? `inset 0 -${stroke(theme)} 0 ${theme.color.success}`
+      : $status === 'force-booking'
+        ? `inset 0 -${stroke(theme)} 0 ${theme.color.warning}`
+        : 'none'};
   text-decoration: ${({ $status }) => ($status === 'closed' ? 'line-through' : 'none')};
 
   &[data-outside-month] {
@@ -108,7 +112,13 @@ export function MiniCalendar({ value, onChange, statuses, timeZone, label }: Min
         <CalendarGrid>
           <CalendarGridHeader>{(day) => <CalendarHeaderCell>{day}</CalendarHeaderCell>}</CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => <Cell date={date} $status={statuses?.get(date.toString())} data-today={date.compare(todayInZone) === 0 || undefined} />}
+            {(date) => (
+              <Cell
+                date={date}
+                $status={statuses?.get(date.toString())}
+                data-today={date.compare(todayInZone) === 0 || undefined}
+              />
+            )}
           </CalendarGridBody>
         </CalendarGrid>
       </Root>

@@ -64,7 +64,10 @@ export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
     [t('patient.gender'), genderLabel(person.gender)],
     [t('patient.age'), String(person.age)],
     [t('patient.dob'), dob],
-    [t('patient.medicalHistory'), person.medicalCondition.split(', ').filter(Boolean).map(template.value).join(', ') || '-'],
+    [
+      t('patient.medicalHistory'),
+      person.medicalCondition.split(', ').filter(Boolean).map(template.value).join(', ') || '-',
+    ],
     [t('patient.reason'), person.otherReason || '-'],
     [t('patient.email'), person.email],
     [t('patient.mobile'), person.sms ? <PhoneNumber value={person.sms} /> : ''],

@@ -93,13 +93,35 @@ const ColumnTitle = styled.h3`
 /** Legend colours come from the tenant palette through CSS variables, so light/dark follow the theme. */
 const colours = (main: string) => ({ main, container: 'var(--color-surface)', onContainer: 'var(--color-text)' });
 const calendars = {
-  confirmed: { colorName: 'confirmed', lightColors: colours('var(--color-primary)'), darkColors: colours('var(--color-primary)') },
-  choice: { colorName: 'choice', lightColors: colours('var(--color-accent)'), darkColors: colours('var(--color-accent)') },
+  confirmed: {
+    colorName: 'confirmed',
+    lightColors: colours('var(--color-primary)'),
+    darkColors: colours('var(--color-primary)'),
+  },
+  choice: {
+    colorName: 'choice',
+    lightColors: colours('var(--color-accent)'),
+    darkColors: colours('var(--color-accent)'),
+  },
 };
 
-const toExternal = (e: ScheduleEvent): CalendarEventExternal => ({ id: e.id, title: e.title, start: e.start, end: e.end, calendarId: e.calendarId });
+const toExternal = (e: ScheduleEvent): CalendarEventExternal => ({
+  id: e.id,
+  title: e.title,
+  start: e.start,
+  end: e.end,
+  calendarId: e.calendarId,
+});
 
-function ColumnCalendar({ column, date, layout, timeZone, onEventClick, onTimeClick, locale }: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string }) {
+function ColumnCalendar({
+  column,
+  date,
+  layout,
+  timeZone,
+  onEventClick,
+  onTimeClick,
+  locale,
+}: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string }) {
   const { t } = useTranslation('schedule');
   const byId = useMemo(() => new Map(column.events.map((e) => [e.id, e])), [column.events]);
   // @schedule-x keeps the callbacks it was created with. The calendar is often
@@ -162,23 +184,41 @@ export function ResourceCalendar({ columns, ...rest }: ResourceCalendarProps) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const fix = () => root.querySelectorAll('.sx__calendar-wrapper div[aria-label]:not([role])').forEach((el) => el.setAttribute('role', 'group'));
+    const fix = () =>
+      root
+        .querySelectorAll('.sx__calendar-wrapper div[aria-label]:not([role])')
+        .forEach((el) => el.setAttribute('role', 'group'));
     fix();
     const observer = new MutationObserver(fix);
     observer.observe(root, { subtree: true, childList: true });
     return () => observer.disconnect();
   }, []);
   return (
-    <Columns ref={ref} $count={Math.max(1, columns.length)} data-layout={rest.layout.view} data-ndays={rest.layout.nDays}>
+    <Columns
+      ref={ref}
+      $count={Math.max(1, columns.length)}
+      data-layout={rest.layout.view}
+      data-ndays={rest.layout.nDays}
+    >
       {columns.map((column, i) => (
-        <Column key={column.key} $axis={i === 0} aria-label={`${column.title}, ${column.subtitle}`} data-column={column.key}>
+        <Column
+          key={column.key}
+          $axis={i === 0}
+          aria-label={`${column.title}, ${column.subtitle}`}
+          data-column={column.key}
+        >
           {columns.length > 1 ? (
             <ColumnTitle>
               {column.title}
               <small>{column.subtitle}</small>
             </ColumnTitle>
           ) : null}
-          <ColumnCalendar key={`${rest.date}-${rest.layout.view}-${rest.layout.nDays}-${locale}`} column={column} locale={locale} {...rest} />
+          <ColumnCalendar
+            key={`${rest.date}-${rest.layout.view}-${rest.layout.nDays}-${locale}`}
+            column={column}
+            locale={locale}
+            {...rest}
+          />
         </Column>
       ))}
     </Columns>

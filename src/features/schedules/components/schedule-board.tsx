@@ -27,7 +27,8 @@ const Stack = styled.div`
 
 /** A week's seven columns are a few letters wide on a phone ("Ng Ka"): phones start on one day. */
 const phoneQuery = `(max-width: ${breakpoints.sm - 1}px)`;
-const defaultMode = (): CalendarMode => (typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches ? 'day' : 'week');
+const defaultMode = (): CalendarMode =>
+  typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches ? 'day' : 'week';
 
 /** Props of the schedule board (toolbar, columns, dialog). */
 export interface ScheduleBoardProps {
@@ -51,7 +52,17 @@ export interface ScheduleBoardProps {
 }
 
 /** Shared by the clinic, health-screening and booking calendars: one toolbar over resource columns. */
-export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClick, onChoiceClick, hideSearch, bookingsReadOnly, initialMode }: ScheduleBoardProps) {
+export function ScheduleBoard({
+  unitIds,
+  date,
+  onDateChange,
+  combine,
+  onTimeClick,
+  onChoiceClick,
+  hideSearch,
+  bookingsReadOnly,
+  initialMode,
+}: ScheduleBoardProps) {
   const { t } = useTranslation('schedule');
   const { manifest } = useTenant();
   const navigate = useNavigate();
@@ -69,10 +80,24 @@ export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClic
     const units = query.data?.units ?? [];
     const built = units.map((u) => {
       const { events, available } = unitEvents(u, manifest.timeZone);
-      return { key: String(u.unitId), title: u.resourceName, subtitle: u.locationName, events: events.filter((e) => matchesPatient(e, search)), available };
+      return {
+        key: String(u.unitId),
+        title: u.resourceName,
+        subtitle: u.locationName,
+        events: events.filter((e) => matchesPatient(e, search)),
+        available,
+      };
     });
     if (!combine) return built;
-    return [{ key: 'combined', title: combine.title, subtitle: combine.subtitle, events: built.flatMap((c) => c.events), available: built.flatMap((c) => c.available) }];
+    return [
+      {
+        key: 'combined',
+        title: combine.title,
+        subtitle: combine.subtitle,
+        events: built.flatMap((c) => c.events),
+        available: built.flatMap((c) => c.available),
+      },
+    ];
   }, [query.data, manifest.timeZone, search, combine]);
 
   const label = (d: string) => format(parseISO(d), 'dd MMM yyyy');
@@ -80,8 +105,9 @@ export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClic
   const onEventClick = (event: ScheduleEvent) => {
     // A waiting request's preferred session leads to booking it; a booking opens the dialog.
     if (event.calendarId === 'choice' && onChoiceClick) onChoiceClick(event);
-    else if (event.calendarId === 'choice') void navigate(paths.scheduleCreate.getHref(String(event.unitId), event.referenceId, event.serviceType));
-    else if (!bookingsReadOnly) setOpen(event);
+    else if (event.calendarId === 'choice') {
+      void navigate(paths.scheduleCreate.getHref(String(event.unitId), event.referenceId, event.serviceType));
+    } else if (!bookingsReadOnly) setOpen(event);
   };
 
   return (
@@ -98,7 +124,9 @@ export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClic
       />
       {message === 'success' ? <Alert variant="success">{t('status.updated')}</Alert> : null}
       {message === 'error' ? <Alert variant="error">{t('status.failed')}</Alert> : null}
-      {query.isError ? <QueryErrorAlert error={query.error} message={t('errors.display')} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <QueryErrorAlert error={query.error} message={t('errors.display')} onRetry={() => void query.refetch()} />
+      ) : null}
       {query.isPending ? (
         <Spinner />
       ) : (
@@ -108,14 +136,22 @@ export function ScheduleBoard({ unitIds, date, onDateChange, combine, onTimeClic
           layout={layout}
           timeZone={manifest.timeZone}
           onEventClick={onEventClick}
-          onTimeClick={onTimeClick ? (key, instant) => onTimeClick(key === 'combined' ? (unitIds[0] ?? 0) : Number(key), instant) : undefined}
+          onTimeClick={
+            onTimeClick
+              ? (key, instant) => onTimeClick(key === 'combined' ? (unitIds[0] ?? 0) : Number(key), instant)
+              : undefined
+          }
         />
       )}
       <AppointmentDialog
         event={open}
         onClose={() => setOpen(null)}
         onDone={showMessage}
-        onReschedule={(e) => void navigate(paths.doctorScheduleCreate.getHref(String(e.unitId), e.referenceId, e.serviceType), { state: { isReschedule: true } })}
+        onReschedule={(e) =>
+          void navigate(paths.doctorScheduleCreate.getHref(String(e.unitId), e.referenceId, e.serviceType), {
+            state: { isReschedule: true },
+          })
+        }
       />
     </Stack>
   );

@@ -25,7 +25,10 @@ export function ScheduledAppointmentPage() {
   usePageTitle(t('scheduled.title'));
   const summary = useBookingSummary(providerId, 'clinic');
   const labels = useMemo(
-    () => new Map<string, number>((summary.data?.appointmentUnits ?? []).map((u) => [`${u.resourceName} · ${u.locationName}`, u.unitId])),
+    () =>
+      new Map<string, number>(
+        (summary.data?.appointmentUnits ?? []).map((u) => [`${u.resourceName} · ${u.locationName}`, u.unitId]),
+      ),
     [summary.data],
   );
   const [chosen, setChosen] = useState<string[]>([]);
@@ -44,14 +47,23 @@ export function ScheduledAppointmentPage() {
       <Side>
         <BackLink to={paths.root.getHref()}>{t('back')}</BackLink>
         <PageHeading id="scheduled-heading">{t('scheduled.title')}</PageHeading>
-        <MultiSelect label={t('scheduled.selectDoctors')} options={[...labels.keys()]} value={chosen} onChange={setChosen} />
+        <MultiSelect
+          label={t('scheduled.selectDoctors')}
+          options={[...labels.keys()]}
+          value={chosen}
+          onChange={setChosen}
+        />
         <ScheduleLegend items={['selected', 'available', 'full', 'scheduled', 'attended']} />
       </Side>
       <Main>
         {summary.isPending ? <Spinner /> : null}
-        {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} /> : null}
+        {summary.isError ? (
+          <QueryErrorAlert error={summary.error} message={t('errors.display')} onRetry={() => void summary.refetch()} />
+        ) : null}
         {summary.data && unitIds.length === 0 ? <Hint>{t('tree.prompt')}</Hint> : null}
-        {unitIds.length > 0 ? <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} initialMode="day" /> : null}
+        {unitIds.length > 0 ? (
+          <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} initialMode="day" />
+        ) : null}
       </Main>
     </ScheduleFrame>
   );

@@ -34,7 +34,10 @@ const hhmm = (z: Temporal.ZonedDateTime) => `${String(z.hour).padStart(2, '0')}$
  * and waiting requests' preferred sessions Patient's Choice events, all in the
  * tenant's time zone so the grid shows local clinic time whatever the device.
  */
-export function unitEvents(unit: UnitSchedule, timeZone: string): { events: ScheduleEvent[]; available: AvailableBlock[] } {
+export function unitEvents(
+  unit: UnitSchedule,
+  timeZone: string,
+): { events: ScheduleEvent[]; available: AvailableBlock[] } {
   const events: ScheduleEvent[] = [];
   const available: AvailableBlock[] = [];
   // @schedule-x puts ids into CSS selectors: keep them to letters, digits and dashes.

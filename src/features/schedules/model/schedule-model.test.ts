@@ -31,22 +31,37 @@ describe('day statuses', () => {
     ];
     expect(displayStatuses(days, false).get('2026-01-01')).toBe('force-booking');
     expect(displayStatuses(days, true).get('2026-01-01')).toBe('free');
-    expect(displayStatuses([...days, { date: '2026-01-03', status: 'free' as const }], true).get('2026-01-01')).toBe('force-booking');
+    expect(displayStatuses([...days, { date: '2026-01-03', status: 'free' as const }], true).get('2026-01-01')).toBe(
+      'force-booking',
+    );
   });
   it('merges columns: any free wins, all closed is closed', () => {
-    expect(mergeColumns([[{ date: 'd', dayStatus: 'busy' }], [{ date: 'd', dayStatus: 'free' }]])).toEqual([{ date: 'd', status: 'free' }]);
-    expect(mergeColumns([[{ date: 'd', dayStatus: 'closed' }], [{ date: 'd', dayStatus: 'closed' }]])).toEqual([{ date: 'd', status: 'closed' }]);
+    expect(mergeColumns([[{ date: 'd', dayStatus: 'busy' }], [{ date: 'd', dayStatus: 'free' }]])).toEqual([
+      { date: 'd', status: 'free' },
+    ]);
+    expect(mergeColumns([[{ date: 'd', dayStatus: 'closed' }], [{ date: 'd', dayStatus: 'closed' }]])).toEqual([
+      { date: 'd', status: 'closed' },
+    ]);
   });
 });
 
 describe('resource tree', () => {
   const tree = [
-    { resourceId: 'a', resourceName: 'Dr Alice Tan', locations: [{ unitId: 1, locationName: 'Orchard Clinic' }, { unitId: 2, locationName: 'Jurong Clinic' }] },
+    {
+      resourceId: 'a',
+      resourceName: 'Dr Alice Tan',
+      locations: [
+        { unitId: 1, locationName: 'Orchard Clinic' },
+        { unitId: 2, locationName: 'Jurong Clinic' },
+      ],
+    },
     { resourceId: 'b', resourceName: 'Dr Bob Lim', locations: [{ unitId: 3, locationName: 'Orchard Clinic' }] },
   ];
   it('filters doctors or locations case-insensitively', () => {
     expect(filterTree(tree, 'ALICE').map((r) => r.resourceId)).toEqual(['a']);
-    expect(filterTree(tree, 'jurong')).toEqual([{ ...tree[0], locations: [{ unitId: 2, locationName: 'Jurong Clinic' }] }]);
+    expect(filterTree(tree, 'jurong')).toEqual([
+      { ...tree[0], locations: [{ unitId: 2, locationName: 'Jurong Clinic' }] },
+    ]);
     expect(filterTree(tree, 'orchard')).toHaveLength(2);
   });
   it('auto-selects when one doctor with one location remains', () => {
@@ -110,7 +125,17 @@ describe('unitEvents in the tenant zone', () => {
             start: '2026-01-05T01:00:00.000Z',
             end: '2026-01-05T04:00:00.000Z',
             bookedSlots: [
-              { slotStartAt: '2026-01-05T02:00:00.000Z', slotEndAt: '2026-01-05T02:30:00.000Z', bookedCaseData: { displayName: 'Siti', referenceId: 'OPD1', serviceType: 'OPD', status: 'Scheduled', packageName: null } },
+              {
+                slotStartAt: '2026-01-05T02:00:00.000Z',
+                slotEndAt: '2026-01-05T02:30:00.000Z',
+                bookedCaseData: {
+                  displayName: 'Siti',
+                  referenceId: 'OPD1',
+                  serviceType: 'OPD',
+                  status: 'Scheduled',
+                  packageName: null,
+                },
+              },
             ],
           },
         ],
@@ -137,17 +162,55 @@ describe('event ids', () => {
       resourceName: 'r',
       locationName: 'l',
       defaultDurationInMinute: 30,
-      calendar: [{ date: '2026-01-05', dayStatus: 'free', start: '2026-01-04T16:00:00.000Z', schedules: [{ start: '2026-01-05T01:00:00.000Z', end: '2026-01-05T02:00:00.000Z', bookedSlots: [{ slotStartAt: '2026-01-05T01:00:00.000Z', slotEndAt: '2026-01-05T01:30:00.000Z', bookedCaseData: { displayName: 'x', referenceId: 'WALKIN-1-2', serviceType: 'OPD', status: null, packageName: null } }] }] }],
+      calendar: [
+        {
+          date: '2026-01-05',
+          dayStatus: 'free',
+          start: '2026-01-04T16:00:00.000Z',
+          schedules: [
+            {
+              start: '2026-01-05T01:00:00.000Z',
+              end: '2026-01-05T02:00:00.000Z',
+              bookedSlots: [
+                {
+                  slotStartAt: '2026-01-05T01:00:00.000Z',
+                  slotEndAt: '2026-01-05T01:30:00.000Z',
+                  bookedCaseData: {
+                    displayName: 'x',
+                    referenceId: 'WALKIN-1-2',
+                    serviceType: 'OPD',
+                    status: null,
+                    packageName: null,
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
       appointments: [],
-      preferredSlots: [{ start: '2026-01-05T01:30:00.000Z', end: '2026-01-05T02:00:00.000Z', displayName: 'y', referenceId: 'OPD1', serviceType: 'OPD' }],
+      preferredSlots: [
+        {
+          start: '2026-01-05T01:30:00.000Z',
+          end: '2026-01-05T02:00:00.000Z',
+          displayName: 'y',
+          referenceId: 'OPD1',
+          serviceType: 'OPD',
+        },
+      ],
     };
     for (const e of unitEvents(unit, 'Asia/Singapore').events) expect(e.id).toMatch(/^[a-z0-9-]+$/);
   });
 });
 
-describe('patients\' choices', () => {
+describe("patients' choices", () => {
   it('puts patients who prefer the same slot into one event, so it stays wide enough to press', () => {
-    const choice = (displayName: string, referenceId: string, start = '2026-01-05T01:30:00.000Z', end = '2026-01-05T02:00:00.000Z') => ({ start, end, displayName, referenceId, serviceType: 'OPD' as const });
+    const choice = (
+      displayName: string,
+      referenceId: string,
+      start = '2026-01-05T01:30:00.000Z',
+      end = '2026-01-05T02:00:00.000Z',
+    ) => ({ start, end, displayName, referenceId, serviceType: 'OPD' as const });
     const unit: UnitSchedule = {
       unitId: 1,
       resourceName: 'r',
@@ -155,7 +218,11 @@ describe('patients\' choices', () => {
       defaultDurationInMinute: 30,
       calendar: [],
       appointments: [],
-      preferredSlots: [choice('Ana', 'OPD1'), choice('Ben', 'OPD2'), choice('Cai', 'OPD3', '2026-01-05T02:00:00.000Z', '2026-01-05T02:30:00.000Z')],
+      preferredSlots: [
+        choice('Ana', 'OPD1'),
+        choice('Ben', 'OPD2'),
+        choice('Cai', 'OPD3', '2026-01-05T02:00:00.000Z', '2026-01-05T02:30:00.000Z'),
+      ],
     };
     const choices = unitEvents(unit, 'Asia/Singapore').events.filter((e) => e.calendarId === 'choice');
     expect(choices.map((e) => e.title)).toEqual(['Ana, Ben', 'Cai']);
@@ -165,7 +232,18 @@ describe('patients\' choices', () => {
 
 describe('refusalKeyOf', () => {
   it('translates the reschedule reason the server gives, and nothing else', () => {
-    expect(refusalKeyOf(new ApiError('http', 403, 'Rescheduling is not available for this client.', {}, undefined, 'reschedule.notOffered'))).toBe('errors.reschedule.notOffered');
+    expect(
+      refusalKeyOf(
+        new ApiError(
+          'http',
+          403,
+          'Rescheduling is not available for this client.',
+          {},
+          undefined,
+          'reschedule.notOffered',
+        ),
+      ),
+    ).toBe('errors.reschedule.notOffered');
     expect(refusalKeyOf(new ApiError('http', 409, 'This time slot has just been booked.'))).toBeNull();
     expect(refusalKeyOf(new ApiError('http', 409, '', {}, undefined, 'reschedule.unknown'))).toBeNull();
     expect(refusalKeyOf(new Error('boom'))).toBeNull();

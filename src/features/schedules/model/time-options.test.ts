@@ -9,7 +9,11 @@ const day = (taken: string[] = []): DaySlot[] =>
     slotEndAt: at(all[i + 1] ?? '1100'),
     available: !taken.includes(s),
   }));
-const choice = (start: string | null, end: string | null): TimeChoice => ({ start: start && at(start), end: end && at(end), lost: null });
+const choice = (start: string | null, end: string | null): TimeChoice => ({
+  start: start && at(start),
+  end: end && at(end),
+  lost: null,
+});
 
 describe('keepChoice after the times are fetched again', () => {
   it('keeps the same choice while its times are still free', () => {
@@ -17,10 +21,18 @@ describe('keepChoice after the times are fetched again', () => {
     expect(keepChoice(day(['0900']), chosen)).toBe(chosen);
   });
   it('clears both times and names the start when the start was taken', () => {
-    expect(keepChoice(day(['0930']), choice('0930', '1000'))).toEqual({ start: null, end: null, lost: { field: 'start', time: at('0930') } });
+    expect(keepChoice(day(['0930']), choice('0930', '1000'))).toEqual({
+      start: null,
+      end: null,
+      lost: { field: 'start', time: at('0930') },
+    });
   });
   it('clears only the end when a slot inside the range was taken', () => {
-    expect(keepChoice(day(['1000']), choice('0930', '1030'))).toEqual({ start: at('0930'), end: null, lost: { field: 'end', time: at('1030') } });
+    expect(keepChoice(day(['1000']), choice('0930', '1030'))).toEqual({
+      start: at('0930'),
+      end: null,
+      lost: { field: 'end', time: at('1030') },
+    });
   });
   it('leaves an empty choice alone', () => {
     const empty = choice(null, null);

@@ -32,11 +32,14 @@ export function endOptions(slots: readonly DaySlot[], start: string | null): str
 }
 
 /** Choosing a start sets the end to the next option (spec 02 §4). */
-export const defaultEnd = (slots: readonly DaySlot[], start: string | null): string | null => endOptions(slots, start)[0] ?? null;
+export const defaultEnd = (slots: readonly DaySlot[], start: string | null): string | null =>
+  endOptions(slots, start)[0] ?? null;
 
 /** The slot a clicked time falls in (snapped down), if it can be booked. */
 export function slotAt(slots: readonly DaySlot[], instant: number): DaySlot | null {
-  return slots.find((s) => s.available && Date.parse(s.slotStartAt) <= instant && instant < Date.parse(s.slotEndAt)) ?? null;
+  return (
+    slots.find((s) => s.available && Date.parse(s.slotStartAt) <= instant && instant < Date.parse(s.slotEndAt)) ?? null
+  );
 }
 
 /** The Start and End Time chosen in Add Appointment, and the one that stopped being free. */
@@ -54,7 +57,9 @@ export interface TimeChoice {
  */
 export function keepChoice(slots: readonly DaySlot[], choice: TimeChoice): TimeChoice {
   if (choice.start === null) return choice;
-  if (!startOptions(slots).includes(choice.start)) return { start: null, end: null, lost: { field: 'start', time: choice.start } };
+  if (!startOptions(slots).includes(choice.start)) {
+    return { start: null, end: null, lost: { field: 'start', time: choice.start } };
+  }
   if (choice.end === null || endOptions(slots, choice.start).includes(choice.end)) return choice;
   return { ...choice, end: null, lost: { field: 'end', time: choice.end } };
 }

@@ -5,10 +5,15 @@ import { profileAttributesPath, profileAttributesResponseSchema } from '@/lib/ap
 const attributesSchema = profileAttributesResponseSchema.shape.data;
 
 /** GET user/profile/{userId}/attributes: first and last name. */
-export const getProfileAttributes = (userId: string) => request(attributesSchema, { url: profileAttributesPath(userId) });
+export const getProfileAttributes = (userId: string) =>
+  request(attributesSchema, { url: profileAttributesPath(userId) });
 
 export const getProfileAttributesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['shell', 'profile-attributes', userId] as const, queryFn: () => getProfileAttributes(userId) });
+  queryOptions({
+    queryKey: ['shell', 'profile-attributes', userId] as const,
+    queryFn: () => getProfileAttributes(userId),
+  });
 
 /** The signed-in user's name for the top bar. */
-export const useProfileAttributes = (userId: string) => useQuery({ ...getProfileAttributesQueryOptions(userId), enabled: userId !== '' });
+export const useProfileAttributes = (userId: string) =>
+  useQuery({ ...getProfileAttributesQueryOptions(userId), enabled: userId !== '' });

@@ -8,7 +8,11 @@ const sidebarSchema = sidebarResponseSchema.shape.data;
 export const getSidebar = (service: string) => request(sidebarSchema, { url: sidebarPath(service) });
 
 export const getSidebarQueryOptions = (service: string) =>
-  queryOptions({ queryKey: ['shell', 'sidebar', service] as const, queryFn: () => getSidebar(service), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['shell', 'sidebar', service] as const,
+    queryFn: () => getSidebar(service),
+    staleTime: Infinity,
+  });
 
 /** The drawer items for a sidebar service (the client id, or the doctor portal's name). */
 export const useSidebar = (service: string) => useQuery(getSidebarQueryOptions(service));

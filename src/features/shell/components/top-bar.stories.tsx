@@ -18,7 +18,13 @@ function seededClient() {
 const meta = {
   title: 'Shell/TopBar',
   component: TopBar,
-  args: { firstName: 'Wei Ling', drawerId: 'drawer', drawerOpen: false, onToggleDrawer: () => undefined, onLogout: () => undefined },
+  args: {
+    firstName: 'Wei Ling',
+    drawerId: 'drawer',
+    drawerOpen: false,
+    onToggleDrawer: () => undefined,
+    onLogout: () => undefined,
+  },
   decorators: [
     (Story) => (
       <QueryClientProvider client={seededClient()}>

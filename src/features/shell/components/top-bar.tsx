@@ -110,7 +110,13 @@ export function TopBar({ firstName, drawerId, drawerOpen, onToggleDrawer, onLogo
   return (
     <Bar>
       <Start>
-        <MenuToggle type="button" aria-expanded={drawerOpen} aria-controls={drawerId} aria-label={t('topBar.navigation')} onClick={onToggleDrawer}>
+        <MenuToggle
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          aria-label={t('topBar.navigation')}
+          onClick={onToggleDrawer}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>

@@ -31,10 +31,17 @@ const Trigger = styled(AriaButton)`
 export type UserMenuButtonProps = Omit<ComponentProps<typeof AriaButton>, 'children'> & { firstName: string };
 
 /** The first-name button that opens the Settings menu: the same look before and after the menu's code is in. */
-export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton({ firstName, ...props }, ref) {
+export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton(
+  { firstName, ...props },
+  ref,
+) {
   const { t } = useTranslation('shell');
   return (
-    <Trigger ref={ref} aria-label={firstName ? t('topBar.userMenu', { name: firstName }) : t('topBar.account')} {...props}>
+    <Trigger
+      ref={ref}
+      aria-label={firstName ? t('topBar.userMenu', { name: firstName }) : t('topBar.account')}
+      {...props}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
       </svg>

@@ -36,7 +36,9 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
   }, []);
   useEffect(() => (List ? undefined : afterUserEngagement(load)), [List, load]);
 
-  if (List) return <List firstName={firstName} onLogout={onLogout} openAtOnce={openAtOnce} focusButton={focusButton.current} />;
+  if (List) {
+    return <List firstName={firstName} onLogout={onLogout} openAtOnce={openAtOnce} focusButton={focusButton.current} />;
+  }
   const request = () => {
     setOpenAtOnce(true);
     load();

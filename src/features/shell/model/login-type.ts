@@ -24,7 +24,12 @@ export function sidebarService(loginType: LoginType, clientId: string, doctorSer
   return loginType === 'doctor' ? doctorService : clientId;
 }
 
-const widePrefixes = ['/app/schedule/clinic/provider/', '/app/schedule/clinic/healthscreening/provider/', '/app/doctor/schedule/create/', '/app/schedule/create/'];
+const widePrefixes = [
+  '/app/schedule/clinic/provider/',
+  '/app/schedule/clinic/healthscreening/provider/',
+  '/app/doctor/schedule/create/',
+  '/app/schedule/create/',
+];
 
 /** Calendars need room: clinic schedule, health screening schedule and schedule creation get a wider column. */
 export function isWideContent(pathname: string): boolean {

@@ -28,7 +28,10 @@ export interface SignaturePadProps {
 }
 
 /** A canvas to sign on with a finger, pen or mouse; ink takes the theme's text colour. */
-export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad({ label, onStrokesChange }, ref) {
+export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
+  { label, onStrokesChange },
+  ref,
+) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Stroke[]>([]);
   const drawing = useRef(false);
@@ -36,7 +39,10 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const canvas = event.currentTarget;
     const rect = canvas.getBoundingClientRect();
-    return { x: ((event.clientX - rect.left) * canvas.width) / rect.width, y: ((event.clientY - rect.top) * canvas.height) / rect.height };
+    return {
+      x: ((event.clientX - rect.left) * canvas.width) / rect.width,
+      y: ((event.clientY - rect.top) * canvas.height) / rect.height,
+    };
   };
   const context = () => {
     const canvas = canvasRef.current;

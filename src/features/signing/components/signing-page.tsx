@@ -87,7 +87,11 @@ export function SigningPage() {
     if (method === 'drawn' && !hasSignature(strokes)) return setError(t('errors.drawFirst'));
     if (method === 'typed' && typedName.trim() === '') return setError(t('errors.typeFirst'));
     try {
-      await sign.mutateAsync(method === 'drawn' ? { method, imageDataUrl: pad.current?.toDataUrl() ?? '' } : { method, typedName: typedName.trim() });
+      await sign.mutateAsync(
+        method === 'drawn'
+          ? { method, imageDataUrl: pad.current?.toDataUrl() ?? '' }
+          : { method, typedName: typedName.trim() },
+      );
     } catch (caught) {
       setError(isApiError(caught) && caught.message ? caught.message : t('errors.failed'));
     }
@@ -100,7 +104,9 @@ export function SigningPage() {
       <Card aria-labelledby="signing-title">
         <Title id="signing-title">{t('title')}</Title>
         {link.isPending ? <Spinner label={t('loading')} /> : null}
-        {link.isError ? <QueryErrorAlert error={link.error} message={linkError} onRetry={() => void link.refetch()} /> : null}
+        {link.isError ? (
+          <QueryErrorAlert error={link.error} message={linkError} onRetry={() => void link.refetch()} />
+        ) : null}
         {sign.isSuccess ? (
           <Alert variant="success" title={t('done.title')}>
             {t('done.text')}
@@ -124,7 +130,10 @@ export function SigningPage() {
             <RadioGroup
               label={t('method.label')}
               orientation="horizontal"
-              options={[{ value: 'drawn', label: t('method.draw') }, { value: 'typed', label: t('method.type') }]}
+              options={[
+                { value: 'drawn', label: t('method.draw') },
+                { value: 'typed', label: t('method.type') },
+              ]}
               value={method}
               onChange={(value) => setMethod(value as Method)}
             />
@@ -138,7 +147,13 @@ export function SigningPage() {
                 </Row>
               </>
             ) : (
-              <TextField label={t('typed.label')} description={t('typed.hint')} value={typedName} onChange={setTypedName} autoComplete="name" />
+              <TextField
+                label={t('typed.label')}
+                description={t('typed.hint')}
+                value={typedName}
+                onChange={setTypedName}
+                autoComplete="name"
+              />
             )}
             {error ? <Alert variant="error" messages={[error]} /> : null}
             <Row>

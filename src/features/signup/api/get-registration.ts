@@ -7,7 +7,11 @@ export const getRegistration = (clientName: string) =>
   request(registrationDefinitionSchema, { url: registrationPath(clientName), isPublic: true });
 
 export const getRegistrationQueryOptions = (clientName: string) =>
-  queryOptions({ queryKey: ['signup', 'registration', clientName] as const, queryFn: () => getRegistration(clientName), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['signup', 'registration', clientName] as const,
+    queryFn: () => getRegistration(clientName),
+    staleTime: Infinity,
+  });
 
 /** The server-defined fields of step 2. */
 export const useRegistration = (clientName: string) => useQuery(getRegistrationQueryOptions(clientName));

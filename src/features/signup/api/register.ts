@@ -12,4 +12,5 @@ export function register(clientName: string, body: RegisterRequest) {
 }
 
 /** Step 3's mutation. */
-export const useRegister = (clientName: string) => useMutation({ mutationFn: (body: RegisterRequest) => register(clientName, body) });
+export const useRegister = (clientName: string) =>
+  useMutation({ mutationFn: (body: RegisterRequest) => register(clientName, body) });

@@ -36,7 +36,9 @@ const Notice = styled.p`
 `;
 
 // The profile step carries the phone and date widgets (and phone metadata): load it only when reached.
-const PersonalProfileStep = lazy(async () => ({ default: (await import('./steps/personal-profile')).PersonalProfileStep }));
+const PersonalProfileStep = lazy(async () => ({
+  default: (await import('./steps/personal-profile')).PersonalProfileStep,
+}));
 
 const stepTitles = ['steps.account', 'steps.profile', 'steps.review'] as const;
 
@@ -70,24 +72,35 @@ export function SignupPage() {
   }
 
   // A typed step URL whose earlier steps are not done goes back to the first one not done.
-  const reachable = reachableStep(step, { accountCreated: signupUserId.get() !== null, profileChecked: Boolean(profile.firstname) });
-  if (reachable !== step) return <Navigate to={paths.signup.getHref(manifest.id, reachable === 0 ? 'accountsettings' : 'personalprofile')} replace />;
+  const reachable = reachableStep(step, {
+    accountCreated: signupUserId.get() !== null,
+    profileChecked: Boolean(profile.firstname),
+  });
+  if (reachable !== step) {
+    return (
+      <Navigate
+        to={paths.signup.getHref(manifest.id, reachable === 0 ? 'accountsettings' : 'personalprofile')}
+        replace
+      />
+    );
+  }
 
-  const content = step === 0 ? (
-    <AccountSettingsStep />
-  ) : step === 1 ? (
-    <PersonalProfileStep
-      initial={profile}
-      onValid={(values, definitionVersion) => {
-        setProfile(values);
-        setVersion(definitionVersion);
-      }}
-    />
-  ) : step === 2 ? (
-    <ReviewSubmitStep values={profile} version={version} />
-  ) : (
-    <CompletedStep />
-  );
+  const content =
+    step === 0 ? (
+      <AccountSettingsStep />
+    ) : step === 1 ? (
+      <PersonalProfileStep
+        initial={profile}
+        onValid={(values, definitionVersion) => {
+          setProfile(values);
+          setVersion(definitionVersion);
+        }}
+      />
+    ) : step === 2 ? (
+      <ReviewSubmitStep values={profile} version={version} />
+    ) : (
+      <CompletedStep />
+    );
 
   return (
     <AuthFrame>

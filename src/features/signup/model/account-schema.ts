@@ -31,7 +31,10 @@ export const accountSchema = z
 export type AccountValues = z.input<typeof accountSchema>;
 
 const byServerText = new Map<string, string>(
-  (Object.keys(accountMessages) as (keyof typeof accountMessages)[]).map((k) => [signupMessages[k], accountMessages[k]]),
+  (Object.keys(accountMessages) as (keyof typeof accountMessages)[]).map((k) => [
+    signupMessages[k],
+    accountMessages[k],
+  ]),
 );
 
 /** The server's field text as one of our keys when we know it (so it shows translated), else as sent. */

@@ -22,4 +22,5 @@ export function checkSignupPassword(password: string): Record<SignupPasswordRule
 }
 
 /** True when every sign-up rule is met. */
-export const meetsSignupPasswordRules = (password: string) => Object.values(checkSignupPassword(password)).every(Boolean);
+export const meetsSignupPasswordRules = (password: string) =>
+  Object.values(checkSignupPassword(password)).every(Boolean);

@@ -22,11 +22,18 @@ describe('sign-up password rules', () => {
 });
 
 describe('accountSchema', () => {
-  const valid = { email: 'new@example.com', password: 'Secret@2024', password2: 'Secret@2024', termsAndConditions: true };
+  const valid = {
+    email: 'new@example.com',
+    password: 'Secret@2024',
+    password2: 'Secret@2024',
+    termsAndConditions: true,
+  };
   /** First message per field, as the form shows it. */
   const messages = (values: unknown) => {
     const first: Record<string, string> = {};
-    for (const issue of accountSchema.safeParse(values).error?.issues ?? []) first[String(issue.path[0])] ??= issue.message;
+    for (const issue of accountSchema.safeParse(values).error?.issues ?? []) {
+      first[String(issue.path[0])] ??= issue.message;
+    }
     return first;
   };
 
@@ -44,7 +51,9 @@ describe('accountSchema', () => {
   });
 
   it('refuses a weak password, a bad e-mail and a mismatch', () => {
-    expect(messages({ ...valid, password: 'weakpass', password2: 'weakpass' })).toEqual({ password: 'account.errors.password' });
+    expect(messages({ ...valid, password: 'weakpass', password2: 'weakpass' })).toEqual({
+      password: 'account.errors.password',
+    });
     expect(messages({ ...valid, email: 'nope' })).toEqual({ email: 'account.errors.email' });
     expect(messages({ ...valid, password2: 'Secret@2025' })).toEqual({ password2: 'account.errors.mismatch' });
   });

@@ -52,10 +52,18 @@ export function WorklistPage() {
   }, [providerId]);
 
   const user = useMemo(
-    () => ({ client: readCookie('client') ?? manifest.id, roleId: readCookie('roleId') ?? '', userId: readCookie('userId') ?? '' }),
+    () => ({
+      client: readCookie('client') ?? manifest.id,
+      roleId: readCookie('roleId') ?? '',
+      userId: readCookie('userId') ?? '',
+    }),
     [manifest.id],
   );
-  const [filters, setFilters] = useState<WorklistFilters>({ range: { start: null, end: null }, status: null, requestType: null });
+  const [filters, setFilters] = useState<WorklistFilters>({
+    range: { start: null, end: null },
+    status: null,
+    requestType: null,
+  });
   const [mode, setMode] = useState<WorklistMode>('page');
   const [rows, setRows] = useState<number>(rowsOptions[0]);
   const [cursor, setCursor] = useState<Cursor>({ page: 1 });
@@ -108,7 +116,13 @@ export function WorklistPage() {
           onChange={(requestType) => applyFilters({ ...filters, requestType })}
         />
       </Filters>
-      {query.isError ? <QueryErrorAlert error={query.error} message={mode === 'filter' ? t('home.filterFailed') : t('home.loadFailed')} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <QueryErrorAlert
+          error={query.error}
+          message={mode === 'filter' ? t('home.filterFailed') : t('home.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
       {caseError ? <Alert variant="error">{t('home.caseFailed')}</Alert> : null}
       <WorklistTable
         caption={t('home.caption')}

@@ -9,11 +9,27 @@ describe('buildWorklistBody', () => {
   });
   it('combines filters and the cursor', () => {
     expect(
-      buildWorklistBody({ range: { start: '2026-01-01', end: '2026-01-31' }, status: ['Scheduled'], requestType: ['OPD'] }, 10, { page: 2, action: 'older', created: 99 }, 3),
-    ).toEqual({ limit: 10, page: 2, action: 'older', created: 99, startDate: '2026-01-01', endDate: '2026-01-31', status: ['Scheduled'], requestType: ['OPD'] });
+      buildWorklistBody(
+        { range: { start: '2026-01-01', end: '2026-01-31' }, status: ['Scheduled'], requestType: ['OPD'] },
+        10,
+        { page: 2, action: 'older', created: 99 },
+        3,
+      ),
+    ).toEqual({
+      limit: 10,
+      page: 2,
+      action: 'older',
+      created: 99,
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      status: ['Scheduled'],
+      requestType: ['OPD'],
+    });
   });
   it('leaves out a range beyond the configured months', () => {
-    expect(buildWorklistBody({ ...none, range: { start: '2026-01-01', end: '2026-06-01' } }, 5, { page: 1 }, 3)).toEqual({ limit: 5, page: 1 });
+    expect(
+      buildWorklistBody({ ...none, range: { start: '2026-01-01', end: '2026-06-01' } }, 5, { page: 1 }, 3),
+    ).toEqual({ limit: 5, page: 1 });
   });
 });
 

@@ -16,7 +16,12 @@ export interface WorklistFilters {
  * or half-chosen date range is left out rather than sent (the pickers already
  * show the error).
  */
-export function buildWorklistBody(filters: WorklistFilters, limit: number, cursor: Cursor, maxMonths: number): WorklistRequest {
+export function buildWorklistBody(
+  filters: WorklistFilters,
+  limit: number,
+  cursor: Cursor,
+  maxMonths: number,
+): WorklistRequest {
   const body: WorklistRequest = { limit, page: cursor.page };
   if (cursor.action && cursor.created !== undefined) {
     body.action = cursor.action;
@@ -32,7 +37,11 @@ export function buildWorklistBody(filters: WorklistFilters, limit: number, curso
 }
 
 /** Older = after the last row shown; newer = before the first. */
-export function nextCursor(direction: 'newer' | 'older', rows: ReadonlyArray<{ created: number }>, page: number): Cursor | null {
+export function nextCursor(
+  direction: 'newer' | 'older',
+  rows: ReadonlyArray<{ created: number }>,
+  page: number,
+): Cursor | null {
   const edge = direction === 'older' ? rows[rows.length - 1] : rows[0];
   if (!edge) return null;
   return { action: direction, created: edge.created, page: direction === 'older' ? page + 1 : Math.max(1, page - 1) };

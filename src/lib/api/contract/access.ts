@@ -36,9 +36,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = envelopeSchema(sessionUserSchema);
 
-export const loginTokenResponseSchema = envelopeSchema(
-  z.object({ token: z.string(), expiresAt: z.string() }),
-);
+export const loginTokenResponseSchema = envelopeSchema(z.object({ token: z.string(), expiresAt: z.string() }));
 
 export const tokenExchangeRequestSchema = z.object({ token: z.string().min(16).max(200) });
 export const tokenExchangeResponseSchema = envelopeSchema(sessionUserSchema.extend({ link: z.string() }));

@@ -23,7 +23,8 @@ export const profileItemTypes = ['email', 'contact_number', 'address'] as const;
 export const profileItemTypeSchema = z.enum(profileItemTypes);
 export type ProfileItemType = z.infer<typeof profileItemTypeSchema>;
 export const profileItemPath = (type: ProfileItemType) => `${profilePath}/${type}`;
-export const profileItemIdPath = (type: ProfileItemType, id: string) => `${profilePath}/${type}/${encodeURIComponent(id)}`;
+export const profileItemIdPath = (type: ProfileItemType, id: string) =>
+  `${profilePath}/${type}/${encodeURIComponent(id)}`;
 export const preferredItemPath = (type: ProfileItemType, id: string) => `${profileItemIdPath(type, id)}/preferred`;
 
 /** Verification codes: 6 characters, 90 s between sends (spec 03 §9). */
@@ -165,7 +166,8 @@ export const profileResponseSchema = envelopeSchema(profileSchema);
 // Profile names and addresses are shown to staff: plain text only (contract/text).
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max).refine(isPlainText, invisibleCharactersMessage);
-const optionalText = (max = 100) => z.string().trim().max(max).refine(isPlainText, invisibleCharactersMessage).default('');
+const optionalText = (max = 100) =>
+  z.string().trim().max(max).refine(isPlainText, invisibleCharactersMessage).default('');
 
 export const personalInfoSchema = z.object({
   firstname: requiredText(accountMessages.firstName),
@@ -216,5 +218,11 @@ export const locationTreeSchema = z.array(
 export type LocationTree = z.infer<typeof locationTreeSchema>;
 export const locationsResponseSchema = envelopeSchema(locationTreeSchema);
 
-export const devMailSchema = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+export const devMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
 export const devMailboxResponseSchema = envelopeSchema(z.array(devMailSchema));

@@ -17,7 +17,8 @@ export const diagnosisNodeSchema: z.ZodType<DiagnosisNode> = z.lazy(() =>
 /** Search text: trimmed, more than 2 characters (spec 01 §5). */
 export const searchTextSchema = z.string().trim().min(3).max(100);
 
-export const diagnosisSearchPath = (text: string) => `${apiPrefix}/search/diagnosiscodes/${encodeURIComponent(text)}/tree`;
+export const diagnosisSearchPath = (text: string) =>
+  `${apiPrefix}/search/diagnosiscodes/${encodeURIComponent(text)}/tree`;
 /** The same search under the pre-authorisation service prefix. */
 export const preauthDiagnosisSearchPath = (text: string) =>
   `/preauth/api/v1/search/diagnosiscodes/${encodeURIComponent(text)}/tree`;
@@ -42,10 +43,14 @@ export const procedureSearchPath = (text: string, country: string) =>
 export const procedureSearchByClientPath = (text: string, clientId: string) =>
   `/preauth/api/v1/search/procedurecodes/${encodeURIComponent(text)}/client/${encodeURIComponent(clientId)}`;
 export const procedureSearchParamsSchema = z.object({ text: searchTextSchema, country: z.string().min(1).max(40) });
-export const procedureSearchByClientParamsSchema = z.object({ text: searchTextSchema, clientId: z.string().min(1).max(80) });
+export const procedureSearchByClientParamsSchema = z.object({
+  text: searchTextSchema,
+  clientId: z.string().min(1).max(80),
+});
 export const procedureTreeResponseSchema = envelopeSchema(z.array(procedureLevelOneSchema));
 
-export const procedureTreePath = (country: string) => `${apiPrefix}/procedurecodes/country/${encodeURIComponent(country)}`;
+export const procedureTreePath = (country: string) =>
+  `${apiPrefix}/procedurecodes/country/${encodeURIComponent(country)}`;
 export const procedureChildrenPath = (country: string, l1: string, l2: string) =>
   `${procedureTreePath(country)}/l1/${encodeURIComponent(l1)}/l2/${encodeURIComponent(l2)}`;
 export const procedureTreeParamsSchema = z.object({ country: z.string().min(1).max(40) });

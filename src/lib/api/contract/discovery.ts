@@ -18,7 +18,8 @@ export const consolidatedLocationsParamsSchema = z.object({ clientName: clientNa
 export const consolidatedLocationsResponseSchema = envelopeSchema(z.array(locationCountrySchema));
 
 // ── Specialties ──────────────────────────────────────────────────────────────
-export const specialtiesPath = (country: string) => `${discoveryPrefix}/specialty/country/${encodeURIComponent(country)}`;
+export const specialtiesPath = (country: string) =>
+  `${discoveryPrefix}/specialty/country/${encodeURIComponent(country)}`;
 export const specialtiesParamsSchema = z.object({ country: z.string().min(1).max(40) });
 /** `name` is the English value a search sends; `label` the name in the caller's language (Accept-Language). */
 export const specialtySchema = z.object({ specialtyId: z.string(), name: z.string(), label: z.string() });
@@ -33,7 +34,11 @@ export const specialtiesResponseSchema = envelopeSchema(z.array(specialtySchema)
  */
 export const panelSchema = z.object({ name: z.string(), iconUrl: z.string(), code: z.string().max(8).optional() });
 export type Panel = z.infer<typeof panelSchema>;
-export const practiceLocationSchema = z.object({ facilityId: z.string(), name: z.string(), panels: z.array(panelSchema) });
+export const practiceLocationSchema = z.object({
+  facilityId: z.string(),
+  name: z.string(),
+  panels: z.array(panelSchema),
+});
 export const doctorSchema = z.object({
   doctorId: z.string(),
   fullname: z.string(),
@@ -67,7 +72,9 @@ export const doctorSearchRequestSchema = z.object({
   region: optionalText(80),
   city: optionalText(80),
   /** At least 3 characters when given (spec 02 §5). */
-  doctorName: optionalText(80).refine((v) => v === undefined || v.length >= 3, { message: "Search phrase for a doctor's name is too short." }),
+  doctorName: optionalText(80).refine((v) => v === undefined || v.length >= 3, {
+    message: "Search phrase for a doctor's name is too short.",
+  }),
   specialty: optionalText(80),
   /** ICD-10 code; excludes doctorName and specialty. */
   diagnosis: optionalText(20),
@@ -94,13 +101,21 @@ export const specialistDetailsPath = (doctorId: string, clientName: string) =>
   `/arrow/api/specialist/${encodeURIComponent(doctorId)}/details?clientName=${encodeURIComponent(clientName)}`;
 export const specialistDetailsParamsSchema = z.object({ id: z.string().min(1).max(80) });
 export const specialistDetailsQuerySchema = z.object({ clientName: clientNameSchema });
-export const specialistDetailsResponseSchema = envelopeSchema(z.object({ doctorId: z.string(), facilities: z.array(facilitySchema) }));
+export const specialistDetailsResponseSchema = envelopeSchema(
+  z.object({ doctorId: z.string(), facilities: z.array(facilitySchema) }),
+);
 
 // ── Appointment request ──────────────────────────────────────────────────────
 export const createAppointmentPath = (userId: string, clientName: string, platform: string, os: string) =>
   `/arrow/api/appointment/opd/create/${encodeURIComponent(userId)}/client/${encodeURIComponent(clientName)}?platform=${encodeURIComponent(platform)}&os=${encodeURIComponent(os)}`;
-export const createAppointmentParamsSchema = z.object({ userId: z.string().min(1).max(64), clientName: clientNameSchema });
-export const createAppointmentQuerySchema = z.object({ platform: z.string().max(40).optional(), os: z.string().max(40).optional() });
+export const createAppointmentParamsSchema = z.object({
+  userId: z.string().min(1).max(64),
+  clientName: clientNameSchema,
+});
+export const createAppointmentQuerySchema = z.object({
+  platform: z.string().max(40).optional(),
+  os: z.string().max(40).optional(),
+});
 export const createAppointmentRequestSchema = z.object({
   specialistId: z.string().min(1).max(80),
   specialistSpecialty: z.string().min(1).max(80),

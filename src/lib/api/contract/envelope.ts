@@ -24,6 +24,9 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Tenant ids are URL slugs (same rule as the manifest schema). */
-export const clientNameSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(60);
+export const clientNameSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(60);
 
 export const clientNameParamsSchema = z.object({ clientName: clientNameSchema });

@@ -6,8 +6,20 @@ import { apiPrefix, envelopeSchema } from './envelope';
  * stores and the engine renders, plus the OPD/MCU form calls (spec 02 §7).
  */
 export const formFieldTypes = [
-  'date', 'datetime', 'dropdown', 'radio', 'number', 'phoneNumber', 'textArea', 'uploadImage',
-  'autoComplete', 'confirmCheckbox', 'group', 'textfield', 'diagnosisCode', 'procedureCode',
+  'date',
+  'datetime',
+  'dropdown',
+  'radio',
+  'number',
+  'phoneNumber',
+  'textArea',
+  'uploadImage',
+  'autoComplete',
+  'confirmCheckbox',
+  'group',
+  'textfield',
+  'diagnosisCode',
+  'procedureCode',
 ] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
 
@@ -42,7 +54,13 @@ export interface FormField {
   type: FormFieldType;
   isRequired: boolean;
   value: unknown;
-  props: { visible: boolean; disabled: boolean; dataSource: FormOption[] | string | null; isList?: boolean; accordion?: boolean };
+  props: {
+    visible: boolean;
+    disabled: boolean;
+    dataSource: FormOption[] | string | null;
+    isList?: boolean;
+    accordion?: boolean;
+  };
   validator: FormValidator | null;
   dependencies: FormDependency[];
   subfields: FormField[];

@@ -32,4 +32,5 @@ const codeByText = new Map<string, HistoryNoteCode>(
 );
 
 /** The code of a note the portal wrote, or null for a person's own words. */
-export const historyNoteCode = (notes: string | null): HistoryNoteCode | null => (notes === null ? null : (codeByText.get(notes) ?? null));
+export const historyNoteCode = (notes: string | null): HistoryNoteCode | null =>
+  notes === null ? null : (codeByText.get(notes) ?? null);

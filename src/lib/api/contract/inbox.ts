@@ -20,5 +20,8 @@ export const inboxActions = ['accept', 'decline'] as const;
 export type InboxAction = (typeof inboxActions)[number];
 export const inboxActionPath = (action: InboxAction) => `${apiPrefix}/worklist/patient/action/${action}`;
 export const inboxActionParamsSchema = z.object({ action: z.enum(inboxActions) });
-export const inboxActionRequestSchema = z.object({ requestId: z.string().min(1).max(80), pId: z.string().min(1).max(80) });
+export const inboxActionRequestSchema = z.object({
+  requestId: z.string().min(1).max(80),
+  pId: z.string().min(1).max(80),
+});
 export const inboxActionResponseSchema = envelopeSchema(z.object({ status: z.string() }));

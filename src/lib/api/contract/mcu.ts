@@ -8,9 +8,12 @@ const seg = (value: string) => (value.startsWith(':') ? value : encodeURICompone
 
 export const mcuPaths = {
   attributes: (userId: string, clientName: string) => `${arrow}/attributes/${seg(userId)}/client/${seg(clientName)}`,
-  recommendations: (userId: string, clientName: string) => `${arrow}/recommendations/${seg(userId)}/client/${seg(clientName)}`,
-  locations: (packageId: string, clientName: string) => `${arrow}/package/${seg(packageId)}/locations/client/${seg(clientName)}`,
-  selectLocation: (userId: string, clientName: string) => `${arrow}/selectlocation/${seg(userId)}/client/${seg(clientName)}`,
+  recommendations: (userId: string, clientName: string) =>
+    `${arrow}/recommendations/${seg(userId)}/client/${seg(clientName)}`,
+  locations: (packageId: string, clientName: string) =>
+    `${arrow}/package/${seg(packageId)}/locations/client/${seg(clientName)}`,
+  selectLocation: (userId: string, clientName: string) =>
+    `${arrow}/selectlocation/${seg(userId)}/client/${seg(clientName)}`,
 };
 
 export const mcuUserParamsSchema = z.object({ userId: z.string().min(1).max(80), clientName: clientNameSchema });
@@ -66,7 +69,9 @@ export type PackageLocation = z.infer<typeof packageLocationSchema>;
 
 /** Matching locations, plus the whole country → region → city hierarchy for the pickers. */
 export const packageLocationsSchema = z.object({
-  hierarchy: z.array(z.object({ country: z.string(), regions: z.array(z.object({ region: z.string(), cities: z.array(z.string()) })) })),
+  hierarchy: z.array(
+    z.object({ country: z.string(), regions: z.array(z.object({ region: z.string(), cities: z.array(z.string()) })) }),
+  ),
   locations: z.array(packageLocationSchema),
 });
 export type PackageLocations = z.infer<typeof packageLocationsSchema>;

@@ -23,4 +23,6 @@ export const sidebarParamsSchema = z.object({ service: z.string().min(1).max(60)
 export const sidebarResponseSchema = envelopeSchema(z.array(sidebarItemSchema));
 
 export const profileAttributesParamsSchema = z.object({ userId: z.string().min(1).max(64) });
-export const profileAttributesResponseSchema = envelopeSchema(z.object({ firstname: z.string(), lastname: z.string() }));
+export const profileAttributesResponseSchema = envelopeSchema(
+  z.object({ firstname: z.string(), lastname: z.string() }),
+);

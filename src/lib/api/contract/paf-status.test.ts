@@ -3,7 +3,12 @@ import { canEnterHospitalCharges, derivePafStatus, type PafPartFlags, type PafSt
 
 type Row = [hospital: boolean, specialist: boolean, patient: boolean, policyHolder: boolean | null | undefined];
 
-const flags = ([h, s, p, ph]: Row): PafPartFlags => ({ isHospitalPartCompleted: h, isSpecialistPartCompleted: s, isPatientPartCompleted: p, isPolicyHolderPartCompleted: ph });
+const flags = ([h, s, p, ph]: Row): PafPartFlags => ({
+  isHospitalPartCompleted: h,
+  isSpecialistPartCompleted: s,
+  isPatientPartCompleted: p,
+  isPolicyHolderPartCompleted: ph,
+});
 
 // Every combination of the four flags (policyholder: false, true, null, absent) for each role, spec 03 §4.1.
 function expected([h, s, p, ph]: Row, role: string): PafStatusCode[] {
@@ -18,7 +23,9 @@ function expected([h, s, p, ph]: Row, role: string): PafStatusCode[] {
 }
 
 const bools = [false, true];
-const rows: Row[] = bools.flatMap((h) => bools.flatMap((s) => bools.flatMap((p) => [false, true, null, undefined].map((ph): Row => [h, s, p, ph]))));
+const rows: Row[] = bools.flatMap((h) =>
+  bools.flatMap((s) => bools.flatMap((p) => [false, true, null, undefined].map((ph): Row => [h, s, p, ph]))),
+);
 
 describe('derivePafStatus truth table', () => {
   for (const role of ['specialist', 'hospital', 'payor']) {
@@ -28,15 +35,27 @@ describe('derivePafStatus truth table', () => {
   }
 
   it('spells out the spec rows', () => {
-    expect(derivePafStatus(flags([false, true, true, null]), 'hospital')).toEqual({ category: 'actionNeeded', codes: ['actionNeeded'] });
-    expect(derivePafStatus(flags([false, false, true, null]), 'specialist')).toEqual({ category: 'actionNeeded', codes: ['actionNeeded'] });
-    expect(derivePafStatus(flags([true, true, true, true]), 'specialist')).toEqual({ category: 'completed', codes: ['completed'] });
+    expect(derivePafStatus(flags([false, true, true, null]), 'hospital')).toEqual({
+      category: 'actionNeeded',
+      codes: ['actionNeeded'],
+    });
+    expect(derivePafStatus(flags([false, false, true, null]), 'specialist')).toEqual({
+      category: 'actionNeeded',
+      codes: ['actionNeeded'],
+    });
+    expect(derivePafStatus(flags([true, true, true, true]), 'specialist')).toEqual({
+      category: 'completed',
+      codes: ['completed'],
+    });
     expect(derivePafStatus(flags([true, true, true, null]), 'hospital').category).toBe('completed');
     expect(derivePafStatus(flags([false, true, false, false]), 'specialist')).toEqual({
       category: 'pending',
       codes: ['pendingPolicyHolderSignature', 'pendingPatientSignature', 'pendingHospitalCharges'],
     });
-    expect(derivePafStatus(flags([true, false, false, null]), 'hospital').codes).toEqual(['pendingPatientSignature', 'pendingSpecialistSignature']);
+    expect(derivePafStatus(flags([true, false, false, null]), 'hospital').codes).toEqual([
+      'pendingPatientSignature',
+      'pendingSpecialistSignature',
+    ]);
   });
 
   it('offers hospital charges only to the hospital role while its part is open', () => {

@@ -55,4 +55,5 @@ export function derivePafStatus(flags: PafPartFlags, role: string): PafStatus {
 }
 
 /** Whether the hospital charges form shows (spec 03 §4.1, last line). */
-export const canEnterHospitalCharges = (flags: PafPartFlags, role: string) => role === 'hospital' && !flags.isHospitalPartCompleted;
+export const canEnterHospitalCharges = (flags: PafPartFlags, role: string) =>
+  role === 'hospital' && !flags.isHospitalPartCompleted;

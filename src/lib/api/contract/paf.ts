@@ -24,14 +24,16 @@ export const pafPaths = {
   clientConfig: (clientId: string) => `${apiPrefix}/client/config/id/${seg(clientId)}`,
   currency: (clientId: string) => `${pds}/payor/currency/clientId/${seg(clientId)}`,
   hospitalPanel: (clientId: string) => `${pds}/hospital/panel/clientId/${seg(clientId)}`,
-  formSchema: (clientId: string, subType: PafFormSubType) => `${pds}/paf/form/clientId/${seg(clientId)}/subType/${subType}`,
+  formSchema: (clientId: string, subType: PafFormSubType) =>
+    `${pds}/paf/form/clientId/${seg(clientId)}/subType/${subType}`,
   initialize: (clientId: string) => `${pds}/initialize/paf/client/${seg(clientId)}`,
   policyInfo: `${pds}/patient/policyInfo`,
   admission: `${pds}/patient/admission/details`,
   diagnosis: `${pds}/patient/diagnosis/details`,
   treatment: `${pds}/patient/treatment/details`,
   referral: (caseId: string) => `${pds}/patient/referral/documents/case/${seg(caseId)}`,
-  document: (caseId: string, documentId: string) => `${pds}/patient/referral/documents/case/${seg(caseId)}/${seg(documentId)}`,
+  document: (caseId: string, documentId: string) =>
+    `${pds}/patient/referral/documents/case/${seg(caseId)}/${seg(documentId)}`,
   qr: '/doc/qr',
   summary: (caseId: string, role: string) => `${pds}/epaf/summary/caseId/${seg(caseId)}/roleType/${seg(role)}`,
   hospitalCost: `${pds}/hospital/cost`,
@@ -49,13 +51,26 @@ export type Payor = z.infer<typeof payorSchema>;
 export const payorsResponseSchema = envelopeSchema(z.array(payorSchema));
 
 export const idDocTypeSchema = z.object({ code: z.string(), label: z.string() });
-export const idDocTypesResponseSchema = envelopeSchema(z.object({ identificationDocumentTypes: z.array(idDocTypeSchema) }));
-
-export const clientConfigResponseSchema = envelopeSchema(
-  z.object({ clientId: z.string(), requireReferralDateTime: z.boolean(), referralUploadLimitMb: z.number(), documentTypes: z.array(z.string()) }),
+export const idDocTypesResponseSchema = envelopeSchema(
+  z.object({ identificationDocumentTypes: z.array(idDocTypeSchema) }),
 );
 
-export const currencySchema = z.object({ currAbbr: z.string(), currLabel: z.string(), rate: z.number(), taxName: z.string(), taxPercent: z.number() });
+export const clientConfigResponseSchema = envelopeSchema(
+  z.object({
+    clientId: z.string(),
+    requireReferralDateTime: z.boolean(),
+    referralUploadLimitMb: z.number(),
+    documentTypes: z.array(z.string()),
+  }),
+);
+
+export const currencySchema = z.object({
+  currAbbr: z.string(),
+  currLabel: z.string(),
+  rate: z.number(),
+  taxName: z.string(),
+  taxPercent: z.number(),
+});
 export type PafCurrency = z.infer<typeof currencySchema>;
 export const currencyResponseSchema = envelopeSchema(currencySchema);
 
@@ -66,14 +81,22 @@ export const panelEntitySchema = z.object({
   userDetail: z.array(z.object({ role: z.string(), userIds: z.array(z.string()) })),
 });
 export type PanelEntity = z.infer<typeof panelEntitySchema>;
-export const hospitalPanelResponseSchema = envelopeSchema(z.object({ data: z.array(z.object({ clientId: z.string(), panelEntity: z.array(panelEntitySchema) })) }));
+export const hospitalPanelResponseSchema = envelopeSchema(
+  z.object({ data: z.array(z.object({ clientId: z.string(), panelEntity: z.array(panelEntitySchema) })) }),
+);
 
-export const formSchemaQuerySchema = z.object({ treatmentType: z.string().max(100).optional(), isSurgicalProcedure: z.enum(['true', 'false']).optional() });
+export const formSchemaQuerySchema = z.object({
+  treatmentType: z.string().max(100).optional(),
+  isSurgicalProcedure: z.enum(['true', 'false']).optional(),
+});
 
 // ── Case lifecycle ─────────────────────────────────────────────────────────
 
 export const clientIdParamsSchema = z.object({ id: z.string().min(1).max(120) });
-export const initializeBodySchema = z.object({ clientCountry: z.string().max(60), initiatorUserId: z.string().max(120) });
+export const initializeBodySchema = z.object({
+  clientCountry: z.string().max(60),
+  initiatorUserId: z.string().max(120),
+});
 export const initializeResponseSchema = envelopeSchema(z.object({ data: z.object({ caseId: z.string() }) }));
 
 export const genders = ['Male', 'Female'] as const;
@@ -122,7 +145,12 @@ export const guardianSchema = z.object({
 export type PafGuardian = z.infer<typeof guardianSchema>;
 
 const caseIdField = { caseId: z.string().min(1).max(60) };
-export const policyInfoBodySchema = z.object({ ...caseIdField, patient: patientSchema, guardian: guardianSchema.nullish(), policyOwner: policyOwnerSchema.nullish() });
+export const policyInfoBodySchema = z.object({
+  ...caseIdField,
+  patient: patientSchema,
+  guardian: guardianSchema.nullish(),
+  policyOwner: policyOwnerSchema.nullish(),
+});
 export type PolicyInfoBody = z.infer<typeof policyInfoBodySchema>;
 
 export const admissionBodySchema = z.object({
@@ -137,7 +165,11 @@ export const admissionBodySchema = z.object({
 export type AdmissionBody = z.infer<typeof admissionBodySchema>;
 
 const fieldValues = z.record(z.string(), z.unknown());
-export const diagnosisBodySchema = z.object({ ...caseIdField, fields: fieldValues, previousTreatmentDetails: z.array(fieldValues).max(50) });
+export const diagnosisBodySchema = z.object({
+  ...caseIdField,
+  fields: fieldValues,
+  previousTreatmentDetails: z.array(fieldValues).max(50),
+});
 export type DiagnosisBody = z.infer<typeof diagnosisBodySchema>;
 
 export const otherDoctorSchema = z.object({
@@ -171,7 +203,12 @@ export const treatmentBodySchema = z.object({
 });
 export type TreatmentBody = z.infer<typeof treatmentBodySchema>;
 
-export const referralDocumentTypes = ['Financial Counselling', 'Diagnostic Test Results/Reports', 'Other Medical Reports', 'Referral Letter'] as const;
+export const referralDocumentTypes = [
+  'Financial Counselling',
+  'Diagnostic Test Results/Reports',
+  'Other Medical Reports',
+  'Referral Letter',
+] as const;
 export type ReferralDocumentType = (typeof referralDocumentTypes)[number];
 /** Multipart part name of the index-th file of a document type. */
 export const referralPartName = (type: ReferralDocumentType, index: number) => `${type}[${index}]`;
@@ -185,8 +222,16 @@ export const referralFieldsSchema = z.object({
   referralDoctorPhone: text(40).nullish(),
   dateTimeOfReferral: z.string().max(40).nullish(),
 });
-export const storedDocumentSchema = z.object({ id: z.string(), documentType: z.string(), fileName: z.string(), size: z.number(), url: z.string() });
-export const referralResponseSchema = envelopeSchema(z.object({ caseId: z.string(), documents: z.array(storedDocumentSchema) }));
+export const storedDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
+export const referralResponseSchema = envelopeSchema(
+  z.object({ caseId: z.string(), documents: z.array(storedDocumentSchema) }),
+);
 
 export const caseUpdatedResponseSchema = envelopeSchema(z.object({ caseId: z.string() }));
 
@@ -207,9 +252,22 @@ export const signingUrlHeader = 'x-signing-url';
 export const summaryParamsSchema = z.object({ id: z.string().max(60), role: z.string().max(40) });
 export const pafStatusSchema = z.object({
   category: z.enum(['actionNeeded', 'pending', 'completed']),
-  codes: z.array(z.enum(['actionNeeded', 'completed', 'pendingPolicyHolderSignature', 'pendingPatientSignature', 'pendingSpecialistSignature', 'pendingHospitalCharges'])),
+  codes: z.array(
+    z.enum([
+      'actionNeeded',
+      'completed',
+      'pendingPolicyHolderSignature',
+      'pendingPatientSignature',
+      'pendingSpecialistSignature',
+      'pendingHospitalCharges',
+    ]),
+  ),
 });
-export const signerStateSchema = z.object({ roleType: z.enum(signerRoles), signerName: z.string(), signed: z.boolean() });
+export const signerStateSchema = z.object({
+  roleType: z.enum(signerRoles),
+  signerName: z.string(),
+  signed: z.boolean(),
+});
 export const caseSummarySchema = z.object({
   caseId: z.string(),
   clientId: z.string(),
@@ -239,7 +297,11 @@ export const caseSummarySchema = z.object({
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 export const caseSummaryResponseSchema = envelopeSchema(caseSummarySchema);
 
-export const hospitalCostBodySchema = z.object({ ...caseIdField, minCost: z.number().min(0).max(1e9), maxCost: z.number().min(0).max(1e9) });
+export const hospitalCostBodySchema = z.object({
+  ...caseIdField,
+  minCost: z.number().min(0).max(1e9),
+  maxCost: z.number().min(0).max(1e9),
+});
 export const minNotBelowMaxMessage = 'Minimum cost cannot be larger than maximum cost.';
 
 export const pafListStatuses = ['actionNeeded', 'pending', 'completed', 'all'] as const;
@@ -263,10 +325,13 @@ export const pafListItemSchema = z.object({
   status: z.object({ value: z.string(), url: z.string(), codes: pafStatusSchema.shape.codes }),
 });
 export type PafListItem = z.infer<typeof pafListItemSchema>;
-export const worklistResponseSchema = envelopeSchema(z.object({ pageData: z.array(pafListItemSchema), totalItems: z.number().int() }));
+export const worklistResponseSchema = envelopeSchema(
+  z.object({ pageData: z.array(pafListItemSchema), totalItems: z.number().int() }),
+);
 
 /** The case details page of a case, relative to /app (spec 03 §2). */
-export const caseDetailsHref = (roleId: string, caseId: string) => `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`;
+export const caseDetailsHref = (roleId: string, caseId: string) =>
+  `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`;
 
 /**
  * The case PDF's query: the language the requester's screen is in. The server

@@ -3,7 +3,14 @@ import { rescheduleRefusal, type RescheduleCheck } from './reschedule';
 
 const now = new Date('2026-01-05T02:00:00Z');
 const future = new Date('2026-01-06T02:00:00Z');
-const check = (over: Partial<RescheduleCheck>): RescheduleCheck => ({ offered: true, status: 'Scheduled', appointmentStart: future, now, by: 'patient', ...over });
+const check = (over: Partial<RescheduleCheck>): RescheduleCheck => ({
+  offered: true,
+  status: 'Scheduled',
+  appointmentStart: future,
+  now,
+  by: 'patient',
+  ...over,
+});
 
 describe('rescheduleRefusal', () => {
   it('allows a future Scheduled appointment on a tenant that offers reschedule', () => {
@@ -27,7 +34,9 @@ describe('rescheduleRefusal', () => {
 
   it('refuses a started or past appointment', () => {
     expect(rescheduleRefusal(check({ appointmentStart: now }))).toBe('started');
-    expect(rescheduleRefusal(check({ appointmentStart: new Date('2026-01-01T02:00:00Z'), by: 'staff' }))).toBe('started');
+    expect(rescheduleRefusal(check({ appointmentStart: new Date('2026-01-01T02:00:00Z'), by: 'staff' }))).toBe(
+      'started',
+    );
   });
 
   it('lets staff, not the patient, move a proposal the patient has not answered', () => {

@@ -37,7 +37,13 @@ export interface RescheduleCheck {
 }
 
 /** Why this appointment may not be rescheduled now, or null when it may. */
-export function rescheduleRefusal({ offered, status, appointmentStart, now, by }: RescheduleCheck): RescheduleRefusal | null {
+export function rescheduleRefusal({
+  offered,
+  status,
+  appointmentStart,
+  now,
+  by,
+}: RescheduleCheck): RescheduleRefusal | null {
   if (!offered) return 'notOffered';
   if (closedStatuses.has(status)) return 'closed';
   if (!appointmentStart) return 'notBooked';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedHostile, appPathsThatPass, openRedirectAttempts, scriptUrlAttempts } from '../../../../tests/support/url-attacks';
+import {
+  acceptedHostile,
+  appPathsThatPass,
+  openRedirectAttempts,
+  scriptUrlAttempts,
+} from '../../../../tests/support/url-attacks';
 import { isSafeAppPath } from './safe-redirect';
 
 describe('isSafeAppPath against the shared attack table', () => {
@@ -14,6 +19,8 @@ describe('isSafeAppPath against the shared attack table', () => {
 
   it('deliberate break: "starts with / but not //" lets encoded, backslashed and traversing targets through', () => {
     const naive = (url: string) => url.startsWith('/') && !url.startsWith('//');
-    expect(acceptedHostile(naive, openRedirectAttempts)).toEqual(expect.arrayContaining(['/\\evil.com', '/%2F%2Fevil.com', '/\t/evil.com', '/app/../..//evil.com']));
+    expect(acceptedHostile(naive, openRedirectAttempts)).toEqual(
+      expect.arrayContaining(['/\\evil.com', '/%2F%2Fevil.com', '/\t/evil.com', '/app/../..//evil.com']),
+    );
   });
 });

@@ -33,7 +33,12 @@ export function isSafeAppPath(url: unknown): url is string {
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return false;
     if (candidate.startsWith('//')) return false;
-    if (!(candidate === '/app' || candidate.startsWith('/app/') || candidate.startsWith('/app?') || candidate.startsWith('/app#'))) {
+    if (!(
+      candidate === '/app' ||
+      candidate.startsWith('/app/') ||
+      candidate.startsWith('/app?') ||
+      candidate.startsWith('/app#')
+    )) {
       return false;
     }
     // `/app/../..` style traversal out of the app.

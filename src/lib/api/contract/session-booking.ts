@@ -3,7 +3,8 @@ import { apiPrefix, envelopeSchema } from './envelope';
 import { plainText } from './text';
 
 /** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
-const seg = (value: number | string) => (String(value).startsWith(':') ? String(value) : encodeURIComponent(String(value)));
+const seg = (value: number | string) =>
+  String(value).startsWith(':') ? String(value) : encodeURIComponent(String(value));
 
 /** Session booking (spec 01 §2, §4, §7): unit schedule days and the preferred-session submission. */
 export const sessionBookingPaths = {
@@ -67,7 +68,10 @@ export type BookedScheduleItem = z.infer<typeof bookedScheduleItemSchema>;
  */
 export const preferredOptionSchema = bookedScheduleItemSchema.omit({ expireAt: true });
 export type PreferredOption = z.infer<typeof preferredOptionSchema>;
-export const preferredOptionsSchema = z.array(preferredOptionSchema).min(minPreferredSessions).max(maxPreferredSessions);
+export const preferredOptionsSchema = z
+  .array(preferredOptionSchema)
+  .min(minPreferredSessions)
+  .max(maxPreferredSessions);
 
 export const clientCaseDataSchema = z.object({
   displayName: plainText(200),
@@ -83,7 +87,10 @@ export const bookSessionsBodySchema = z.object({
   clientCaseData: clientCaseDataSchema,
 });
 export type BookSessionsBody = z.infer<typeof bookSessionsBodySchema>;
-export const bookSessionsParamsSchema = z.object({ unitId: z.coerce.number().int(), requesterId: z.string().min(1).max(80) });
+export const bookSessionsParamsSchema = z.object({
+  unitId: z.coerce.number().int(),
+  requesterId: z.string().min(1).max(80),
+});
 
 export const heldSessionSchema = z.object({
   start: z.string(),
@@ -108,5 +115,8 @@ export const appointmentSummarySchema = z.object({
   preferred: z.array(heldSessionSchema),
 });
 export type AppointmentSummary = z.infer<typeof appointmentSummarySchema>;
-export const appointmentSummaryParamsSchema = z.object({ serviceType: z.string().min(1).max(10), requesterId: z.string().min(1).max(80) });
+export const appointmentSummaryParamsSchema = z.object({
+  serviceType: z.string().min(1).max(10),
+  requesterId: z.string().min(1).max(80),
+});
 export const appointmentSummaryResponseSchema = envelopeSchema(appointmentSummarySchema);

@@ -12,7 +12,8 @@ export const signingPaths = {
 } as const;
 
 /** The phone page's route, relative to /app. */
-export const signingPageHref = (token: string, clientId: string) => `/epaf/sign/${encodeURIComponent(token)}?client=${encodeURIComponent(clientId)}`;
+export const signingPageHref = (token: string, clientId: string) =>
+  `/epaf/sign/${encodeURIComponent(token)}?client=${encodeURIComponent(clientId)}`;
 
 export const signingTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
@@ -31,11 +32,19 @@ export const signingSummaryResponseSchema = envelopeSchema(signingSummarySchema)
 
 /** A drawn signature is a PNG data URL (bounded); a typed one is the signer's name. */
 export const signBodySchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('drawn'), imageDataUrl: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/).max(200_000) }),
+  z.object({
+    method: z.literal('drawn'),
+    imageDataUrl: z
+      .string()
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
+      .max(200_000),
+  }),
   z.object({ method: z.literal('typed'), typedName: plainText(200).min(1) }),
 ]);
 export type SignBody = z.infer<typeof signBodySchema>;
-export const signResponseSchema = envelopeSchema(z.object({ caseId: z.string(), roleType: z.enum(signerRoles), signed: z.literal(true) }));
+export const signResponseSchema = envelopeSchema(
+  z.object({ caseId: z.string(), roleType: z.enum(signerRoles), signed: z.literal(true) }),
+);
 
 export const linkUsedMessage = 'This signing link has already been used.';
 export const linkExpiredMessage = 'This signing link has expired.';

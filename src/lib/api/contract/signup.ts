@@ -43,7 +43,9 @@ export const signupRequestSchema = z
     clientName: clientNameSchema,
   })
   .superRefine((v, ctx) => {
-    if (v.password !== v.password2) ctx.addIssue({ code: 'custom', path: ['password2'], message: signupMessages.mismatch });
+    if (v.password !== v.password2) {
+      ctx.addIssue({ code: 'custom', path: ['password2'], message: signupMessages.mismatch });
+    }
   });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupResponseSchema = envelopeSchema(z.object({ userId: z.string() }));

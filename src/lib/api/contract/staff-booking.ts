@@ -11,7 +11,10 @@ export const staffStatuses = ['Attended', 'No Show', 'Cancel'] as const;
 export const staffStatusSchema = z.enum(staffStatuses);
 export type StaffStatus = z.infer<typeof staffStatusSchema>;
 
-export const requesterParamsSchema = z.object({ unitId: z.coerce.number().int(), requesterId: z.string().min(1).max(40) });
+export const requesterParamsSchema = z.object({
+  unitId: z.coerce.number().int(),
+  requesterId: z.string().min(1).max(40),
+});
 
 const personSchema = z.object({
   name: z.string(),
@@ -102,7 +105,10 @@ export const statusUpdateRequestSchema = z
     // Shown in the status history to every staff member of the case.
     notes: plainText(1000).default(''),
   })
-  .refine((v) => v.status !== 'Cancel' || v.notes.trim() !== '', { path: ['notes'], message: 'This field is mandatory' });
+  .refine((v) => v.status !== 'Cancel' || v.notes.trim() !== '', {
+    path: ['notes'],
+    message: 'This field is mandatory',
+  });
 export type StatusUpdateRequest = z.input<typeof statusUpdateRequestSchema>;
 export const statusUpdateResponseSchema = envelopeSchema(z.object({ status: z.string(), updatedAt: isoInstant }));
 export const statusUpdatePath = `${apiPrefix}/booking/status`;

@@ -27,7 +27,8 @@ export const bookingSummaryResponseSchema = envelopeSchema(bookingSummarySchema)
 
 export const providerParamsSchema = z.object({ providerId: z.string().min(1).max(80) });
 export const providerBookingRoute = `${apiPrefix}/provider/:providerId/booking`;
-export const providerBookingPath = (providerId: string) => `${apiPrefix}/provider/${encodeURIComponent(providerId)}/booking`;
+export const providerBookingPath = (providerId: string) =>
+  `${apiPrefix}/provider/${encodeURIComponent(providerId)}/booking`;
 export const healthScreeningSummaryRoute = `${apiPrefix}/provider/:providerId/healthscreening/booking`;
 export const healthScreeningSummaryPath = (providerId: string) =>
   `${apiPrefix}/provider/${encodeURIComponent(providerId)}/healthscreening/booking`;
@@ -65,7 +66,13 @@ export const unitScheduleSchema = z.object({
   appointments: z.array(bookedSlotSchema).default([]),
   /** Preferred sessions of requests still waiting for the clinic (legend: Patient's Choice). */
   preferredSlots: z.array(
-    z.object({ start: isoInstant, end: isoInstant, displayName: z.string(), referenceId: z.string(), serviceType: z.string() }),
+    z.object({
+      start: isoInstant,
+      end: isoInstant,
+      displayName: z.string(),
+      referenceId: z.string(),
+      serviceType: z.string(),
+    }),
   ),
 });
 export type UnitSchedule = z.infer<typeof unitScheduleSchema>;

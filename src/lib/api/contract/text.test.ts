@@ -4,13 +4,42 @@ import { invisibleCharactersMessage, isPlainText, plainText } from './text';
 
 describe('plain text', () => {
   it('keeps real names in any script, ZWNJ/ZWJ and line breaks', () => {
-    for (const name of ['José Müller', '陳大文', 'สมชาย ใจดี', 'Nguyễn Thị Ánh', 'می\u200cخواهم', '👨\u200d👩\u200d👧', 'line one\nline two\ttab']) {
+    for (const name of [
+      'José Müller',
+      '陳大文',
+      'สมชาย ใจดี',
+      'Nguyễn Thị Ánh',
+      'می\u200cخواهم',
+      '👨\u200d👩\u200d👧',
+      'line one\nline two\ttab',
+    ]) {
       expect(isPlainText(name), name).toBe(true);
     }
   });
 
   it('refuses bidi controls, zero-width and other format characters, controls and lone surrogates', () => {
-    const bad = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200e', '\u200f', '\u2060', '\u2064', '\ufeff', '\u00ad', '\u0000', '\u0007', '\u007f', '\ud800'];
+    const bad = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200b',
+      '\u200e',
+      '\u200f',
+      '\u2060',
+      '\u2064',
+      '\ufeff',
+      '\u00ad',
+      '\u0000',
+      '\u0007',
+      '\u007f',
+      '\ud800',
+    ];
     for (const ch of bad) expect(isPlainText(`Mei${ch}Tan`), ch.codePointAt(0)!.toString(16)).toBe(false);
   });
 
@@ -24,7 +53,16 @@ describe('plain text', () => {
 describe('calendar dates', () => {
   it('accepts real days from 1900 to 2200 only', () => {
     for (const ok of ['1900-01-01', '2024-02-29', '2200-12-31']) expect(isCalendarDate(ok), ok).toBe(true);
-    for (const bad of ['2026-13-45', '2026-02-30', '0000-01-01', '1899-12-31', '2201-01-01', '2023-02-29', '2026-1-5', '']) {
+    for (const bad of [
+      '2026-13-45',
+      '2026-02-30',
+      '0000-01-01',
+      '1899-12-31',
+      '2201-01-01',
+      '2023-02-29',
+      '2026-1-5',
+      '',
+    ]) {
       expect(isCalendarDate(bad), bad).toBe(false);
     }
   });

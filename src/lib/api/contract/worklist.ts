@@ -72,7 +72,6 @@ export const worklistResponseSchema = envelopeSchema(
 );
 export type WorklistData = z.infer<typeof worklistResponseSchema>['data'];
 
-
 /** Body of the list and filter calls (spec 02 §7); `action` + `created` page from a row. */
 export const worklistRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(5),

@@ -11,7 +11,8 @@ export function getProfile() {
  * The profile query; every profile mutation invalidates this key. Shared: My
  * Account edits the profile, the appointment forms start from it.
  */
-export const profileQueryOptions = () => queryOptions({ queryKey: ['account', 'profile'] as const, queryFn: getProfile });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'profile'] as const, queryFn: getProfile });
 
 /** The signed-in user's profile: personal information and contact items. */
 export function useProfile() {

@@ -18,7 +18,8 @@ export type ProcedureScope = { country: string } | { clientId: string };
  */
 export function searchProcedures(text: string, scope: ProcedureScope) {
   if (text.trim() === '' && 'country' in scope) return request(schema, { url: procedureTreePath(scope.country) });
-  const url = 'country' in scope ? procedureSearchPath(text, scope.country) : procedureSearchByClientPath(text, scope.clientId);
+  const url =
+    'country' in scope ? procedureSearchPath(text, scope.country) : procedureSearchByClientPath(text, scope.clientId);
   return request(schema, { url });
 }
 
@@ -30,4 +31,5 @@ export const procedureSearchQueryOptions = (text: string, scope: ProcedureScope)
   });
 
 /** Procedure tree (level one → level two → codes) for a text and scope. */
-export const useProcedureSearch = (text: string, scope: ProcedureScope) => useQuery(procedureSearchQueryOptions(text, scope));
+export const useProcedureSearch = (text: string, scope: ProcedureScope) =>
+  useQuery(procedureSearchQueryOptions(text, scope));

@@ -79,7 +79,14 @@ const datepicker: Record<string, Strings> = {
 };
 
 /** Combo boxes (e.g. nationality): the toggle, the list and what a screen reader is told. */
-function comboboxStrings(w: { option: string; selected: string; available: string; entered: string; show: string; list: string }): Strings {
+function comboboxStrings(w: {
+  option: string;
+  selected: string;
+  available: string;
+  entered: string;
+  show: string;
+  list: string;
+}): Strings {
   return {
     focusAnnouncement: (a) =>
       `${a.isGroupChange ? `${w.entered} ${String(a.groupTitle)}, ${String(a.groupCount)} ${w.option}. ` : ''}${String(a.optionText)}${a.isSelected ? `, ${w.selected}` : ''}`,
@@ -91,8 +98,22 @@ function comboboxStrings(w: { option: string; selected: string; available: strin
 }
 
 const combobox: Record<string, Strings> = {
-  'ms-MY': comboboxStrings({ option: 'pilihan', selected: 'dipilih', available: 'tersedia', entered: 'Memasuki kumpulan', show: 'Tunjukkan cadangan', list: 'Cadangan' }),
-  'id-ID': comboboxStrings({ option: 'opsi', selected: 'dipilih', available: 'tersedia', entered: 'Masuk ke grup', show: 'Tampilkan saran', list: 'Saran' }),
+  'ms-MY': comboboxStrings({
+    option: 'pilihan',
+    selected: 'dipilih',
+    available: 'tersedia',
+    entered: 'Memasuki kumpulan',
+    show: 'Tunjukkan cadangan',
+    list: 'Cadangan',
+  }),
+  'id-ID': comboboxStrings({
+    option: 'opsi',
+    selected: 'dipilih',
+    available: 'tersedia',
+    entered: 'Masuk ke grup',
+    show: 'Tampilkan saran',
+    list: 'Saran',
+  }),
 };
 
 const overlays: Record<string, Strings> = {

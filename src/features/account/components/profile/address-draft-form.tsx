@@ -33,7 +33,14 @@ export function AddressDraftForm({ value, onChange, onRemove, errors, locations 
   const country = locations.find((c) => c.country === value.country);
   const region = country?.regions.find((r) => r.region === value.region);
   const text = (field: 'street' | 'block' | 'postalCode' | 'buildingName' | 'level' | 'number', required = false) => (
-    <TextField label={t(`profile.address.${field}`)} name={`address-${field}`} value={value[field]} onChange={set(field)} isRequired={required} errorMessage={err(field)} />
+    <TextField
+      label={t(`profile.address.${field}`)}
+      name={`address-${field}`}
+      value={value[field]}
+      onChange={set(field)}
+      isRequired={required}
+      errorMessage={err(field)}
+    />
   );
   return (
     <DraftFrame>
@@ -47,7 +54,10 @@ export function AddressDraftForm({ value, onChange, onRemove, errors, locations 
         {text('postalCode', true)}
         <Select
           label={t('profile.address.country')}
-          options={locations.map((c) => ({ id: c.country, label: t(`countries.${c.country}`, { defaultValue: c.country }) }))}
+          options={locations.map((c) => ({
+            id: c.country,
+            label: t(`countries.${c.country}`, { defaultValue: c.country }),
+          }))}
           selectedKey={value.country || null}
           onSelectionChange={(key) => onChange({ ...value, country: String(key ?? ''), region: '', city: '' })}
         />

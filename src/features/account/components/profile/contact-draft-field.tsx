@@ -23,9 +23,25 @@ export function ContactDraftField({ type, value, onChange, onRemove, error }: Co
   return (
     <DraftFrame>
       {type === 'email' ? (
-        <TextField label={label} name="new-email" type="email" autoComplete="email" value={value} onChange={onChange} isRequired errorMessage={error ? t(error) : undefined} />
+        <TextField
+          label={label}
+          name="new-email"
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={onChange}
+          isRequired
+          errorMessage={error ? t(error) : undefined}
+        />
       ) : (
-        <PhoneInput label={label} value={value || undefined} onChange={(v) => onChange(v ?? '')} defaultCountry={manifest.phoneRegion} isRequired errorMessage={error ? t(error) : undefined} />
+        <PhoneInput
+          label={label}
+          value={value || undefined}
+          onChange={(v) => onChange(v ?? '')}
+          defaultCountry={manifest.phoneRegion}
+          isRequired
+          errorMessage={error ? t(error) : undefined}
+        />
       )}
       <div>
         <Button variant="text" size="sm" onPress={onRemove}>

@@ -64,7 +64,13 @@ export function ItemsBlock({ type, rows, draft, onAdd, onSetPreferred, onDelete,
       )}
       {draft}
       <div>
-        <Button variant="secondary" size="sm" onPress={onAdd} isDisabled={pending} aria-describedby={pending ? hintId : undefined}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={onAdd}
+          isDisabled={pending}
+          aria-describedby={pending ? hintId : undefined}
+        >
           {t(`profile.add.${type}`)}
         </Button>
       </div>

@@ -12,7 +12,14 @@ import { useAddProfileItem, type NewItem } from '../../api/add-profile-item';
 import { useDeleteProfileItem } from '../../api/delete-profile-item';
 import { useSetPreferredItem } from '../../api/set-preferred-item';
 import { useUpdateProfile } from '../../api/update-profile';
-import { addressDraftSchema, emailDraftSchema, fieldErrors, numberDraftSchema, personalInfoFormSchema, type PersonalInfoValues } from '../../model/account-schemas';
+import {
+  addressDraftSchema,
+  emailDraftSchema,
+  fieldErrors,
+  numberDraftSchema,
+  personalInfoFormSchema,
+  type PersonalInfoValues,
+} from '../../model/account-schemas';
 import { addressLabel } from '../../model/address-label';
 import { addDraft, preferredFirst, removeDraft, type Drafts } from '../../model/profile-drafts';
 import { Section, SectionTitle } from './account-layout';
@@ -29,7 +36,12 @@ const Footer = styled.div`
 `;
 
 const types: ProfileItemType[] = ['email', 'contact_number', 'address'];
-const personalOf = (p: Profile): PersonalInfoValues => ({ firstname: p.firstname, lastname: p.lastname, gender: p.gender, birthday: p.birthday });
+const personalOf = (p: Profile): PersonalInfoValues => ({
+  firstname: p.firstname,
+  lastname: p.lastname,
+  gender: p.gender,
+  birthday: p.birthday,
+});
 
 /** Props: the loaded profile and the location tree for addresses. */
 export interface MyAccountFormProps {
@@ -68,7 +80,9 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const validate = (): boolean => {
     const found: Record<string, Record<string, string>> = { personal: fieldErrors(personalInfoFormSchema, personal) };
     if (drafts.email !== undefined) found.email = fieldErrors(emailDraftSchema, { value: drafts.email });
-    if (drafts.contact_number !== undefined) found.contact_number = fieldErrors(numberDraftSchema, { value: drafts.contact_number });
+    if (drafts.contact_number !== undefined) {
+      found.contact_number = fieldErrors(numberDraftSchema, { value: drafts.contact_number });
+    }
     if (drafts.address) found.address = fieldErrors(addressDraftSchema, drafts.address);
     setErrors(found);
     return Object.values(found).every((e) => Object.keys(e).length === 0);
@@ -97,7 +111,10 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
       for (const type of types) {
         const draft = latest.current.drafts[type];
         if (draft === undefined) continue;
-        const item: NewItem = type === 'address' ? { type, address: draft as NonNullable<Drafts['address']> } : { type, value: draft as string };
+        const item: NewItem =
+          type === 'address'
+            ? { type, address: draft as NonNullable<Drafts['address']> }
+            : { type, value: draft as string };
         await add.mutateAsync(item);
         changeDrafts(removeDraft(latest.current.drafts, type));
       }
@@ -119,18 +136,38 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const countryName = (country: string) => t(`countries.${country}`, { defaultValue: country });
   const rows = (type: ProfileItemType) =>
     type === 'address'
-      ? preferredFirst(profile.address).map((a) => ({ id: a.id, label: addressLabel(a, countryName), preferred: a.preferred === 'true' }))
-      : preferredFirst(profile[type]).map((i) => ({ id: i.id, label: type === 'contact_number' ? formatPhone(i.value, manifest.phoneRegion) : i.value, preferred: i.preferred === 'true' }));
+      ? preferredFirst(profile.address).map((a) => ({
+          id: a.id,
+          label: addressLabel(a, countryName),
+          preferred: a.preferred === 'true',
+        }))
+      : preferredFirst(profile[type]).map((i) => ({
+          id: i.id,
+          label: type === 'contact_number' ? formatPhone(i.value, manifest.phoneRegion) : i.value,
+          preferred: i.preferred === 'true',
+        }));
 
   const draftEditor = (type: ProfileItemType) => {
     if (type === 'address') {
       return drafts.address ? (
-        <AddressDraftForm value={drafts.address} onChange={(address) => changeDrafts({ ...latest.current.drafts, address })} onRemove={() => changeDrafts(removeDraft(drafts, 'address'))} errors={errors.address ?? {}} locations={locations} />
+        <AddressDraftForm
+          value={drafts.address}
+          onChange={(address) => changeDrafts({ ...latest.current.drafts, address })}
+          onRemove={() => changeDrafts(removeDraft(drafts, 'address'))}
+          errors={errors.address ?? {}}
+          locations={locations}
+        />
       ) : null;
     }
     const value = drafts[type];
     return value === undefined ? null : (
-      <ContactDraftField type={type} value={value} onChange={(v) => changeDrafts({ ...latest.current.drafts, [type]: v })} onRemove={() => changeDrafts(removeDraft(drafts, type))} error={errors[type]?.value} />
+      <ContactDraftField
+        type={type}
+        value={value}
+        onChange={(v) => changeDrafts({ ...latest.current.drafts, [type]: v })}
+        onRemove={() => changeDrafts(removeDraft(drafts, type))}
+        error={errors[type]?.value}
+      />
     );
   };
 
@@ -161,7 +198,10 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
         <Button variant="secondary" onPress={() => void navigate(-1)}>
           {t('profile.back')}
         </Button>
-        <Button isDisabled={nameMissing} onPress={() => (validate() ? setDialog({ kind: 'confirmSubmit', onConfirm: save }) : undefined)}>
+        <Button
+          isDisabled={nameMissing}
+          onPress={() => (validate() ? setDialog({ kind: 'confirmSubmit', onConfirm: save }) : undefined)}
+        >
           {t('profile.save')}
         </Button>
       </Footer>

@@ -27,8 +27,7 @@ export function MyAccountPage() {
       {profile.isPending ? <Spinner label={t('profile.loading')} /> : null}
       {profile.isError ? (
         <Alert variant="error">
-          {t('profile.loadFailed')}{' '}
-          {cause ? `${cause} ` : null}
+          {t('profile.loadFailed')} {cause ? `${cause} ` : null}
           <Button size="sm" variant="secondary" onPress={() => void profile.refetch()}>
             {t('profile.retry')}
           </Button>

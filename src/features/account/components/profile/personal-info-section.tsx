@@ -33,8 +33,24 @@ export function PersonalInfoSection({ value, errors, onChange }: PersonalInfoSec
     <Section aria-labelledby="personal-heading">
       <SectionTitle id="personal-heading">{t('profile.personal.heading')}</SectionTitle>
       <Grid>
-        <TextField label={t('profile.personal.firstName')} name="firstname" autoComplete="given-name" value={value.firstname} onChange={(v) => onChange({ ...value, firstname: v })} isRequired errorMessage={err('firstname')} />
-        <TextField label={t('profile.personal.lastName')} name="lastname" autoComplete="family-name" value={value.lastname} onChange={(v) => onChange({ ...value, lastname: v })} isRequired errorMessage={err('lastname')} />
+        <TextField
+          label={t('profile.personal.firstName')}
+          name="firstname"
+          autoComplete="given-name"
+          value={value.firstname}
+          onChange={(v) => onChange({ ...value, firstname: v })}
+          isRequired
+          errorMessage={err('firstname')}
+        />
+        <TextField
+          label={t('profile.personal.lastName')}
+          name="lastname"
+          autoComplete="family-name"
+          value={value.lastname}
+          onChange={(v) => onChange({ ...value, lastname: v })}
+          isRequired
+          errorMessage={err('lastname')}
+        />
         <RadioGroup
           label={t('profile.personal.gender')}
           orientation="horizontal"

@@ -25,7 +25,11 @@ export function ProfileDialogs({ dialog, isWorking, onClose }: ProfileDialogsPro
         isOpen={dialog?.kind === 'delete'}
         title={d('deleteTitle')}
         body={d('deleteBody')}
-        primary={{ label: d('yes'), onPress: () => (dialog?.kind === 'delete' ? dialog.onConfirm() : undefined), isBusy: isWorking }}
+        primary={{
+          label: d('yes'),
+          onPress: () => (dialog?.kind === 'delete' ? dialog.onConfirm() : undefined),
+          isBusy: isWorking,
+        }}
         secondary={{ label: d('no'), onPress: onClose }}
         onDismiss={onClose}
       />
@@ -33,7 +37,11 @@ export function ProfileDialogs({ dialog, isWorking, onClose }: ProfileDialogsPro
         isOpen={dialog?.kind === 'confirmSubmit'}
         title={d('confirmTitle')}
         body={d('confirmBody')}
-        primary={{ label: d('yes'), onPress: () => (dialog?.kind === 'confirmSubmit' ? dialog.onConfirm() : undefined), isBusy: isWorking }}
+        primary={{
+          label: d('yes'),
+          onPress: () => (dialog?.kind === 'confirmSubmit' ? dialog.onConfirm() : undefined),
+          isBusy: isWorking,
+        }}
         secondary={{ label: d('no'), onPress: onClose }}
         onDismiss={onClose}
       />
@@ -49,7 +57,11 @@ export function ProfileDialogs({ dialog, isWorking, onClose }: ProfileDialogsPro
         isOpen={dialog?.kind === 'error'}
         title={d('errorTitle')}
         body={dialog?.kind === 'error' && dialog.cause ? `${d('errorBody')} ${dialog.cause}` : d('errorBody')}
-        primary={{ label: d('tryAgain'), onPress: () => (dialog?.kind === 'error' ? dialog.onRetry() : undefined), isBusy: isWorking }}
+        primary={{
+          label: d('tryAgain'),
+          onPress: () => (dialog?.kind === 'error' ? dialog.onRetry() : undefined),
+          isBusy: isWorking,
+        }}
         secondary={{ label: d('backToEdit'), onPress: onClose }}
         onDismiss={onClose}
       />

@@ -40,7 +40,10 @@ describe('ProfileItemRow', () => {
   it('offers Set as preferred and Delete, named after the item', async () => {
     const onSetPreferred = vi.fn();
     const onDelete = vi.fn();
-    render(<ProfileItemRow value="b@example.com" preferred={false} onSetPreferred={onSetPreferred} onDelete={onDelete} />, { wrapper });
+    render(
+      <ProfileItemRow value="b@example.com" preferred={false} onSetPreferred={onSetPreferred} onDelete={onDelete} />,
+      { wrapper },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Set as preferred: b@example.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete: b@example.com' }));
     expect(onSetPreferred).toHaveBeenCalledOnce();

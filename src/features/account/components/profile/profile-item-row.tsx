@@ -9,7 +9,8 @@ const Row = styled.li<{ $preferred: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: ${({ theme }) => hairline(theme)} solid ${({ theme, $preferred }) => ($preferred ? theme.color.primary : theme.color.border)};
+  border: ${({ theme }) => hairline(theme)} solid
+    ${({ theme, $preferred }) => ($preferred ? theme.color.primary : theme.color.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
@@ -57,10 +58,22 @@ export function ProfileItemRow({ value, preferred, onSetPreferred, onDelete, isB
       {preferred ? <Badge>{t('profile.item.preferred')}</Badge> : null}
       {preferred ? null : (
         <Buttons>
-          <Button size="sm" variant="secondary" onPress={onSetPreferred} isDisabled={isBusy} aria-label={`${t('profile.item.setPreferred')}: ${value}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={onSetPreferred}
+            isDisabled={isBusy}
+            aria-label={`${t('profile.item.setPreferred')}: ${value}`}
+          >
             {t('profile.item.setPreferred')}
           </Button>
-          <Button size="sm" variant="danger" onPress={onDelete} isDisabled={isBusy} aria-label={`${t('profile.item.delete')}: ${value}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            onPress={onDelete}
+            isDisabled={isBusy}
+            aria-label={`${t('profile.item.delete')}: ${value}`}
+          >
             {t('profile.item.delete')}
           </Button>
         </Buttons>

@@ -95,7 +95,13 @@ export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFail
         {seconds > 0 ? '' : t('reset.code.resendReady')}
       </VisuallyHidden>
       <Actions>
-        <Button variant="secondary" size="sm" isDisabled={seconds > 0 || resend.isPending} onPress={() => void askAgain()} aria-describedby={statusId}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={seconds > 0 || resend.isPending}
+          onPress={() => void askAgain()}
+          aria-describedby={statusId}
+        >
           {t('reset.code.resend')}
         </Button>
         <LinkButton type="button" onClick={onChangeEmail}>

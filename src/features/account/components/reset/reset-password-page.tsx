@@ -7,7 +7,12 @@ import { Stepper } from '@/components/ui/stepper/stepper';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { paths } from '@/config/paths';
-import { clearResetProgress, readResetProgress, writeResetProgress, type ResetProgress } from '../../model/reset-progress';
+import {
+  clearResetProgress,
+  readResetProgress,
+  writeResetProgress,
+  type ResetProgress,
+} from '../../model/reset-progress';
 import { AccountCard, CardTitle, Intro } from '../account-card';
 import { MessageDialog } from '../message-dialog';
 import { CodeStep } from './code-step';
@@ -54,7 +59,11 @@ export function ResetPasswordPage() {
     <AuthFrame>
       <AccountCard aria-labelledby="reset-title">
         <CardTitle id="reset-title">{step === 'done' ? t('reset.done.heading') : t('reset.title')}</CardTitle>
-        <Stepper steps={steps.map((s) => t(`reset.steps.${s}`))} currentStep={steps.indexOf(step)} label={t('reset.steps.label')} />
+        <Stepper
+          steps={steps.map((s) => t(`reset.steps.${s}`))}
+          currentStep={steps.indexOf(step)}
+          label={t('reset.steps.label')}
+        />
         {step === 'email' ? (
           <EmailStep
             initialEmail={progress?.email ?? ''}

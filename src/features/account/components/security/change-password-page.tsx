@@ -65,7 +65,13 @@ export function ChangePasswordPage() {
             isRequired
             errorMessage={oldError ? t(oldError) : undefined}
           />
-          <PasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} errors={{ repeat: mismatch }} />
+          <PasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            errors={{ repeat: mismatch }}
+          />
           <div>
             <Button type="submit" isDisabled={!ready || change.isPending}>
               {t('security.submit')}

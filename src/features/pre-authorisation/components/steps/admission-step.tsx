@@ -18,7 +18,10 @@ import { usePafSession } from '../use-paf-session';
 import type { StepProps } from './step-props';
 
 const labels: Record<string, string> = {
-  admissionDate: 'admission.date', hospitalId: 'admission.hospital', dateTimeOfAccident: 'admission.accidentDateTime', detailsOfAccident: 'admission.accidentDetails',
+  admissionDate: 'admission.date',
+  hospitalId: 'admission.hospital',
+  dateTimeOfAccident: 'admission.accidentDateTime',
+  detailsOfAccident: 'admission.accidentDetails',
 };
 
 /** Step 2: Section B admission details (spec 03 §5 "Admission"). */
@@ -33,9 +36,23 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
   const [attempt, setAttempt] = useState(0);
   const values = state.admission;
   const set = (patch: Partial<AdmissionValues>) => update({ admission: { ...values, ...patch } });
-  const hospitals = hospitalOptions(panel.data?.data.flatMap((d) => d.panelEntity) ?? [], session.roleId, session.userId);
-  const nowLocal = formatInTenantZone(new Date(), manifest.timeZone, 'api') + 'T' + new Intl.DateTimeFormat('en-GB', { timeZone: manifest.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
-  const text = Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key, { label: t(labels[k] ?? 'person.field') })]));
+  const hospitals = hospitalOptions(
+    panel.data?.data.flatMap((d) => d.panelEntity) ?? [],
+    session.roleId,
+    session.userId,
+  );
+  const nowLocal =
+    formatInTenantZone(new Date(), manifest.timeZone, 'api') +
+    'T' +
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: manifest.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+  const text = Object.fromEntries(
+    Object.entries(errors).map(([k, key]) => [k, t(key, { label: t(labels[k] ?? 'person.field') })]),
+  );
   const messages = [...Object.values(text), ...(failure ? [failure] : [])];
 
   const onNext = async () => {
@@ -66,23 +83,64 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
   return (
     <>
       <ErrorSummary messages={messages} attempt={attempt} />
-      {panel.isError ? <QueryErrorAlert error={panel.error} message={t('errors.hospitals')} onRetry={() => void panel.refetch()} /> : null}
+      {panel.isError ? (
+        <QueryErrorAlert error={panel.error} message={t('errors.hospitals')} onRetry={() => void panel.refetch()} />
+      ) : null}
       <Block title={t('admission.title')}>
         <FieldGrid>
-          <DatePicker label={t('admission.date')} value={values.admissionDate || null} min={session.today} timeZone={manifest.timeZone} onChange={(admissionDate) => set({ admissionDate: admissionDate ?? '' })} errorMessage={text.admissionDate} isRequired />
-          <Select label={t('admission.hospital')} options={hospitals.map((h) => ({ id: h.spaceId, label: h.spaceName }))} selectedKey={values.hospitalId || null} onSelectionChange={(key) => set({ hospitalId: String(key) })} errorMessage={text.hospitalId} isRequired />
+          <DatePicker
+            label={t('admission.date')}
+            value={values.admissionDate || null}
+            min={session.today}
+            timeZone={manifest.timeZone}
+            onChange={(admissionDate) => set({ admissionDate: admissionDate ?? '' })}
+            errorMessage={text.admissionDate}
+            isRequired
+          />
+          <Select
+            label={t('admission.hospital')}
+            options={hospitals.map((h) => ({ id: h.spaceId, label: h.spaceName }))}
+            selectedKey={values.hospitalId || null}
+            onSelectionChange={(key) => set({ hospitalId: String(key) })}
+            errorMessage={text.hospitalId}
+            isRequired
+          />
           <RadioGroup
             label={t('admission.accident')}
             orientation="horizontal"
-            options={[{ value: 'Yes', label: t('yes') }, { value: 'No', label: t('no') }]}
+            options={[
+              { value: 'Yes', label: t('yes') },
+              { value: 'No', label: t('no') },
+            ]}
             value={values.isCausedByAccident}
-            onChange={(v) => set(v === 'Yes' ? { isCausedByAccident: 'Yes' } : { isCausedByAccident: 'No', dateTimeOfAccident: '', detailsOfAccident: '' })}
+            onChange={(v) =>
+              set(
+                v === 'Yes'
+                  ? { isCausedByAccident: 'Yes' }
+                  : { isCausedByAccident: 'No', dateTimeOfAccident: '', detailsOfAccident: '' },
+              )
+            }
           />
         </FieldGrid>
         {values.isCausedByAccident === 'Yes' ? (
           <FieldGrid>
-            <TextField label={t('admission.accidentDateTime')} type="datetime-local" name="dateTimeOfAccident" value={values.dateTimeOfAccident} onChange={(dateTimeOfAccident) => set({ dateTimeOfAccident })} errorMessage={text.dateTimeOfAccident} isRequired />
-            <TextField label={t('admission.accidentDetails')} name="detailsOfAccident" value={values.detailsOfAccident} onChange={(detailsOfAccident) => set({ detailsOfAccident })} errorMessage={text.detailsOfAccident} isRequired />
+            <TextField
+              label={t('admission.accidentDateTime')}
+              type="datetime-local"
+              name="dateTimeOfAccident"
+              value={values.dateTimeOfAccident}
+              onChange={(dateTimeOfAccident) => set({ dateTimeOfAccident })}
+              errorMessage={text.dateTimeOfAccident}
+              isRequired
+            />
+            <TextField
+              label={t('admission.accidentDetails')}
+              name="detailsOfAccident"
+              value={values.detailsOfAccident}
+              onChange={(detailsOfAccident) => set({ detailsOfAccident })}
+              errorMessage={text.detailsOfAccident}
+              isRequired
+            />
           </FieldGrid>
         ) : null}
       </Block>

@@ -46,15 +46,30 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
   const currency = useCurrency(state.clientId);
   const sectionD = usePafForm(state.clientId, 'SECTION_D');
   const treatmentType = typeof state.sectionD?.treatmentType === 'string' ? state.sectionD.treatmentType : undefined;
-  const estimateForm = usePafForm(state.clientId, 'ESTIMATE_FEE', { treatmentType, isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes' });
+  const estimateForm = usePafForm(state.clientId, 'ESTIMATE_FEE', {
+    treatmentType,
+    isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes',
+  });
   const save = useSaveTreatment(session.roleId);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   if (!sectionD.data || !estimateForm.data || !currency.data) {
-    return currency.isError ? <QueryErrorAlert error={currency.error} message={t('errors.currency')} onRetry={() => void currency.refetch()} /> : <Spinner label={t('loading')} />;
+    return currency.isError ? (
+      <QueryErrorAlert error={currency.error} message={t('errors.currency')} onRetry={() => void currency.refetch()} />
+    ) : (
+      <Spinner label={t('loading')} />
+    );
   }
-  const body = buildTreatmentBody(state.caseId, pafFormSubmission(sectionD.data, state.sectionD ?? {}), pafFormSubmission(estimateForm.data, state.estimate ?? {}));
-  const rates = { dailyAttendanceFee: currency.data.rate, lengthOfStay: body.lengthOfStay, taxPercent: currency.data.taxPercent };
+  const body = buildTreatmentBody(
+    state.caseId,
+    pafFormSubmission(sectionD.data, state.sectionD ?? {}),
+    pafFormSubmission(estimateForm.data, state.estimate ?? {}),
+  );
+  const rates = {
+    dailyAttendanceFee: currency.data.rate,
+    lengthOfStay: body.lengthOfStay,
+    taxPercent: currency.data.taxPercent,
+  };
   const { rows, grandTotal } = costSummary(body.estimateTreatmentCost, rates);
   const money = (value: number) => formatMoney(value, currency.data.currAbbr);
 
@@ -73,7 +88,14 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
     <>
       <ErrorSummary messages={failure ? [failure] : []} attempt={attempt} />
       <Block title={t('summary.title')}>
-        <Muted>{t('summary.rates', { rate: money(rates.dailyAttendanceFee), days: rates.lengthOfStay, taxName: currency.data.taxName, tax: taxPercentLabel(rates.taxPercent) })}</Muted>
+        <Muted>
+          {t('summary.rates', {
+            rate: money(rates.dailyAttendanceFee),
+            days: rates.lengthOfStay,
+            taxName: currency.data.taxName,
+            tax: taxPercentLabel(rates.taxPercent),
+          })}
+        </Muted>
         <Scroll>
           <Table>
             <caption>{t('summary.caption')}</caption>
@@ -102,7 +124,14 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
                 ...row.others.map((o, j) => (
                   <tr key={`o${i}-${j}`}>
                     <th scope="row">
-                      {t('summary.other', { category: o.category, name: o.doctorName, fee: money(o.fee), daily: money(o.totalDailyAttendanceFee), gst: money(o.gstFee), taxName: currency.data.taxName })}
+                      {t('summary.other', {
+                        category: o.category,
+                        name: o.doctorName,
+                        fee: money(o.fee),
+                        daily: money(o.totalDailyAttendanceFee),
+                        gst: money(o.gstFee),
+                        taxName: currency.data.taxName,
+                      })}
                     </th>
                     <td>{money(o.totalFee)}</td>
                   </tr>

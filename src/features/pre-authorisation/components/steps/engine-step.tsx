@@ -33,7 +33,18 @@ export interface EngineStepProps {
 }
 
 /** Sections C, D and the estimate: the engine renders and validates the server's schema. */
-export function EngineStep({ clientId, definition, isLoading, isError, values, onValuesChange, onValid, back, isSaving = false, children }: EngineStepProps) {
+export function EngineStep({
+  clientId,
+  definition,
+  isLoading,
+  isError,
+  values,
+  onValuesChange,
+  onValid,
+  back,
+  isSaving = false,
+  children,
+}: EngineStepProps) {
   const { t } = useTranslation('paf');
   const { manifest } = useTenant();
   const session = usePafSession();
@@ -43,10 +54,7 @@ export function EngineStep({ clientId, definition, isLoading, isError, values, o
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const current = values ?? (definition ? initialFormValues(definition) : {});
-  const messages = [
-    ...Object.values(issues).map((issue) => issueText(issue) ?? ''),
-    ...(failure ? [failure] : []),
-  ];
+  const messages = [...Object.values(issues).map((issue) => issueText(issue) ?? ''), ...(failure ? [failure] : [])];
 
   const onNext = async () => {
     if (!definition) return;

@@ -5,7 +5,10 @@ import type { StepProps } from './step-props';
 /** Step 4, second sub-step: the estimate fee generator, chosen by treatment type and surgery. */
 export function EstimateStep({ state, update, next, back }: StepProps) {
   const treatmentType = typeof state.sectionD?.treatmentType === 'string' ? state.sectionD.treatmentType : undefined;
-  const form = usePafForm(state.clientId, 'ESTIMATE_FEE', { treatmentType, isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes' });
+  const form = usePafForm(state.clientId, 'ESTIMATE_FEE', {
+    treatmentType,
+    isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes',
+  });
   return (
     <EngineStep
       clientId={state.clientId}

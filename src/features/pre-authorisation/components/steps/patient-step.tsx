@@ -11,7 +11,13 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { useIdDocTypes } from '../../api/get-id-doc-types';
 import { useInitializeCase } from '../../api/initialize-case';
 import { useSavePolicyInfo } from '../../api/save-policy-info';
-import { normalisePatientSection, patientSectionErrors, patientSectionVisibility, toPolicyInfoBody, type PatientSectionValues } from '../../model/patient-section';
+import {
+  normalisePatientSection,
+  patientSectionErrors,
+  patientSectionVisibility,
+  toPolicyInfoBody,
+  type PatientSectionValues,
+} from '../../model/patient-section';
 import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { PersonFields } from '../person-fields';
 import { usePafSession } from '../use-paf-session';
@@ -19,8 +25,15 @@ import type { StepProps } from './step-props';
 
 const blockOf = { patient: 'patient.title', policyOwner: 'policyHolder.title', guardian: 'guardian.title' } as const;
 const labelOf: Record<string, string> = {
-  firstName: 'person.firstName', lastName: 'person.lastName', identificationDocType: 'person.idType', identificationDocTypeOthers: 'person.idTypeOthers',
-  identificationDocNum: 'person.idNumber', email: 'person.email', mobile: 'person.mobile', gender: 'patient.gender', dateOfBirth: 'patient.dateOfBirth',
+  firstName: 'person.firstName',
+  lastName: 'person.lastName',
+  identificationDocType: 'person.idType',
+  identificationDocTypeOthers: 'person.idTypeOthers',
+  identificationDocNum: 'person.idNumber',
+  email: 'person.email',
+  mobile: 'person.mobile',
+  gender: 'patient.gender',
+  dateOfBirth: 'patient.dateOfBirth',
   relationWithPatient: 'guardian.relationWithPatient',
 };
 
@@ -38,10 +51,17 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   const values = state.patient;
   const visible = patientSectionVisibility(values, session.today);
   const change = (next: PatientSectionValues) => update({ patient: normalisePatientSection(next, session.today) });
-  const text = Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') })]));
+  const text = Object.fromEntries(
+    Object.entries(errors).map(([path, key]) => [
+      path,
+      t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') }),
+    ]),
+  );
   const messages = [
     // The patient's own fields need no prefix; the other blocks repeat the same labels.
-    ...Object.entries(text).map(([path, message]) => (path.startsWith('patient.') ? message : `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`)),
+    ...Object.entries(text).map(([path, message]) =>
+      path.startsWith('patient.') ? message : `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`,
+    ),
     ...(failure ? [failure] : []),
   ];
   const yesNo = [
@@ -59,7 +79,13 @@ export function PatientStep({ state, update, next, back }: StepProps) {
       let caseId = state.caseId;
       // The case is created on the first NEXT, then only updated (spec 03 §4.2).
       if (!caseId) {
-        caseId = (await initialize.mutateAsync({ clientId: state.clientId, clientCountry: session.clientCountry, initiatorUserId: session.userId })).data.caseId;
+        caseId = (
+          await initialize.mutateAsync({
+            clientId: state.clientId,
+            clientCountry: session.clientCountry,
+            initiatorUserId: session.userId,
+          })
+        ).data.caseId;
         update({ caseId });
       }
       await save.mutateAsync(toPolicyInfoBody(caseId, values, session.today));
@@ -72,35 +98,116 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   return (
     <>
       <ErrorSummary messages={messages} attempt={attempt} />
-      {idTypes.isError ? <QueryErrorAlert error={idTypes.error} message={t('errors.idTypes')} onRetry={() => void idTypes.refetch()} /> : null}
+      {idTypes.isError ? (
+        <QueryErrorAlert error={idTypes.error} message={t('errors.idTypes')} onRetry={() => void idTypes.refetch()} />
+      ) : null}
       <Block title={t('patient.title')}>
-        <PersonFields prefix="patient" values={values.patient} onChange={(patient) => change({ ...values, patient })} errors={text} idTypes={idTypes.data?.identificationDocumentTypes ?? []} contactDisabled={visible.minor} />
+        <PersonFields
+          prefix="patient"
+          values={values.patient}
+          onChange={(patient) => change({ ...values, patient })}
+          errors={text}
+          idTypes={idTypes.data?.identificationDocumentTypes ?? []}
+          contactDisabled={visible.minor}
+        />
         <FieldGrid>
-          <RadioGroup label={t('patient.gender')} orientation="horizontal" options={[{ value: 'Male', label: t('patient.male') }, { value: 'Female', label: t('patient.female') }]} value={values.patient.gender || null} onChange={(gender) => change({ ...values, patient: { ...values.patient, gender: gender as 'Male' | 'Female' } })} errorMessage={text['patient.gender']} isRequired />
-          <DatePicker label={t('patient.dateOfBirth')} value={values.patient.dateOfBirth || null} max={session.today} timeZone={manifest.timeZone} onChange={(dateOfBirth) => change({ ...values, patient: { ...values.patient, dateOfBirth: dateOfBirth ?? '' } })} errorMessage={text['patient.dateOfBirth']} isRequired />
-          <RadioGroup label={t('patient.isPolicyHolder')} orientation="horizontal" options={yesNo} value={values.patient.isPolicyHolder} isDisabled={visible.minor} description={visible.minor ? t('patient.minorNote') : undefined} onChange={(v) => change({ ...values, patient: { ...values.patient, isPolicyHolder: v as 'Yes' | 'No' } })} />
-          <RadioGroup label={t('patient.isRequireLegalGuardian')} orientation="horizontal" options={yesNo} value={values.patient.isRequireLegalGuardian} onChange={(v) => change({ ...values, patient: { ...values.patient, isRequireLegalGuardian: v as 'Yes' | 'No' } })} />
+          <RadioGroup
+            label={t('patient.gender')}
+            orientation="horizontal"
+            options={[
+              { value: 'Male', label: t('patient.male') },
+              { value: 'Female', label: t('patient.female') },
+            ]}
+            value={values.patient.gender || null}
+            onChange={(gender) =>
+              change({ ...values, patient: { ...values.patient, gender: gender as 'Male' | 'Female' } })
+            }
+            errorMessage={text['patient.gender']}
+            isRequired
+          />
+          <DatePicker
+            label={t('patient.dateOfBirth')}
+            value={values.patient.dateOfBirth || null}
+            max={session.today}
+            timeZone={manifest.timeZone}
+            onChange={(dateOfBirth) =>
+              change({ ...values, patient: { ...values.patient, dateOfBirth: dateOfBirth ?? '' } })
+            }
+            errorMessage={text['patient.dateOfBirth']}
+            isRequired
+          />
+          <RadioGroup
+            label={t('patient.isPolicyHolder')}
+            orientation="horizontal"
+            options={yesNo}
+            value={values.patient.isPolicyHolder}
+            isDisabled={visible.minor}
+            description={visible.minor ? t('patient.minorNote') : undefined}
+            onChange={(v) => change({ ...values, patient: { ...values.patient, isPolicyHolder: v as 'Yes' | 'No' } })}
+          />
+          <RadioGroup
+            label={t('patient.isRequireLegalGuardian')}
+            orientation="horizontal"
+            options={yesNo}
+            value={values.patient.isRequireLegalGuardian}
+            onChange={(v) =>
+              change({ ...values, patient: { ...values.patient, isRequireLegalGuardian: v as 'Yes' | 'No' } })
+            }
+          />
         </FieldGrid>
       </Block>
       {visible.policyHolder ? (
         <Block title={t('policyHolder.title')}>
-          <PersonFields prefix="policyOwner" values={values.policyOwner} onChange={(policyOwner) => change({ ...values, policyOwner })} errors={text} idTypes={idTypes.data?.identificationDocumentTypes ?? []} />
+          <PersonFields
+            prefix="policyOwner"
+            values={values.policyOwner}
+            onChange={(policyOwner) => change({ ...values, policyOwner })}
+            errors={text}
+            idTypes={idTypes.data?.identificationDocumentTypes ?? []}
+          />
         </Block>
       ) : null}
       {visible.guardian ? (
         <Block title={t('guardian.title')}>
           {visible.sameAsOption ? (
-            <Checkbox isSelected={values.sameAsPolicyHolder} onChange={(sameAsPolicyHolder) => change({ ...values, sameAsPolicyHolder })}>
+            <Checkbox
+              isSelected={values.sameAsPolicyHolder}
+              onChange={(sameAsPolicyHolder) => change({ ...values, sameAsPolicyHolder })}
+            >
               {t('guardian.samePerson')}
             </Checkbox>
           ) : null}
           <FieldGrid>
-            <RadioGroup label={t('guardian.relationType')} orientation="horizontal" options={[{ value: 'Guardian', label: t('guardian.guardian') }, { value: 'Next of Kin', label: t('guardian.nextOfKin') }]} value={values.guardian.relationType} onChange={(v) => change({ ...values, guardian: { ...values.guardian, relationType: v as 'Guardian' | 'Next of Kin' } })} />
+            <RadioGroup
+              label={t('guardian.relationType')}
+              orientation="horizontal"
+              options={[
+                { value: 'Guardian', label: t('guardian.guardian') },
+                { value: 'Next of Kin', label: t('guardian.nextOfKin') },
+              ]}
+              value={values.guardian.relationType}
+              onChange={(v) =>
+                change({ ...values, guardian: { ...values.guardian, relationType: v as 'Guardian' | 'Next of Kin' } })
+              }
+            />
             {values.guardian.relationType === 'Next of Kin' ? (
-              <TextFieldRelation value={values.guardian.relationWithPatient} error={text['guardian.relationWithPatient']} onChange={(relationWithPatient) => change({ ...values, guardian: { ...values.guardian, relationWithPatient } })} />
+              <TextFieldRelation
+                value={values.guardian.relationWithPatient}
+                error={text['guardian.relationWithPatient']}
+                onChange={(relationWithPatient) =>
+                  change({ ...values, guardian: { ...values.guardian, relationWithPatient } })
+                }
+              />
             ) : null}
           </FieldGrid>
-          <PersonFields prefix="guardian" values={values.guardian} onChange={(guardian) => change({ ...values, guardian })} errors={text} idTypes={idTypes.data?.identificationDocumentTypes ?? []} isDisabled={values.sameAsPolicyHolder} />
+          <PersonFields
+            prefix="guardian"
+            values={values.guardian}
+            onChange={(guardian) => change({ ...values, guardian })}
+            errors={text}
+            idTypes={idTypes.data?.identificationDocumentTypes ?? []}
+            isDisabled={values.sameAsPolicyHolder}
+          />
         </Block>
       ) : null}
       <Actions>
@@ -115,7 +222,24 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   );
 }
 
-function TextFieldRelation({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+function TextFieldRelation({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('paf');
-  return <TextField label={t('guardian.relationWithPatient')} name="guardian.relationWithPatient" value={value} onChange={onChange} errorMessage={error} isRequired />;
+  return (
+    <TextField
+      label={t('guardian.relationWithPatient')}
+      name="guardian.relationWithPatient"
+      value={value}
+      onChange={onChange}
+      errorMessage={error}
+      isRequired
+    />
+  );
 }

@@ -27,7 +27,9 @@ export function PayorStep({ state, update, next, back }: StepProps) {
   return (
     <Card aria-labelledby="paf-payor-title">
       <SubTitle id="paf-payor-title">{t('payor.title')}</SubTitle>
-      {payors.isError ? <QueryErrorAlert error={payors.error} message={t('errors.payors')} onRetry={() => void payors.refetch()} /> : null}
+      {payors.isError ? (
+        <QueryErrorAlert error={payors.error} message={t('errors.payors')} onRetry={() => void payors.refetch()} />
+      ) : null}
       {payors.isPending ? <Spinner label={t('loading')} /> : null}
       {payors.data ? (
         <Select

@@ -22,20 +22,46 @@ import { ReferralStep } from './referral-step';
 const calls: InternalAxiosRequestConfig[] = [];
 const adapter: AxiosAdapter = (config) => {
   calls.push(config);
-  const data = { code: true, status: 200, data: { clientId: 'c1', requireReferralDateTime: false, referralUploadLimitMb: 5, documentTypes: [] } };
+  const data = {
+    code: true,
+    status: 200,
+    data: { clientId: 'c1', requireReferralDateTime: false, referralUploadLimitMb: 5, documentTypes: [] },
+  };
   return Promise.resolve({ data, status: 200, statusText: '', headers: {}, config });
 };
 
 function Harness({ start }: { start: Partial<WizardState> }) {
-  const [state, setState] = useState<WizardState>({ ...initialWizardState(), clientId: 'c1', caseId: 'CASE1', ...start });
-  return <ReferralStep state={state} update={(patch) => setState((s) => ({ ...s, ...patch }))} next={() => undefined} back={() => undefined} />;
+  const [state, setState] = useState<WizardState>({
+    ...initialWizardState(),
+    clientId: 'c1',
+    caseId: 'CASE1',
+    ...start,
+  });
+  return (
+    <ReferralStep
+      state={state}
+      update={(patch) => setState((s) => ({ ...s, ...patch }))}
+      next={() => undefined}
+      back={() => undefined}
+    />
+  );
 }
 
 function renderStep(start: Partial<WizardState> = {}) {
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', ns: ['paf', 'ui'], defaultNS: 'paf', resources: { en: { paf: enPaf, ui: enUi } }, interpolation: { escapeValue: false }, react: { useSuspense: false }, initAsync: false });
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['paf', 'ui'],
+    defaultNS: 'paf',
+    resources: { en: { paf: enPaf, ui: enUi } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={styledTheme}>
           <TenantContext.Provider value={createTenantContextValue(buildTenantBundle())}>

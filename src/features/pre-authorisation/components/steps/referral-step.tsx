@@ -7,7 +7,13 @@ import { isApiError } from '@/lib/api/api-error';
 import { referralDocumentTypes } from '@/lib/api/contract/paf';
 import { useClientConfig } from '../../api/get-client-config';
 import { useSaveReferral } from '../../api/save-referral';
-import { missingReferralFields, normaliseReferral, referralFileLimitBytes, referralVisibility, type ReferralValues } from '../../model/referral';
+import {
+  missingReferralFields,
+  normaliseReferral,
+  referralFileLimitBytes,
+  referralVisibility,
+  type ReferralValues,
+} from '../../model/referral';
 import { DocumentPicker } from '../document-picker';
 import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
@@ -32,14 +38,20 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   const set = (patch: Partial<ReferralValues>) => {
     const referral = normaliseReferral({ ...values, ...patch });
     // Without a letter copy there is nothing to upload as the referral letter.
-    const documents = referral.isReferralLetter ? state.documents : state.documents.filter((d) => d.documentType !== 'Referral Letter');
+    const documents = referral.isReferralLetter
+      ? state.documents
+      : state.documents.filter((d) => d.documentType !== 'Referral Letter');
     update({ referral, documents });
     // Once shown, the list follows the answers: a field now hidden or filled in drops out of it.
     if (errors.length > 0) setErrors(missingReferralFields(referral, requireDateTime));
   };
-  const fieldText = (key: keyof ReferralValues) => (errors.includes(key) ? t('errors.cannotBeEmpty', { label: t(`referral.${key}`) }) : undefined);
+  const fieldText = (key: keyof ReferralValues) =>
+    errors.includes(key) ? t('errors.cannotBeEmpty', { label: t(`referral.${key}`) }) : undefined;
   const messages = [...errors.map((k) => fieldText(k) ?? ''), ...(failure ? [failure] : [])];
-  const yesNo = [{ value: 'Yes', label: t('yes') }, { value: 'No', label: t('no') }];
+  const yesNo = [
+    { value: 'Yes', label: t('yes') },
+    { value: 'No', label: t('no') },
+  ];
 
   const onNext = async () => {
     const missing = missingReferralFields(values, requireDateTime);
@@ -60,26 +72,77 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
       <ErrorSummary messages={messages} attempt={attempt} />
       <Block title={t('referral.title')}>
         <FieldGrid>
-          <RadioGroup label={t('referral.isPatientReferred')} orientation="horizontal" options={yesNo} value={values.isPatientReferred ? 'Yes' : 'No'} onChange={(v) => set({ isPatientReferred: v === 'Yes' })} />
+          <RadioGroup
+            label={t('referral.isPatientReferred')}
+            orientation="horizontal"
+            options={yesNo}
+            value={values.isPatientReferred ? 'Yes' : 'No'}
+            onChange={(v) => set({ isPatientReferred: v === 'Yes' })}
+          />
           {visible.letterQuestion ? (
-            <RadioGroup label={t('referral.isReferralLetter')} orientation="horizontal" options={yesNo} value={values.isReferralLetter ? 'Yes' : 'No'} onChange={(v) => set({ isReferralLetter: v === 'Yes' })} />
+            <RadioGroup
+              label={t('referral.isReferralLetter')}
+              orientation="horizontal"
+              options={yesNo}
+              value={values.isReferralLetter ? 'Yes' : 'No'}
+              onChange={(v) => set({ isReferralLetter: v === 'Yes' })}
+            />
           ) : null}
         </FieldGrid>
         {visible.doctorDetails ? (
           <FieldGrid>
-            <TextField label={t('referral.referralDoctorName')} value={values.referralDoctorName} onChange={(v) => set({ referralDoctorName: v })} errorMessage={fieldText('referralDoctorName')} isRequired />
-            <TextField label={t('referral.referralDoctorClinicDetails')} value={values.referralDoctorClinicDetails} onChange={(v) => set({ referralDoctorClinicDetails: v })} errorMessage={fieldText('referralDoctorClinicDetails')} isRequired />
-            <TextField label={t('referral.referralDoctorPhone')} type="tel" value={values.referralDoctorPhone} onChange={(v) => set({ referralDoctorPhone: v })} errorMessage={fieldText('referralDoctorPhone')} isRequired />
-            <TextField label={t('referral.dateTimeOfReferral')} type="datetime-local" value={values.dateTimeOfReferral} onChange={(v) => set({ dateTimeOfReferral: v })} errorMessage={fieldText('dateTimeOfReferral')} isRequired={requireDateTime} />
+            <TextField
+              label={t('referral.referralDoctorName')}
+              value={values.referralDoctorName}
+              onChange={(v) => set({ referralDoctorName: v })}
+              errorMessage={fieldText('referralDoctorName')}
+              isRequired
+            />
+            <TextField
+              label={t('referral.referralDoctorClinicDetails')}
+              value={values.referralDoctorClinicDetails}
+              onChange={(v) => set({ referralDoctorClinicDetails: v })}
+              errorMessage={fieldText('referralDoctorClinicDetails')}
+              isRequired
+            />
+            <TextField
+              label={t('referral.referralDoctorPhone')}
+              type="tel"
+              value={values.referralDoctorPhone}
+              onChange={(v) => set({ referralDoctorPhone: v })}
+              errorMessage={fieldText('referralDoctorPhone')}
+              isRequired
+            />
+            <TextField
+              label={t('referral.dateTimeOfReferral')}
+              type="datetime-local"
+              value={values.dateTimeOfReferral}
+              onChange={(v) => set({ dateTimeOfReferral: v })}
+              errorMessage={fieldText('dateTimeOfReferral')}
+              isRequired={requireDateTime}
+            />
           </FieldGrid>
         ) : null}
         {visible.letterUpload ? (
-          <DocumentPicker documentType="Referral Letter" label={t('referral.doc.Referral Letter')} documents={state.documents} onChange={(documents) => update({ documents })} maxFileBytes={maxFileBytes} />
+          <DocumentPicker
+            documentType="Referral Letter"
+            label={t('referral.doc.Referral Letter')}
+            documents={state.documents}
+            onChange={(documents) => update({ documents })}
+            maxFileBytes={maxFileBytes}
+          />
         ) : null}
       </Block>
       <Block title={t('referral.supportingTitle')}>
         {supporting.map((type) => (
-          <DocumentPicker key={type} documentType={type} label={t(`referral.doc.${type}`)} documents={state.documents} onChange={(documents) => update({ documents })} maxFileBytes={maxFileBytes} />
+          <DocumentPicker
+            key={type}
+            documentType={type}
+            label={t(`referral.doc.${type}`)}
+            documents={state.documents}
+            onChange={(documents) => update({ documents })}
+            maxFileBytes={maxFileBytes}
+          />
         ))}
       </Block>
       <Actions>

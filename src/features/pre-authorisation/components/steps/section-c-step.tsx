@@ -26,7 +26,13 @@ export function SectionCStep({ state, update, next, back }: StepProps) {
       onValid={async (definition, values) => {
         const { previousTreatmentDetails, ...fields } = pafFormSubmission(definition, values);
         try {
-          await save.mutateAsync({ caseId: state.caseId, fields, previousTreatmentDetails: Array.isArray(previousTreatmentDetails) ? (previousTreatmentDetails as Array<Record<string, unknown>>) : [] });
+          await save.mutateAsync({
+            caseId: state.caseId,
+            fields,
+            previousTreatmentDetails: Array.isArray(previousTreatmentDetails)
+              ? (previousTreatmentDetails as Array<Record<string, unknown>>)
+              : [],
+          });
         } catch (error) {
           throw new Error(isApiError(error) && error.message ? error.message : t('errors.submission'));
         }

@@ -39,17 +39,28 @@ export function SignatureStep({ state, next, back, roles, isLast = false }: Sign
   return (
     <>
       <Muted>{isLast ? t('qr.introLast') : t('qr.intro')}</Muted>
-      {summary.isError ? <QueryErrorAlert error={summary.error} message={t('errors.loadCase')} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? (
+        <QueryErrorAlert error={summary.error} message={t('errors.loadCase')} onRetry={() => void summary.refetch()} />
+      ) : null}
       {summary.isPending ? <Spinner label={t('loading')} /> : null}
       <Grid>
         {signers.map((s) => (
-          <SignerQrCard key={s.roleType} clientId={state.clientId} caseId={state.caseId} roleType={s.roleType} signerName={s.signerName} signed={s.signed} />
+          <SignerQrCard
+            key={s.roleType}
+            clientId={state.clientId}
+            caseId={state.caseId}
+            roleType={s.roleType}
+            signerName={s.signerName}
+            signed={s.signed}
+          />
         ))}
       </Grid>
       {/* Spec 03 §2.2: BACK and NEXT on all but the last step. */}
       {isLast ? (
         <Actions>
-          <Button onPress={() => void navigate(caseDetailsHref(session.roleId, state.caseId))}>{t('qr.viewCase')}</Button>
+          <Button onPress={() => void navigate(caseDetailsHref(session.roleId, state.caseId))}>
+            {t('qr.viewCase')}
+          </Button>
         </Actions>
       ) : (
         <Actions>

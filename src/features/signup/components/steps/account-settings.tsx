@@ -58,16 +58,26 @@ export function AccountSettingsStep() {
       for (const [name, text] of serverFields) {
         if (!fields.includes(name as Field)) continue;
         const mapped = serverFieldMessage(text);
-        setError(name as Field, 'key' in mapped ? { type: 'key', message: mapped.key } : { type: 'server', message: mapped.text });
+        setError(
+          name as Field,
+          'key' in mapped ? { type: 'key', message: mapped.key } : { type: 'server', message: mapped.text },
+        );
       }
-      if (serverFields.length === 0) setFailure(isApiError(error) && error.message ? error.message : t('errors.generic'));
+      if (serverFields.length === 0) {
+        setFailure(isApiError(error) && error.message ? error.message : t('errors.generic'));
+      }
       // Spec 02 §5: after a server error the password fields are cleared.
       setValue('password', '');
       setValue('password2', '');
     }
   });
 
-  const textField = (name: 'email' | 'password' | 'password2', label: string, autoComplete: string, describedBy?: string) => (
+  const textField = (
+    name: 'email' | 'password' | 'password2',
+    label: string,
+    autoComplete: string,
+    describedBy?: string,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -101,7 +111,9 @@ export function AccountSettingsStep() {
           {signupPasswordRules.map((rule) => (
             <li key={rule} data-met={met[rule]}>
               {t(passwordRuleKeys[rule])}
-              <VisuallyHidden>{met[rule] ? ` ${t('account.rules.met')}` : ` ${t('account.rules.notMet')}`}</VisuallyHidden>
+              <VisuallyHidden>
+                {met[rule] ? ` ${t('account.rules.met')}` : ` ${t('account.rules.notMet')}`}
+              </VisuallyHidden>
             </li>
           ))}
         </RuleList>

@@ -36,7 +36,15 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
     'key' in message ? t(message.key, { label: t(`profile.fields.${inputName}`) }) : message.text;
 
   if (definition.isPending) return <Spinner label={t('profile.loading')} />;
-  if (definition.isError) return <QueryErrorAlert error={definition.error} message={t('errors.generic')} onRetry={() => void definition.refetch()} />;
+  if (definition.isError) {
+    return (
+      <QueryErrorAlert
+        error={definition.error}
+        message={t('errors.generic')}
+        onRetry={() => void definition.refetch()}
+      />
+    );
+  }
 
   const onSubmit = async () => {
     if (validate.isPending) return;
@@ -45,7 +53,9 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
       const { fields } = await validate.mutateAsync(values);
       const labels = new Map(definition.data.fields.map((f) => [f.inputName, f.uiLabel]));
       const found = Object.fromEntries(
-        fields.filter((f) => f.errorMsg).map((f) => [f.inputName, shown(profileMessage(f.errorMsg, labels.get(f.inputName) ?? ''), f.inputName)]),
+        fields
+          .filter((f) => f.errorMsg)
+          .map((f) => [f.inputName, shown(profileMessage(f.errorMsg, labels.get(f.inputName) ?? ''), f.inputName)]),
       );
       setErrors(found);
       if (Object.keys(found).length > 0) return;

@@ -33,7 +33,10 @@ export function ProfileField({ field, value, onChange, errorMessage }: ProfileFi
           onChange={onChange}
           isRequired={field.isRequired}
           errorMessage={errorMessage}
-          options={(field.options ?? []).map((option) => ({ value: option, label: t(`profile.options.${option}`, { defaultValue: option }) }))}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: t(`profile.options.${option}`, { defaultValue: option }),
+          }))}
         />
       );
     case 'date':
@@ -67,7 +70,9 @@ export function ProfileField({ field, value, onChange, errorMessage }: ProfileFi
           onChange={onChange}
           isRequired={field.isRequired}
           errorMessage={errorMessage}
-          autoComplete={field.inputName === 'firstname' ? 'given-name' : field.inputName === 'lastname' ? 'family-name' : undefined}
+          autoComplete={
+            field.inputName === 'firstname' ? 'given-name' : field.inputName === 'lastname' ? 'family-name' : undefined
+          }
         />
       );
   }

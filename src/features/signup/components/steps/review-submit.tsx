@@ -52,7 +52,9 @@ export function ReviewSubmitStep({ values, version }: ReviewSubmitStepProps) {
   const userId = signupUserId.get();
 
   // Arrived without a checked profile (reload, typed URL): the profile step comes first.
-  if (!userId || !values.firstname) return <Navigate to={paths.signup.getHref(manifest.id, userId ? 'personalprofile' : 'accountsettings')} replace />;
+  if (!userId || !values.firstname) {
+    return <Navigate to={paths.signup.getHref(manifest.id, userId ? 'personalprofile' : 'accountsettings')} replace />;
+  }
 
   const shown = (name: (typeof registrationInputNames)[number]) => {
     const value = values[name] ?? '';

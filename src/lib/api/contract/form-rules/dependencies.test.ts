@@ -22,8 +22,12 @@ describe('ruleHolds', () => {
 
 describe('isFieldVisible', () => {
   const age = makeField('age', 'number');
-  const guardian = makeField('guardian', 'textfield', { dependencies: [{ inputName: 'age', rule: 'lessThan', value: 18 }] });
-  const guardianPhone = makeField('guardianPhone', 'phoneNumber', { dependencies: [{ inputName: 'guardian', rule: 'equal', value: 'Mum' }] });
+  const guardian = makeField('guardian', 'textfield', {
+    dependencies: [{ inputName: 'age', rule: 'lessThan', value: 18 }],
+  });
+  const guardianPhone = makeField('guardianPhone', 'phoneNumber', {
+    dependencies: [{ inputName: 'guardian', rule: 'equal', value: 'Mum' }],
+  });
   const scope = [age, guardian, guardianPhone];
 
   it('shows a field only when its rule holds', () => {
@@ -35,7 +39,13 @@ describe('isFieldVisible', () => {
     expect(isFieldVisible(guardianPhone, scope, { age: '10', guardian: 'Mum' })).toBe(true);
   });
   it('respects props.visible', () => {
-    expect(isFieldVisible(makeField('x', 'textfield', { props: { visible: false, disabled: false, dataSource: null } }), [], {})).toBe(false);
+    expect(
+      isFieldVisible(
+        makeField('x', 'textfield', { props: { visible: false, disabled: false, dataSource: null } }),
+        [],
+        {},
+      ),
+    ).toBe(false);
   });
   it('throws on a cycle met while evaluating', () => {
     const a = makeField('a', 'textfield', { dependencies: [{ inputName: 'b', rule: 'equal', value: '1' }] });
@@ -48,7 +58,12 @@ describe('assertNoCycles', () => {
   it('accepts chains and unknown targets', () => {
     const a = makeField('a', 'textfield');
     const b = makeField('b', 'textfield', { dependencies: [{ inputName: 'a', rule: 'equal', value: 'x' }] });
-    const c = makeField('c', 'textfield', { dependencies: [{ inputName: 'b', rule: 'equal', value: 'x' }, { inputName: 'elsewhere', rule: 'equal', value: 1 }] });
+    const c = makeField('c', 'textfield', {
+      dependencies: [
+        { inputName: 'b', rule: 'equal', value: 'x' },
+        { inputName: 'elsewhere', rule: 'equal', value: 1 },
+      ],
+    });
     expect(() => assertNoCycles([a, b, c])).not.toThrow();
   });
   it('names the loop a → b → c → a', () => {

@@ -44,7 +44,12 @@ export function ruleHolds(rule: FormDependency['rule'], actual: unknown, expecte
  * a field that is itself hidden does not hold: a hidden answer must not reveal
  * follow-up questions.
  */
-export function isFieldVisible(field: FormField, scope: readonly FormField[], values: FormValues, seen: Set<string> = new Set()): boolean {
+export function isFieldVisible(
+  field: FormField,
+  scope: readonly FormField[],
+  values: FormValues,
+  seen: Set<string> = new Set(),
+): boolean {
   if (!field.props.visible) return false;
   if (seen.has(field.inputName)) throw new CyclicDependencyError([...seen, field.inputName]);
   const next = new Set(seen).add(field.inputName);

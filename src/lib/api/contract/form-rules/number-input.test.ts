@@ -14,7 +14,8 @@ describe('parseNumberInput', () => {
   });
   it('reads blank as null', () => expect(parseNumberInput(' $, ')).toEqual({ ok: true, value: null }));
   it('refuses negatives by default', () => expect(parseNumberInput('-5')).toEqual({ ok: false, problem: 'negative' }));
-  it('allows negatives when told', () => expect(parseNumberInput('-$5', { allowNegative: true })).toEqual({ ok: true, value: -5 }));
+  it('allows negatives when told', () =>
+    expect(parseNumberInput('-$5', { allowNegative: true })).toEqual({ ok: true, value: -5 }));
   it.each(['abc', '1.2.3', '12a', '--1', 'Infinity'])('refuses %j', (text) => {
     expect(parseNumberInput(text)).toEqual({ ok: false, problem: 'notANumber' });
   });

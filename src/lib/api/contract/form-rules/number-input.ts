@@ -8,7 +8,10 @@ export type ParsedNumber = { ok: true; value: number | null } | { ok: false; pro
  * (people paste "$1,200"), blank is null, and negatives are refused unless
  * allowed (spec 01 §5).
  */
-export function parseNumberInput(text: string, { allowNegative = false }: { allowNegative?: boolean } = {}): ParsedNumber {
+export function parseNumberInput(
+  text: string,
+  { allowNegative = false }: { allowNegative?: boolean } = {},
+): ParsedNumber {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (cleaned === '') return { ok: true, value: null };
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { ok: false, problem: 'notANumber' };

@@ -13,14 +13,31 @@ const definition: FormDefinition = {
       title: 'S',
       fields: [
         makeField('name', 'textfield', { uiLabel: 'Full Name' }),
-        makeField('email', 'textfield', { uiLabel: 'Email', validator: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'E-mail address must be valid' } }),
+        makeField('email', 'textfield', {
+          uiLabel: 'Email',
+          validator: {
+            type: 'string',
+            pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+            message: 'E-mail address must be valid',
+          },
+        }),
         makeField('dob', 'date', { uiLabel: 'Date of Birth', validator: { type: 'date', notFuture: true } }),
         makeField('fee', 'number', { uiLabel: 'Fee', isRequired: false }),
         makeField('phone', 'phoneNumber', { uiLabel: 'Mobile' }),
         makeField('agree', 'confirmCheckbox', { uiLabel: 'I agree' }),
-        makeField('other', 'textfield', { uiLabel: 'Other', dependencies: [{ inputName: 'name', rule: 'equal', value: 'Others' }] }),
-        makeField('locked', 'textfield', { uiLabel: 'Locked', props: { visible: true, disabled: true, dataSource: null } }),
-        makeField('doctors', 'group', { uiLabel: 'Doctors', props: { visible: true, disabled: false, dataSource: null, isList: true }, subfields: [makeField('doctorName', 'textfield', { uiLabel: 'Doctor Name' })] }),
+        makeField('other', 'textfield', {
+          uiLabel: 'Other',
+          dependencies: [{ inputName: 'name', rule: 'equal', value: 'Others' }],
+        }),
+        makeField('locked', 'textfield', {
+          uiLabel: 'Locked',
+          props: { visible: true, disabled: true, dataSource: null },
+        }),
+        makeField('doctors', 'group', {
+          uiLabel: 'Doctors',
+          props: { visible: true, disabled: false, dataSource: null, isList: true },
+          subfields: [makeField('doctorName', 'textfield', { uiLabel: 'Doctor Name' })],
+        }),
       ],
     },
   ],
@@ -28,14 +45,26 @@ const definition: FormDefinition = {
 
 describe('validateForm', () => {
   it("says '{label} cannot be empty' for every empty required field, the checkbox too", () => {
-    const issues = validateForm(definition, { name: '', email: '', dob: '', fee: '', phone: '', agree: false, doctors: [], other: '', locked: '' }, ctx);
+    const issues = validateForm(
+      definition,
+      { name: '', email: '', dob: '', fee: '', phone: '', agree: false, doctors: [], other: '', locked: '' },
+      ctx,
+    );
     expect(Object.keys(issues).sort()).toEqual(['agree', 'dob', 'doctors', 'email', 'name', 'phone']);
     expect(issues.agree).toEqual({ key: 'required', params: { label: 'I agree' } });
   });
   it('applies validators: e-mail pattern, future birth date, negative number, phone region', () => {
     const issues = validateForm(
       definition,
-      { name: 'A', email: 'nope', dob: '2026-11-23', fee: '-1', phone: '+6512', agree: true, doctors: [{ doctorName: '' }] },
+      {
+        name: 'A',
+        email: 'nope',
+        dob: '2026-11-23',
+        fee: '-1',
+        phone: '+6512',
+        agree: true,
+        doctors: [{ doctorName: '' }],
+      },
       ctx,
     );
     expect(issues.email).toMatchObject({ key: 'pattern', message: 'E-mail address must be valid' });
@@ -45,9 +74,17 @@ describe('validateForm', () => {
     expect(issues['doctors.0.doctorName']).toMatchObject({ key: 'required' });
   });
   it('passes a complete form and ignores hidden and disabled fields', () => {
-    const values = { name: 'A', email: 'a@b.co', dob: '2026-11-22', fee: '$1,000', phone: '+6591234567', agree: true, doctors: [{ doctorName: 'X' }], locked: '' };
+    const values = {
+      name: 'A',
+      email: 'a@b.co',
+      dob: '2026-11-22',
+      fee: '$1,000',
+      phone: '+6591234567',
+      agree: true,
+      doctors: [{ doctorName: 'X' }],
+      locked: '',
+    };
     expect(validateForm(definition, values, ctx)).toEqual({});
     expect(validateForm(definition, { ...values, name: 'Others' }, ctx)).toHaveProperty('other');
   });
 });
-

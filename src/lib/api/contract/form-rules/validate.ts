@@ -36,13 +36,21 @@ function checkValue(field: FormField, value: unknown, ctx: ValidationContext): F
   const own = v?.message ? { message: v.message } : {};
   if (field.type === 'number') {
     const parsed = parseNumberInput(String(value), { allowNegative: v?.allowNegative === true });
-    if (!parsed.ok) return { key: parsed.problem === 'negative' ? 'negative' : 'notANumber', params: { label: field.uiLabel } };
-    if (parsed.value !== null && v?.min !== undefined && parsed.value < v.min) return { key: 'min', params: { label: field.uiLabel, min: v.min }, ...own };
-    if (parsed.value !== null && v?.max !== undefined && parsed.value > v.max) return { key: 'max', params: { label: field.uiLabel, max: v.max }, ...own };
+    if (!parsed.ok) {
+      return { key: parsed.problem === 'negative' ? 'negative' : 'notANumber', params: { label: field.uiLabel } };
+    }
+    if (parsed.value !== null && v?.min !== undefined && parsed.value < v.min) {
+      return { key: 'min', params: { label: field.uiLabel, min: v.min }, ...own };
+    }
+    if (parsed.value !== null && v?.max !== undefined && parsed.value > v.max) {
+      return { key: 'max', params: { label: field.uiLabel, max: v.max }, ...own };
+    }
     return null;
   }
   if (field.type === 'phoneNumber') {
-    return isValidPhoneNumber(String(value), ctx.phoneRegion) ? null : { key: 'phone', params: { label: field.uiLabel } };
+    return isValidPhoneNumber(String(value), ctx.phoneRegion)
+      ? null
+      : { key: 'phone', params: { label: field.uiLabel } };
   }
   if (field.type === 'date' || field.type === 'datetime') {
     const day = String(value).slice(0, 10);
@@ -53,14 +61,26 @@ function checkValue(field: FormField, value: unknown, ctx: ValidationContext): F
   // Answers are read by staff: no invisible control or formatting characters.
   if (typeof value === 'string' && !isPlainText(value)) return { key: 'invisible', params: { label: field.uiLabel } };
   if (typeof value === 'string' && v) {
-    if (v.pattern && !new RegExp(v.pattern).test(value.trim())) return { key: 'pattern', params: { label: field.uiLabel }, ...own };
-    if (v.max !== undefined && value.length > v.max) return { key: 'maxLength', params: { label: field.uiLabel, max: v.max }, ...own };
-    if (v.min !== undefined && value.trim().length < v.min) return { key: 'minLength', params: { label: field.uiLabel, min: v.min }, ...own };
+    if (v.pattern && !new RegExp(v.pattern).test(value.trim())) {
+      return { key: 'pattern', params: { label: field.uiLabel }, ...own };
+    }
+    if (v.max !== undefined && value.length > v.max) {
+      return { key: 'maxLength', params: { label: field.uiLabel, max: v.max }, ...own };
+    }
+    if (v.min !== undefined && value.trim().length < v.min) {
+      return { key: 'minLength', params: { label: field.uiLabel, min: v.min }, ...own };
+    }
   }
   return null;
 }
 
-function validateScope(fields: readonly FormField[], values: FormValues, prefix: string, ctx: ValidationContext, out: FormIssues): void {
+function validateScope(
+  fields: readonly FormField[],
+  values: FormValues,
+  prefix: string,
+  ctx: ValidationContext,
+  out: FormIssues,
+): void {
   for (const field of fields) {
     // Hidden and disabled fields are not the user's to fill (spec 01 §5).
     if (!isFieldVisible(field, fields, values) || field.props.disabled) continue;
