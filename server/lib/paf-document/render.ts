@@ -35,10 +35,11 @@ function header(doc: Doc, content: PafDocument, brand: Brand): void {
       .font(faces.regular)
       .fontSize(7.5)
       .text(label.toUpperCase(), x, stripY + 9, { width, characterSpacing: 0.4 });
+    // One line: a longer value (the CJK faces set Latin and digits wider than Helvetica) is set smaller.
+    const natural = doc.font(faces.bold).fontSize(10.5).widthOfString(value);
     doc
       .fillColor(brand.colors.text)
-      .font(faces.bold)
-      .fontSize(10.5)
+      .fontSize(natural > width ? Math.max(7.5, (10.5 * width) / natural) : 10.5)
       .text(value, x, stripY + 22, { width, lineBreak: false });
   };
   const third = (contentWidth - 24) / 3;
@@ -184,12 +185,9 @@ export function renderPafDocument(document: PafDocument, brand: Brand, fonts = c
     if (content.charges) section(doc, content.charges, brand);
     sectionTitle(doc, content.signatures.title, brand);
     for (const entry of content.signatures.signers) signer(doc, entry, brand);
-    ensureRoom(doc, 30);
-    doc
-      .fillColor(brand.colors.muted)
-      .font(faces.regular)
-      .fontSize(8.5)
-      .text(content.attestation, page.margin, doc.y + 4, { width: contentWidth });
+    doc.font(faces.regular).fontSize(8.5);
+    ensureRoom(doc, 4 + doc.heightOfString(content.attestation, { width: contentWidth }));
+    doc.fillColor(brand.colors.muted).text(content.attestation, page.margin, doc.y + 4, { width: contentWidth });
     footers(doc, content, brand);
     doc.end();
   });
