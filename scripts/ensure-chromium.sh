@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Debian's Chromium (and fonts for CJK copy) for the browser tests; never a
-# downloaded browser. Idempotent; installs only what is missing.
+# Debian's Chromium (and fonts for CJK copy, which the server's Chinese PAF PDFs use too)
+# for the browser tests; never a downloaded browser. Idempotent; installs only what is missing.
 set -euo pipefail
 if command -v chromium >/dev/null 2>&1 && fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
   exit 0

@@ -110,6 +110,8 @@ if (fs.existsSync('.storybook/tsconfig.json')) {
 if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (fs.existsSync('.prettierrc.json')) gate('format', 'npx', ['prettier', '--check', '.']);
 
+// Before the server tests too: the PAF document's Chinese faces come from its fonts-noto-cjk.
+gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 vitest('unit + server on PGlite', []);
 
 if (fs.existsSync('scripts/ensure-postgres.sh')) {
@@ -129,7 +131,6 @@ if (fs.existsSync('scripts/ensure-postgres.sh')) {
   }
 }
 
-gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 const built =
   gate('build (runtime bundle)', 'npx', ['vite', 'build']) &&
   gate('build:tenants', 'npm', ['run', '--silent', 'build:tenants']);

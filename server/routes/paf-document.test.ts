@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -7,6 +9,7 @@ import { pafPaths } from '../../src/lib/api/contract/paf';
 import { formatMoney } from '../../src/lib/format/money';
 import { pafCases } from '../db/schema/domain';
 import { pafSigningLinks } from '../db/schema/paf';
+import { cjkFont } from '../lib/paf-document/fonts';
 import { Browser, createTestApp, type TestApp } from '../testing/test-app';
 
 // pdf.js reads the metrics of PDF's built-in fonts (Helvetica) from its own folder.
@@ -52,6 +55,8 @@ async function download(tenant: string, caseId: string, lang?: string) {
 describe('The PAF document', () => {
   // Seeded case 7 of each tenant: completed, with a separate policyholder, so three people signed.
   const caseId = 'PAF-AVA-SG-0007';
+  // Case 6 is completed too; its patient is renamed in Chinese.
+  const chineseNameCase = 'PAF-AVA-SG-0006';
 
   it('reads as a document an insurer can file: who, what, how much, signed by whom and when', async () => {
     const pages = await download('ava-sg', caseId);
@@ -122,10 +127,51 @@ describe('The PAF document', () => {
     expect((await download('lumina-my', 'PAF-LUMINA-MY-0007', 'ms')).join(' ')).toContain('Borang Pra-Kebenaran');
   });
 
-  it('keeps English labels for zh-HK, whose glyphs the built-in PDF fonts lack', async () => {
-    const text = (await download('harbour-hk', 'PAF-HARBOUR-HK-0007')).join(' ');
+  it("prints harbour-hk's document in Chinese, its default language, with Chinese dates and option words", async () => {
+    expect(cjkFont(), 'fonts-noto-cjk is not installed (scripts/ensure-chromium.sh installs it)').not.toBeNull();
+    const pages = await download('harbour-hk', 'PAF-HARBOUR-HK-0007');
+    const text = pages.join(' ');
+    expect(pages[0]).toContain('預先批核表格');
+    expect(pages[0]).toContain(`第 1 頁，共 ${pages.length} 頁`);
+    expect(pages[0]).toMatch(/狀態 已完成/);
+    expect(text).toContain('A部：病人資料');
+    expect(text).toMatch(/出生日期 \d{4}年\d{1,2}月\d{1,2}日/);
+    expect(text).toMatch(/產生時間 \d{4}年\d{2}月\d{2}日 [上下]午\d{2}:\d{2} GMT\+8/);
+    expect(text).toMatch(/總額 HKD \d{1,3}(,\d{3})*\.\d{2}/);
+    expect(text).toContain('內科醫生: Dr. Grace Lim');
+    expect(text).not.toMatch(/Pre-Authorisation|Page \d|Date of Birth|Physician/);
+
+    const english = (await download('harbour-hk', 'PAF-HARBOUR-HK-0007', 'en')).join(' ');
+    expect(english).toContain('Pre-Authorisation Form');
+    expect(english).toContain('Page 1 of');
+    expect(english).toMatch(/Date of Birth \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(english).not.toMatch(/[\u3400-\u9fff]/);
+  });
+
+  it('prints a Chinese name in an English document as written', async () => {
+    await t.handle.db.update(pafCases).set({ fullName: '陳大文' }).where(eq(pafCases.caseId, chineseNameCase));
+    const text = (await download('ava-sg', chineseNameCase)).join(' ');
+    expect(text).toContain('Name 陳大文');
     expect(text).toContain('Pre-Authorisation Form');
-    expect(text).toContain('Page 1 of');
-    expect(text).toMatch(/GMT\+8/);
+    expect(text).not.toContain('???');
+  });
+
+  it('falls back to English labels and "?" for Chinese characters on a server without the CJK font', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-cjk-font-'));
+    const saved = process.env.PAF_CJK_FONT_DIR;
+    process.env.PAF_CJK_FONT_DIR = empty;
+    try {
+      const text = (await download('harbour-hk', 'PAF-HARBOUR-HK-0007')).join(' ');
+      expect(text).toContain('Pre-Authorisation Form');
+      expect(text).toContain('Page 1 of');
+      expect(text).toMatch(/GMT\+8/);
+      expect(text).not.toMatch(/[\u3400-\u9fff]/);
+      await t.handle.db.update(pafCases).set({ fullName: '陳大文' }).where(eq(pafCases.caseId, chineseNameCase));
+      expect((await download('ava-sg', chineseNameCase)).join(' ')).toContain('Name ???');
+    } finally {
+      if (saved === undefined) delete process.env.PAF_CJK_FONT_DIR;
+      else process.env.PAF_CJK_FONT_DIR = saved;
+      rmSync(empty, { recursive: true });
+    }
   });
 });

@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../tenants';
 import type { PafCase } from '../paf-access';
 import { pafDocumentContent, type PafDocumentInput } from './content';
+import { cjkFont, debianCjkFontDir, fontFor, type CjkFont } from './fonts';
 import { documentLabels, documentLocale } from './labels';
 import { printable } from './layout';
 import { brandOf } from './logo';
@@ -142,6 +144,44 @@ describe('PAF document content', () => {
     ]);
   });
 
+  it('speaks Traditional Chinese for zh-HK when the server has the CJK font, English when it has not', () => {
+    const doc = pafDocumentContent(input({ labels: documentLabels('zh-HK', true) }));
+    expect(doc.title).toBe('預先批核表格');
+    expect(doc.page(1, 2)).toBe('第 1 頁，共 2 頁');
+    expect(doc.generated).toEqual(['產生時間', '2026年11月24日 下午07:23 GMT+8']);
+    const rows = rowsOf(doc);
+    // Intl's zh-HK date, as the portal shows it (src/lib/format/dates.ts).
+    expect(rows.get('出生日期')).toBe('1980年5月01日');
+    expect(rows.get('預計入院')).toBe('2026年12月03日 上午08:00');
+    expect(rows.get('治療類型')).toBe('外科手術');
+    expect(rows.get('病房類型')).toBe('單人房');
+    expect(doc.costs!.rows.at(-1)![0]).toBe('內科醫生: Dr. Ong');
+    expect(doc.costs!.note).toBe('每日巡房費 SGD 150.00 × 2 日；如適用，另加GST 9%。');
+
+    expect(pafDocumentContent(input({ labels: documentLabels('zh-HK', false) })).title).toBe('Pre-Authorisation Form');
+  });
+
+  it('sets a document in the CJK faces only when its text needs them and the server has them', () => {
+    const font: CjkFont = {
+      regular: { bytes: Buffer.alloc(0), postscriptName: 'NotoSansCJKhk-Regular' },
+      bold: { bytes: Buffer.alloc(0), postscriptName: 'NotoSansCJKhk-Bold' },
+    };
+    const english = pafDocumentContent(input());
+    const chineseName = pafDocumentContent(input({ row: caseRow({ fullName: '陳大文' }) }));
+    const chinese = pafDocumentContent(input({ labels: documentLabels('zh-HK', true) }));
+    // Latin text, "×", "—" and "€" included, stays in Helvetica.
+    expect(fontFor(english, font)).toBeNull();
+    expect(fontFor(chineseName, font)).toBe(font);
+    expect(fontFor(chinese, font)).toBe(font);
+    expect(fontFor(chineseName, null)).toBeNull();
+  });
+
+  it('finds the CJK faces in a folder, and none in a folder without them', () => {
+    expect(cjkFont(debianCjkFontDir), 'fonts-noto-cjk is not installed').not.toBeNull();
+    expect(cjkFont(debianCjkFontDir)!.regular.postscriptName).toBe('NotoSansCJKhk-Regular');
+    expect(cjkFont(tmpdir())).toBeNull();
+  });
+
   it('picks the requested language only when the tenant offers it', () => {
     const sehat = tenants.get('sehat-id')!;
     expect(documentLocale(sehat, 'en')).toBe('en');
@@ -167,5 +207,14 @@ describe('PAF document content', () => {
     expect(content.signatures.signers[0]!.signedAt).toBe('Signed 24 Nov 2026 07:23 PM GMT+8');
     const pdf = await renderPafDocument(content, brandOf(tenant, '/nonexistent'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('embeds the CJK faces in a document with a Chinese name, and only Helvetica in one without', async () => {
+    const brand = brandOf(tenant, '/nonexistent');
+    const chinese = await renderPafDocument(pafDocumentContent(input({ row: caseRow({ fullName: '陳大文' }) })), brand);
+    expect(chinese.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKhk-Regular/);
+    const latin = await renderPafDocument(pafDocumentContent(input()), brand);
+    expect(latin.toString('latin1')).not.toContain('NotoSansCJK');
+    expect(latin.toString('latin1')).toContain('/BaseFont /Helvetica');
   });
 });

@@ -3,6 +3,7 @@ import { pafStatusLabels } from '../../../src/lib/api/contract/paf-status';
 import type { SignerRole } from '../../../src/lib/api/contract/paf';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
+import { cjkFont } from './fonts';
 
 /**
  * The PDF's words, one table per locale. Wording follows locales/<lng>/paf.json
@@ -13,7 +14,7 @@ import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
  * The wizard's option words (treatment type, ward, doctor category) in a language,
  * read from the same catalogue the form engine uses, so the PDF and the form agree.
  */
-function optionWords(locale: 'id' | 'ms'): (value: string) => string {
+function optionWords(locale: 'id' | 'ms' | 'zh-HK'): (value: string) => string {
   let words: Record<string, string> | undefined;
   return (value) => {
     words ??= (
@@ -273,12 +274,90 @@ const ms: PafDocumentLabels = {
   attestation: 'Ditandatangani secara digital oleh pesakit atau penjaga, pemegang polisi jika berkenaan, dan pakar.',
 };
 
-/**
- * zh-HK is English on purpose: pdfkit's built-in fonts have no CJK glyphs and
- * no CJK font ships with the server, so Chinese labels would print as blanks
- * (docs/decisions.md, "The PAF document").
- */
-const tables: Record<SupportedLocale, PafDocumentLabels> = { en, id, ms, 'zh-HK': en };
+const zhHK: PafDocumentLabels = {
+  dateLocale: 'zh-HK',
+  title: '預先批核表格',
+  caseId: '個案編號',
+  status: '狀態',
+  generated: '產生時間',
+  page: (n, of) => `第 ${n} 頁，共 ${of} 頁`,
+  option: optionWords('zh-HK'),
+  statuses: {
+    actionNeeded: '需要處理',
+    completed: '已完成',
+    pendingPolicyHolderSignature: '待保單持有人簽署',
+    pendingPatientSignature: '待病人簽署',
+    pendingSpecialistSignature: '待專科醫生簽署',
+    pendingHospitalCharges: '待填醫院收費',
+  },
+  sections: {
+    patient: 'A部：病人資料',
+    policy: '保單',
+    admission: 'B部：入院詳情',
+    clinical: 'C部：臨床病歷',
+    treatment: 'D部：治療詳情',
+    doctors: '醫生',
+    estimate: '治療費用摘要',
+    charges: '醫院收費',
+    signatures: '電子簽署',
+  },
+  name: '姓名',
+  gender: '性別',
+  genders: { Male: '男', Female: '女' },
+  dateOfBirth: '出生日期',
+  age: '年齡',
+  idDocument: '身份證明文件',
+  email: '電郵地址',
+  mobile: '手提電話號碼',
+  payor: '付款機構',
+  policyHolder: '保單持有人',
+  patientIsPolicyHolder: '病人本人',
+  guardian: '監護人／近親',
+  admissionDate: '入院日期',
+  hospital: '醫院／醫療設施',
+  accident: '由意外引致',
+  accidentDateTime: '意外日期及時間',
+  accidentDetails: '意外詳情',
+  presentingComplaint: '主訴及症狀',
+  primaryDiagnosis: '主要診斷（ICD-10）',
+  secondaryDiagnosis: '次要診斷（ICD-10）',
+  preExisting: '投保前已有的病症',
+  previousTreatment: '以往治療',
+  expectedAdmission: '預計入院',
+  lengthOfStay: '住院日數',
+  days: (n) => `${n} 日`,
+  surgical: '計劃進行手術',
+  treatmentType: '治療類型',
+  procedures: '計劃進行的手術',
+  wardType: '病房類型',
+  specialist: '專科醫生',
+  referringDoctor: '轉介醫生',
+  yes: '是',
+  no: '否',
+  item: '項目',
+  fee: '費用',
+  attendance: '巡房費',
+  amount: '金額',
+  procedureFee: (code) => (code ? `手術費（${code}）` : '手術費'),
+  principal: '主診外科醫生費用',
+  anaesthetist: '麻醉科醫生費用',
+  rates: (rate, days, tax) => `每日巡房費 ${rate} × ${days} 日${tax ? `；如適用，另加${tax}` : ''}。`,
+  subtotal: '稅前小計',
+  total: '總額',
+  minCost: '最低費用',
+  maxCost: '最高費用',
+  signedAt: '簽署於',
+  methods: { drawn: '以手機手寫簽名', typed: '輸入姓名', unknown: '已記錄為已簽署' },
+  roles: {
+    patient: '病人',
+    guardian: '監護人／近親',
+    policyHolder: '保單持有人',
+    specialist: '專科醫生',
+  },
+  attestation: '由病人或監護人、保單持有人（如適用）及專科醫生以電子方式簽署。',
+};
+
+const tables: Record<SupportedLocale, PafDocumentLabels> = { en, id, ms, 'zh-HK': zhHK };
 
 /** The asked-for language when the tenant offers it, else the tenant's default. */
 export function documentLocale(tenant: TenantManifest, requested: string | undefined): SupportedLocale {
@@ -286,4 +365,11 @@ export function documentLocale(tenant: TenantManifest, requested: string | undef
   return offered ?? tenant.locales.default;
 }
 
-export const documentLabels = (locale: SupportedLocale): PafDocumentLabels => tables[locale];
+/**
+ * The table for a language. Chinese needs the CJK font (fonts.ts): a server
+ * without it prints zh-HK documents with the English table, since pdfkit's
+ * built-in Helvetica has no Chinese glyphs (docs/decisions.md, "The PAF document").
+ */
+export function documentLabels(locale: SupportedLocale, hasCjkFont = cjkFont() !== null): PafDocumentLabels {
+  return locale === 'zh-HK' && !hasCjkFont ? en : tables[locale];
+}

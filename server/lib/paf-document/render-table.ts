@@ -1,6 +1,6 @@
 import type { CostTable } from './cost-table';
 import type { Brand } from './logo';
-import { contentWidth, ensureRoom, fits, newPage, page, sectionTitle, type Doc } from './layout';
+import { contentWidth, ensureRoom, faces, fits, newPage, page, sectionTitle, type Doc } from './layout';
 
 const moneyColumn = 82;
 const widths = [contentWidth - 4 * moneyColumn, moneyColumn, moneyColumn, moneyColumn, moneyColumn];
@@ -8,7 +8,7 @@ const padding = 5;
 const fontSize = 8.5;
 
 function rowHeight(doc: Doc, cells: readonly string[], bold = false): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? fontSize - 0.5 : fontSize);
+  doc.font(bold ? faces.bold : faces.regular).fontSize(bold ? fontSize - 0.5 : fontSize);
   return (
     Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: (widths[i] ?? 0) - 2 * padding }))) +
     2 * padding
@@ -33,7 +33,7 @@ function row(doc: Doc, cells: readonly string[], options: { bold?: boolean; fill
 
 /** Totals carry the currency, so their amount may spill into the (empty) tax column; the label sits to its left. */
 function totalRow(doc: Doc, label: string, value: string, options: { bold: boolean; color: string }): void {
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.bold ? 10 : fontSize);
+  doc.font(options.bold ? faces.bold : faces.regular).fontSize(options.bold ? 10 : fontSize);
   const valueWidth = 1.7 * moneyColumn - padding;
   const labelWidth = contentWidth - valueWidth - 3 * padding;
   const height = doc.heightOfString(value, { width: valueWidth }) + 2 * padding;
@@ -64,7 +64,7 @@ export function drawCostTable(doc: Doc, table: CostTable, brand: Brand): void {
   sectionTitle(doc, table.title, brand);
   doc
     .fillColor(brand.colors.muted)
-    .font('Helvetica')
+    .font(faces.regular)
     .fontSize(8.5)
     .text(table.note, page.margin, doc.y, { width: contentWidth });
   doc.y += 6;

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { PafDocument, Section, SignerBlock } from './content';
 import { drawCostTable } from './render-table';
-import { contentWidth, ensureRoom, page, printable, sectionTitle, type Doc } from './layout';
+import { cjkFont, fontFor, type CjkFont } from './fonts';
+import { contentWidth, ensureRoom, faces, helveticaCanPrint, page, printable, sectionTitle, type Doc } from './layout';
 import { drawLogo, logoWidth, type Brand } from './logo';
 
 function header(doc: Doc, content: PafDocument, brand: Brand): void {
@@ -17,11 +18,11 @@ function header(doc: Doc, content: PafDocument, brand: Brand): void {
   const textWidth = page.width - page.margin - textX;
   doc
     .fillColor(brand.colors.onPrimary)
-    .font('Helvetica-Bold')
+    .font(faces.bold)
     .fontSize(15)
     .text(content.legalName, textX, 26, { width: textWidth });
   doc
-    .font('Helvetica')
+    .font(faces.regular)
     .fontSize(11)
     .text(content.title, textX, doc.y + 3, { width: textWidth });
 
@@ -31,13 +32,14 @@ function header(doc: Doc, content: PafDocument, brand: Brand): void {
   const cell = (x: number, [label, value]: [string, string], width: number) => {
     doc
       .fillColor(brand.colors.muted)
-      .font('Helvetica')
+      .font(faces.regular)
       .fontSize(7.5)
       .text(label.toUpperCase(), x, stripY + 9, { width, characterSpacing: 0.4 });
+    // One line: a longer value (the CJK faces set Latin and digits wider than Helvetica) is set smaller.
+    const natural = doc.font(faces.bold).fontSize(10.5).widthOfString(value);
     doc
       .fillColor(brand.colors.text)
-      .font('Helvetica-Bold')
-      .fontSize(10.5)
+      .fontSize(natural > width ? Math.max(7.5, (10.5 * width) / natural) : 10.5)
       .text(value, x, stripY + 22, { width, lineBreak: false });
   };
   const third = (contentWidth - 24) / 3;
@@ -54,7 +56,7 @@ function section(doc: Doc, { title, rows }: Section, brand: Brand): void {
   const valueX = page.margin + labelWidth;
   const valueWidth = contentWidth - labelWidth;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font(faces.regular).fontSize(9.5);
     const height = Math.max(
       doc.heightOfString(label, { width: labelWidth - 10 }),
       doc.heightOfString(value, { width: valueWidth }),
@@ -76,12 +78,12 @@ function signer(doc: Doc, entry: SignerBlock, brand: Brand): void {
   const x = page.margin + 12;
   doc
     .fillColor(brand.colors.text)
-    .font('Helvetica-Bold')
+    .font(faces.bold)
     .fontSize(10.5)
     .text(entry.name, x, y + 10, { width: 260 });
   doc
     .fillColor(brand.colors.muted)
-    .font('Helvetica')
+    .font(faces.regular)
     .fontSize(9)
     .text(entry.role, x, doc.y + 2, { width: 260 });
   doc.text(entry.method, x, doc.y + 2, { width: 270 });
@@ -101,9 +103,10 @@ function signer(doc: Doc, entry: SignerBlock, brand: Brand): void {
       // A stored image pdfkit cannot read leaves the line empty rather than failing the whole document.
     }
   } else if (entry.typedName) {
+    // Italic, as a typed signature looks; the CJK faces have no italic, so a Chinese name stands upright.
     doc
       .fillColor(brand.colors.text)
-      .font('Helvetica-Oblique')
+      .font(helveticaCanPrint(entry.typedName) ? 'Helvetica-Oblique' : faces.regular)
       .fontSize(17)
       .text(entry.typedName, box.x, box.y + box.height - 26, { width: box.width, align: 'center' });
   }
@@ -125,7 +128,7 @@ function footers(doc: Doc, content: PafDocument, brand: Brand): void {
       .lineWidth(0.5)
       .strokeColor(brand.colors.line)
       .stroke();
-    doc.fillColor(brand.colors.muted).font('Helvetica').fontSize(8);
+    doc.fillColor(brand.colors.muted).font(faces.regular).fontSize(8);
     doc.text(`${content.legalName} · ${content.caseId[1]}`, page.margin, y, {
       width: contentWidth / 2,
       lineBreak: false,
@@ -139,20 +142,39 @@ function footers(doc: Doc, content: PafDocument, brand: Brand): void {
   }
 }
 
+/** Helvetica, or the CJK faces in its place (fonts.ts). */
+function registerFaces(doc: Doc, cjk: CjkFont | null): void {
+  if (cjk) {
+    doc.registerFont(faces.regular, cjk.regular.bytes, cjk.regular.postscriptName);
+    doc.registerFont(faces.bold, cjk.bold.bytes, cjk.bold.postscriptName);
+  } else {
+    doc.registerFont(faces.regular, 'Helvetica');
+    doc.registerFont(faces.bold, 'Helvetica-Bold');
+  }
+}
+
 /**
- * Lays the document out on A4. Text is written uncompressed so the case id
- * can be found in the bytes (and by a human with `strings`).
+ * Lays the document out on A4, in Helvetica or, when its text needs them and
+ * the server has them, the CJK faces. Text is written uncompressed so the
+ * case id can be found in the bytes (and by a human with `strings`); a CJK
+ * document writes glyph numbers instead of letters, so it is compressed
+ * (its embedded font subsets are most of its size), and its case id stays
+ * readable in the document's title and subject.
  */
-export function renderPafDocument(document: PafDocument, brand: Brand): Promise<Buffer> {
-  const content: PafDocument = { ...printable(document), page: (n, of) => printable(document.page(n, of)) };
+export function renderPafDocument(document: PafDocument, brand: Brand, fonts = cjkFont()): Promise<Buffer> {
+  const cjk = fontFor(document, fonts);
+  const content: PafDocument = cjk
+    ? document
+    : { ...printable(document), page: (n, of) => printable(document.page(n, of)) };
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: page.margin,
-      compress: false,
+      compress: cjk !== null,
       bufferPages: true,
       info: { Title: `${content.title} ${content.caseId[1]}`, Subject: content.caseId[1], Author: content.legalName },
     });
+    registerFaces(doc, cjk);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -163,12 +185,9 @@ export function renderPafDocument(document: PafDocument, brand: Brand): Promise<
     if (content.charges) section(doc, content.charges, brand);
     sectionTitle(doc, content.signatures.title, brand);
     for (const entry of content.signatures.signers) signer(doc, entry, brand);
-    ensureRoom(doc, 30);
-    doc
-      .fillColor(brand.colors.muted)
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(content.attestation, page.margin, doc.y + 4, { width: contentWidth });
+    doc.font(faces.regular).fontSize(8.5);
+    ensureRoom(doc, 4 + doc.heightOfString(content.attestation, { width: contentWidth }));
+    doc.fillColor(brand.colors.muted).text(content.attestation, page.margin, doc.y + 4, { width: contentWidth });
     footers(doc, content, brand);
     doc.end();
   });
