@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectVisibleFocus, focused, tabTo } from '../support/keyboard';
 import { apiSignIn } from '../support/login';
-import { fillPatient } from '../support/patient-forms';
+import { mcuAwaitingSessions, openNewMcuForm } from '../support/session-picker';
 
 /**
  * Keyboard-only journeys (issue 8, item 5): no mouse, only Tab, arrows,
@@ -37,50 +37,11 @@ test('login: Tab order is email, password, show password, Sign In; Enter submits
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
 });
 
-/** Package, location, then the new MCU form, by mouse (set-up only). */
-async function openNewMcuForm(page: Page): Promise<void> {
-  await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
-  await page.goto(await apiSignIn(page, tenant));
-  await page.goto('/app/health-screening');
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /\bCountry\b/ })
-    .first()
-    .click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page
-    .getByRole('article')
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
-}
-
 /** An MCU form with nothing answered yet, made in another context; returns its address. */
 async function blankMcuForm(browser: Browser): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await openNewMcuForm(page);
-  const url = new URL(page.url()).pathname;
-  await context.close();
-  return url;
-}
-
-/** A submitted MCU form waiting for its sessions, made in another context; returns its address. */
-async function mcuAwaitingSessions(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await openNewMcuForm(page);
-  await fillPatient(page, '91234567');
-  await page.getByLabel('Height (cm)').fill('160');
-  await page.getByLabel('Weight (kg)').fill('55');
-  await page.getByText(/I understand I must fast/).click();
-  await page.getByText(/I consent to the collection/).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please select TWO preferred sessions')).toBeVisible();
+  await openNewMcuForm(page, tenant);
   const url = new URL(page.url()).pathname;
   await context.close();
   return url;
@@ -153,7 +114,7 @@ test('MCU session picker: two sessions chosen with arrows, Enter and Space, then
   browser,
 }) => {
   test.setTimeout(120_000);
-  const form = await mcuAwaitingSessions(browser);
+  const form = await mcuAwaitingSessions(browser, tenant, '91234567');
   await inEnglish(page);
   await apiSignIn(page, tenant);
   await page.goto(form);

@@ -2,13 +2,8 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { apiSignIn } from './login';
 import { fillPatient } from './patient-forms';
 
-/**
- * A submitted MCU form waiting for its sessions, made in a context of its own
- * (the journey's page starts on the picker); returns the form's address.
- */
-export async function mcuAwaitingSessions(browser: Browser, tenant: string, phone: string): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+/** Package, location, then the new MCU form, by mouse (set-up only), in English. */
+export async function openNewMcuForm(page: Page, tenant: string): Promise<void> {
   await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
   await page.goto(await apiSignIn(page, tenant));
   await page.goto('/app/health-screening');
@@ -27,6 +22,16 @@ export async function mcuAwaitingSessions(browser: Browser, tenant: string, phon
     .first()
     .click();
   await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
+}
+
+/**
+ * A submitted MCU form waiting for its sessions, made in a context of its own
+ * (the journey's page starts on the picker); returns the form's address.
+ */
+export async function mcuAwaitingSessions(browser: Browser, tenant: string, phone: string): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openNewMcuForm(page, tenant);
   await fillPatient(page, phone);
   await page.getByLabel('Height (cm)').fill('160');
   await page.getByLabel('Weight (kg)').fill('55');
