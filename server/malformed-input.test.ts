@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { logoutPath, roleIds, sessionPath, sessionResponseSchema } from '../src/lib/api/contract/access';
+import { logoutPath, roleIds, sessionPath, sessionResponseSchema } from '../src/lib/api/contract/auth';
 import { changePasswordPath, profilePath } from '../src/lib/api/contract/account';
 import { registerPath, signupPath, signupResponseSchema } from '../src/lib/api/contract/signup';
 import { invisibleCharactersMessage } from '../src/lib/api/contract/text';

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { sessionPath } from '../src/lib/api/contract/access';
-import { caseDetailsPath } from '../src/lib/api/contract/case-details';
-import { doctorSearchPath, doctorSearchResponseSchema } from '../src/lib/api/contract/discovery';
-import { patientWorklistPath } from '../src/lib/api/contract/inbox';
-import { pafPaths, worklistResponseSchema as pafListResponseSchema } from '../src/lib/api/contract/paf';
-import { sessionBookingPaths } from '../src/lib/api/contract/session-booking';
-import { unitSchedulesPath } from '../src/lib/api/contract/staff-schedule';
-import { staffWorklistPath, worklistResponseSchema } from '../src/lib/api/contract/worklist';
+import { sessionPath } from '../src/lib/api/contract/auth';
+import { caseDetailsPath } from '../src/lib/api/contract/patient-inbox/case-details';
+import { doctorSearchPath, doctorSearchResponseSchema } from '../src/lib/api/contract/doctor-search';
+import { patientWorklistPath } from '../src/lib/api/contract/patient-inbox/inbox';
+import {
+  pafPaths,
+  worklistResponseSchema as pafListResponseSchema,
+} from '../src/lib/api/contract/pre-authorisation/paf';
+import { sessionBookingPaths } from '../src/lib/api/contract/patient-booking/session-booking';
+import { unitSchedulesPath } from '../src/lib/api/contract/schedules/staff-schedule';
+import { staffWorklistPath, worklistResponseSchema } from '../src/lib/api/contract/worklists';
 import { users } from './db/schema/core';
 import {
   appointmentRequests,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { roleIds } from '../src/lib/api/contract/access';
+import { roleIds } from '../src/lib/api/contract/auth';
 import { appointmentRequests, appointmentUnits, pafCases, payors } from './db/schema/domain';
 import { Browser, createTestApp, type TestApp } from './testing/test-app';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { forgotPasswordPath, profilePath } from '../src/lib/api/contract/account';
-import { formSubmitPath } from '../src/lib/api/contract/forms';
+import { formSubmitPath } from '../src/lib/api/contract/patient-booking/forms';
 import {
   mcuPaths,
   packageLocationsResponseSchema,
   recommendationsResponseSchema,
   selectLocationResponseSchema,
-} from '../src/lib/api/contract/mcu';
+} from '../src/lib/api/contract/patient-booking/mcu';
 import { registerPath, signupPath, signupResponseSchema } from '../src/lib/api/contract/signup';
 import { loggerOptions } from './lib/log-options';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';

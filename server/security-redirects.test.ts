@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateResponseSchema } from '../src/lib/api/contract/access';
+import { authenticateResponseSchema } from '../src/lib/api/contract/auth';
 import { openRedirectAttempts, scriptUrlAttempts } from '../tests/support/url-attacks';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
 

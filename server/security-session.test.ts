@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionPath } from '../src/lib/api/contract/access';
+import { sessionPath } from '../src/lib/api/contract/auth';
 import { sessionConfig } from './config';
 import { Browser, createTestApp, type TestApp } from './testing/test-app';
 

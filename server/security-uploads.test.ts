@@ -1,20 +1,20 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmitPath, maxUploadTotalBytes } from '../src/lib/api/contract/forms';
+import { formSubmitPath, maxUploadTotalBytes } from '../src/lib/api/contract/patient-booking/forms';
 import {
   mcuPaths,
   packageLocationsResponseSchema,
   recommendationsResponseSchema,
   selectLocationResponseSchema,
-} from '../src/lib/api/contract/mcu';
+} from '../src/lib/api/contract/patient-booking/mcu';
 import {
   initializeResponseSchema,
   pafPaths,
   payorsResponseSchema,
   referralPartName,
   referralResponseSchema,
-} from '../src/lib/api/contract/paf';
+} from '../src/lib/api/contract/pre-authorisation/paf';
 import { buildApp, type App } from './app';
 import { appointmentRequests } from './db/schema/domain';
 import { storedFiles } from './db/schema/platform';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginTokenPath, logoutPath } from '../src/lib/api/contract/access';
+import { createLoginTokenPath, logoutPath } from '../src/lib/api/contract/auth';
 import { xsrfCookieName } from '../src/lib/api/contract/platform';
 import { buildApp } from './app';
 import { randomToken } from './lib/secrets';

@@ -7,7 +7,7 @@ import {
   profileAttributesResponseSchema,
   sidebarResponseSchema,
   userMenuResponseSchema,
-} from '../src/lib/api/contract/menu';
+} from '../src/lib/api/contract/shell';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
 
 const operation = z.object({

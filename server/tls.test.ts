@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticatePath, createLoginTokenPath, logoutPath } from '../src/lib/api/contract/access';
+import { authenticatePath, createLoginTokenPath, logoutPath } from '../src/lib/api/contract/auth';
 import { strictTransportSecurity } from './plugins/security-headers';
 import { createTestApp, type TestApp } from './testing/test-app';
 

@@ -1,5 +1,5 @@
 import type { TenantManifest } from '../src/lib/tenant/manifest-schema';
-import type { RoleId } from '../src/lib/api/contract/access';
+import type { RoleId } from '../src/lib/api/contract/auth';
 import type { Db } from './db/client';
 import type { TenantRegistry } from './tenants';
 

@@ -3,8 +3,8 @@
  * server whose database holds the load fixtures.
  */
 import { xsrfPath } from '../../src/lib/api/contract/platform';
-import { bookPath } from '../../src/lib/api/contract/staff-booking';
-import { staffWorklistPath } from '../../src/lib/api/contract/worklist';
+import { bookPath } from '../../src/lib/api/contract/schedules/staff-booking';
+import { staffWorklistPath } from '../../src/lib/api/contract/worklists';
 import { loadTenants } from '../../server/tenants';
 import type { LoadFixtures } from './load-fixtures';
 import { runOpenLoop, summarise, type LoadSummary, type Outcome } from './load-runner';

@@ -3,7 +3,7 @@
  * keep-alive by default): a cookie jar, the double-submit XSRF header and the
  * tenant's fixed Authorization header, as the browser client sends them.
  */
-import { authenticatePath } from '../../src/lib/api/contract/access';
+import { authenticatePath } from '../../src/lib/api/contract/auth';
 import { xsrfCookieName, xsrfHeaderName, xsrfPath } from '../../src/lib/api/contract/platform';
 
 export interface Answer {

@@ -5,7 +5,7 @@
  * database, so both variants show the same page with the same data.
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { bookPath } from '../../src/lib/api/contract/staff-booking';
+import { bookPath } from '../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentUnits, scheduleSlots } from '../../server/db/schema/domain';
 import { addDays, atLocal, mondayOf } from '../../server/db/seed/domain/local-dates';
 import { Browser, createTestApp, type TestApp } from '../../server/testing/test-app';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { roleIds, type RoleId } from '../../src/lib/api/contract/access';
+import { roleIds, type RoleId } from '../../src/lib/api/contract/auth';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { profileItems } from './schema/account';

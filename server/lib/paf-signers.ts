@@ -1,4 +1,4 @@
-import type { SignerRole } from '../../src/lib/api/contract/paf';
+import type { SignerRole } from '../../src/lib/api/contract/pre-authorisation/paf';
 import type { PafCase } from './paf-access';
 
 export interface PafSigner {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { readableSessionCookies, type RoleId } from '../../src/lib/api/contract/access';
+import { readableSessionCookies, type RoleId } from '../../src/lib/api/contract/auth';
 import { sessionConfig, sessionCookies } from '../config';
 import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema/core';

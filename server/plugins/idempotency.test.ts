@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileItemPath, profilePath, profileResponseSchema } from '../../src/lib/api/contract/account';
-import { createAppointmentPath, createAppointmentResponseSchema } from '../../src/lib/api/contract/discovery';
+import { createAppointmentPath, createAppointmentResponseSchema } from '../../src/lib/api/contract/doctor-search';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, type App } from '../app';
 import { eq, like } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import {
   sessionResponseSchema,
   tokenExchangePath,
   tokenExchangeResponseSchema,
-} from '../../src/lib/api/contract/access';
+} from '../../src/lib/api/contract/auth';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

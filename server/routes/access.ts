@@ -15,7 +15,7 @@ import {
   tokenExchangeResponseSchema,
   type AuthenticateRequest,
   type SessionUser,
-} from '../../src/lib/api/contract/access';
+} from '../../src/lib/api/contract/auth';
 import { safeAppPathOr } from '../../src/lib/api/contract/safe-redirect';
 import { users } from '../db/schema/core';
 import { HttpError, notFound } from '../lib/http-error';

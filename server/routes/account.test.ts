@@ -13,7 +13,7 @@ import {
   verifyOtpPath,
   verifyOtpResponseSchema,
 } from '../../src/lib/api/contract/account';
-import { sessionPath } from '../../src/lib/api/contract/access';
+import { sessionPath } from '../../src/lib/api/contract/auth';
 import { passwordResetCodes } from '../db/schema/account';
 import { generateCode, otpConfig } from '../lib/otp';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';

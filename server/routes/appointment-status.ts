@@ -6,7 +6,7 @@ import {
   statusUpdateRequestSchema,
   statusUpdateResponseSchema,
   type StatusUpdateRequest,
-} from '../../src/lib/api/contract/staff-booking';
+} from '../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxActionPath } from '../../src/lib/api/contract/inbox';
-import { bookPath, statusUpdatePath } from '../../src/lib/api/contract/staff-booking';
+import { inboxActionPath } from '../../src/lib/api/contract/patient-inbox/inbox';
+import { bookPath, statusUpdatePath } from '../../src/lib/api/contract/schedules/staff-booking';
 import { users } from '../db/schema/core';
 import { appointmentRequests, preferredSlots, scheduleSlots, slotBookings } from '../db/schema/domain';
 import { Browser, createTestApp, type TestApp } from '../testing/test-app';

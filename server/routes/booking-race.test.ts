@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookPath } from '../../src/lib/api/contract/staff-booking';
+import { bookPath } from '../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, type TestApp } from '../testing/test-app';
 import { slotTakenMessage } from './staff-booking';

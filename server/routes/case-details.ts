@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { caseDetailsParamsSchema, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
+import {
+  caseDetailsParamsSchema,
+  caseDetailsResponseSchema,
+} from '../../src/lib/api/contract/patient-inbox/case-details';
 import {
   appointmentRequests,
   appointmentStatusHistory,

@@ -7,7 +7,7 @@ import {
   createAppointmentRequestSchema,
   createAppointmentResponseSchema,
   type CreateAppointmentRequest,
-} from '../../src/lib/api/contract/discovery';
+} from '../../src/lib/api/contract/doctor-search';
 import { users } from '../db/schema/core';
 import {
   appointmentRequests,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
+import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/patient-inbox/case-details';
 import {
   consolidatedLocationsPath,
   consolidatedLocationsResponseSchema,
@@ -11,7 +11,7 @@ import {
   specialistDetailsResponseSchema,
   specialtiesPath,
   specialtiesResponseSchema,
-} from '../../src/lib/api/contract/discovery';
+} from '../../src/lib/api/contract/doctor-search';
 import {
   inboxActionPath,
   patientWorklistFilterPath,
@@ -19,8 +19,8 @@ import {
   patientWorklistResponseSchema,
   pendingLinkPath,
   pendingLinkResponseSchema,
-} from '../../src/lib/api/contract/inbox';
-import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/access';
+} from '../../src/lib/api/contract/patient-inbox/inbox';
+import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/auth';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

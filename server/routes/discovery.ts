@@ -14,7 +14,7 @@ import {
   specialtiesResponseSchema,
   type Doctor,
   type Panel,
-} from '../../src/lib/api/contract/discovery';
+} from '../../src/lib/api/contract/doctor-search';
 import type { z } from 'zod';
 import { appointmentUnits, doctors, facilities, locations, procedureCodes, specialties } from '../db/schema/domain';
 import { requestLocale, specialtyName, specialtyWording } from '../lib/data-locale';

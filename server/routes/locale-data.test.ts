@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/access';
+import { sessionPath, sessionResponseSchema } from '../../src/lib/api/contract/auth';
 import {
   doctorSearchPath,
   doctorSearchResponseSchema,
   specialtiesPath,
   specialtiesResponseSchema,
-} from '../../src/lib/api/contract/discovery';
-import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
-import { nationalityPath, nationalityResponseSchema } from '../../src/lib/api/contract/forms';
-import { patientWorklistPath, patientWorklistResponseSchema } from '../../src/lib/api/contract/inbox';
+} from '../../src/lib/api/contract/doctor-search';
+import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/patient-inbox/case-details';
+import { nationalityPath, nationalityResponseSchema } from '../../src/lib/api/contract/patient-booking/forms';
+import { patientWorklistPath, patientWorklistResponseSchema } from '../../src/lib/api/contract/patient-inbox/inbox';
 import {
   mcuPaths,
   packageLocationsResponseSchema,
   recommendationsResponseSchema,
   selectLocationResponseSchema,
-} from '../../src/lib/api/contract/mcu';
-import { sessionBookingPaths, appointmentSummaryResponseSchema } from '../../src/lib/api/contract/session-booking';
+} from '../../src/lib/api/contract/patient-booking/mcu';
+import {
+  sessionBookingPaths,
+  appointmentSummaryResponseSchema,
+} from '../../src/lib/api/contract/patient-booking/session-booking';
 import { requestLocale } from '../lib/data-locale';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
 

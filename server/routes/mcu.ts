@@ -15,7 +15,7 @@ import {
   type LocationFilter,
   type McuPackage,
   type RecommendationCriteria,
-} from '../../src/lib/api/contract/mcu';
+} from '../../src/lib/api/contract/patient-booking/mcu';
 import {
   appointmentRequests,
   appointmentStatusHistory,

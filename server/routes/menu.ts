@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { logoutPath } from '../../src/lib/api/contract/access';
+import { logoutPath } from '../../src/lib/api/contract/auth';
 import {
   profileAttributesParamsSchema,
   profileAttributesResponseSchema,
@@ -8,7 +8,7 @@ import {
   sidebarResponseSchema,
   userMenuPath,
   userMenuResponseSchema,
-} from '../../src/lib/api/contract/menu';
+} from '../../src/lib/api/contract/shell';
 import { apiPrefix } from '../../src/lib/api/contract/envelope';
 import { users } from '../db/schema/core';
 import { forbidden } from '../lib/http-error';

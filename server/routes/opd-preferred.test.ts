@@ -6,14 +6,14 @@ import {
   doctorSearchResponseSchema,
   specialistDetailsPath,
   specialistDetailsResponseSchema,
-} from '../../src/lib/api/contract/discovery';
-import { formSubmitPath, preferredOptionsPart } from '../../src/lib/api/contract/forms';
+} from '../../src/lib/api/contract/doctor-search';
+import { formSubmitPath, preferredOptionsPart } from '../../src/lib/api/contract/patient-booking/forms';
 import {
   appointmentSummaryResponseSchema,
   sessionBookingPaths,
   unitScheduleResponseSchema,
-} from '../../src/lib/api/contract/session-booking';
-import { patientCaseResponseSchema, patientCasePath } from '../../src/lib/api/contract/staff-booking';
+} from '../../src/lib/api/contract/patient-booking/session-booking';
+import { patientCaseResponseSchema, patientCasePath } from '../../src/lib/api/contract/schedules/staff-booking';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 
 /** Issue 16 item 3: the OPD form proposes two preferred date/time options the clinic and the patient see. */

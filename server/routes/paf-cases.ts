@@ -16,8 +16,12 @@ import {
   type CasePdfQuery,
   type CaseSummary,
   type WorklistBody,
-} from '../../src/lib/api/contract/paf';
-import { canEnterHospitalCharges, derivePafStatus, pafStatusLabels } from '../../src/lib/api/contract/paf-status';
+} from '../../src/lib/api/contract/pre-authorisation/paf';
+import {
+  canEnterHospitalCharges,
+  derivePafStatus,
+  pafStatusLabels,
+} from '../../src/lib/api/contract/pre-authorisation/paf-status';
 import { pafCases, payors } from '../db/schema/domain';
 import { HttpError, forbidden } from '../lib/http-error';
 import { loadCase, requirePafUser, requireRole, type PafCase } from '../lib/paf-access';

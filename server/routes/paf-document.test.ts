@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pafPaths } from '../../src/lib/api/contract/paf';
+import { pafPaths } from '../../src/lib/api/contract/pre-authorisation/paf';
 import { formatMoney } from '../../src/lib/format/money';
 import { pafCases } from '../db/schema/domain';
 import { pafSigningLinks } from '../db/schema/paf';

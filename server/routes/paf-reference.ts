@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formDefinitionSchema } from '../../src/lib/api/contract/forms';
+import { formDefinitionSchema } from '../../src/lib/api/contract/patient-booking/forms';
 import {
   clientConfigResponseSchema,
   clientIdParamsSchema,
@@ -14,7 +14,7 @@ import {
   type PafFormSubType,
   payorsResponseSchema,
   referralDocumentTypes,
-} from '../../src/lib/api/contract/paf';
+} from '../../src/lib/api/contract/pre-authorisation/paf';
 import { envelopeSchema } from '../../src/lib/api/contract/envelope';
 import {
   clientConfigs,

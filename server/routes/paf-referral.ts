@@ -7,7 +7,7 @@ import {
   referralDocumentTypes,
   referralFieldsSchema,
   referralResponseSchema,
-} from '../../src/lib/api/contract/paf';
+} from '../../src/lib/api/contract/pre-authorisation/paf';
 import { clientConfigs, pafCases } from '../db/schema/domain';
 import { pafDocuments } from '../db/schema/paf';
 import { HttpError, notFound } from '../lib/http-error';

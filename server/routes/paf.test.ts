@@ -9,7 +9,7 @@ import {
   referralResponseSchema,
   signingUrlHeader,
   worklistResponseSchema,
-} from '../../src/lib/api/contract/paf';
+} from '../../src/lib/api/contract/pre-authorisation/paf';
 import {
   linkExpiredMessage,
   linkUsedMessage,

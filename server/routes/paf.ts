@@ -15,8 +15,8 @@ import {
   type DiagnosisBody,
   type PolicyInfoBody,
   type TreatmentBody,
-} from '../../src/lib/api/contract/paf';
-import { estimateLine } from '../../src/lib/api/contract/paf-estimate';
+} from '../../src/lib/api/contract/pre-authorisation/paf';
+import { estimateLine } from '../../src/lib/api/contract/pre-authorisation/paf-estimate';
 import { currencies, pafCases, panelEntities, taxInfo } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';
 import { ageInYears, loadOwnDraft, loadPayor, pafScope, requireRole } from '../lib/paf-access';

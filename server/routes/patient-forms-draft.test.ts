@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePath } from '../../src/lib/api/contract/account';
-import { formPageResponseSchema, opdFormPath } from '../../src/lib/api/contract/forms';
+import { formPageResponseSchema, opdFormPath } from '../../src/lib/api/contract/patient-booking/forms';
 import { historyNotes } from '../../src/lib/api/contract/history-notes';
 import { appointmentRequests, appointmentStatusHistory } from '../db/schema/domain';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';

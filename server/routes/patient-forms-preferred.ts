@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { preferredOptionsSchema, type PreferredOption } from '../../src/lib/api/contract/session-booking';
+import {
+  preferredOptionsSchema,
+  type PreferredOption,
+} from '../../src/lib/api/contract/patient-booking/session-booking';
 import type { Db } from '../db/client';
 import { preferredSlots, scheduleSlots } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';

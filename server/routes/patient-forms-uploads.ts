@@ -1,4 +1,4 @@
-import { maxUploadTotalBytes } from '../../src/lib/api/contract/forms';
+import { maxUploadTotalBytes } from '../../src/lib/api/contract/patient-booking/forms';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { checkFiles, getFile, putFiles, type CheckedFile, type FileOwner, type IncomingFile } from '../lib/storage';

@@ -19,7 +19,7 @@ import {
   preferredOptionsPart,
   type AppointmentServiceType,
   type FormDefinition,
-} from '../../src/lib/api/contract/forms';
+} from '../../src/lib/api/contract/patient-booking/forms';
 import type { Db } from '../db/client';
 import { appointmentRequests, appointmentStatusHistory, formTemplates } from '../db/schema/domain';
 import { requestLocale } from '../lib/data-locale';

@@ -1,5 +1,5 @@
-import type { WorklistCell, WorklistData, WorklistRow } from '../../src/lib/api/contract/worklist';
-import { inboxActionPath } from '../../src/lib/api/contract/inbox';
+import type { WorklistCell, WorklistData, WorklistRow } from '../../src/lib/api/contract/worklists';
+import { inboxActionPath } from '../../src/lib/api/contract/patient-inbox/inbox';
 import { appointmentRequestStatuses } from '../db/schema/domain';
 import { formatZoned } from '../lib/zoned-format';
 

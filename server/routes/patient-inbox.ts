@@ -10,9 +10,9 @@ import {
   pendingLinkPath,
   pendingLinkResponseSchema,
   type InboxAction,
-} from '../../src/lib/api/contract/inbox';
+} from '../../src/lib/api/contract/patient-inbox/inbox';
 import { apiPrefix } from '../../src/lib/api/contract/envelope';
-import { worklistRequestSchema, type WorklistRequest } from '../../src/lib/api/contract/worklist';
+import { worklistRequestSchema, type WorklistRequest } from '../../src/lib/api/contract/worklists';
 import { preparedOnce } from '../db/prepared';
 import {
   appointmentRequests,

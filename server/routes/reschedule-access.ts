@@ -5,7 +5,7 @@ import {
   rescheduleRefusal,
   rescheduleRefusalMessages,
   type RescheduleRefusal,
-} from '../../src/lib/api/contract/reschedule';
+} from '../../src/lib/api/contract/patient-booking/reschedule';
 import { appointmentRequests, appointmentUnits } from '../db/schema/domain';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../lib/http-error';

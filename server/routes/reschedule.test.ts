@@ -1,20 +1,20 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/case-details';
+import { caseDetailsPath, caseDetailsResponseSchema } from '../../src/lib/api/contract/patient-inbox/case-details';
 import {
   bookPath,
   bookResponseSchema,
   patientCasePath,
   patientCaseResponseSchema,
   statusUpdatePath,
-} from '../../src/lib/api/contract/staff-booking';
+} from '../../src/lib/api/contract/schedules/staff-booking';
 import {
   selectedDayPath,
   selectedDayResponseSchema,
   unitSchedulesPath,
   unitSchedulesResponseSchema,
-} from '../../src/lib/api/contract/staff-schedule';
-import { staffWorklistPath, worklistResponseSchema } from '../../src/lib/api/contract/worklist';
+} from '../../src/lib/api/contract/schedules/staff-schedule';
+import { staffWorklistPath, worklistResponseSchema } from '../../src/lib/api/contract/worklists';
 import { appointmentRequests, scheduleSlots, type AppointmentRequestStatus } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 

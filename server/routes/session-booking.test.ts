@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { formPageResponseSchema, formSubmitPath, formSubmitResponseSchema } from '../../src/lib/api/contract/forms';
+import {
+  formPageResponseSchema,
+  formSubmitPath,
+  formSubmitResponseSchema,
+} from '../../src/lib/api/contract/patient-booking/forms';
 import {
   mcuAttributesResponseSchema,
   mcuPaths,
   packageLocationsResponseSchema,
   recommendationsResponseSchema,
   selectLocationResponseSchema,
-} from '../../src/lib/api/contract/mcu';
+} from '../../src/lib/api/contract/patient-booking/mcu';
 import {
   appointmentSummaryResponseSchema,
   bookSessionsResponseSchema,
   sessionBookingPaths,
   unitScheduleResponseSchema,
-} from '../../src/lib/api/contract/session-booking';
+} from '../../src/lib/api/contract/patient-booking/session-booking';
 import { appointmentRequests, scheduleSlots, worklistItems } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 

@@ -12,7 +12,7 @@ import {
   type BookSessionsBody,
   type CalendarDay,
   type HeldSession,
-} from '../../src/lib/api/contract/session-booking';
+} from '../../src/lib/api/contract/patient-booking/session-booking';
 import {
   appointmentRequests,
   appointmentStatusHistory,

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../src/lib/api/contract/menu';
+import type { SidebarItem } from '../../src/lib/api/contract/shell';
 import type { Auth } from '../types';
 
 const myAccount: SidebarItem = {

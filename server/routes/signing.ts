@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { pafPaths, qrBodySchema, signingUrlHeader, type QrBody } from '../../src/lib/api/contract/paf';
+import {
+  pafPaths,
+  qrBodySchema,
+  signingUrlHeader,
+  type QrBody,
+} from '../../src/lib/api/contract/pre-authorisation/paf';
 import {
   linkExpiredMessage,
   linkUsedMessage,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateResponseSchema } from '../../src/lib/api/contract/access';
-import { profileAttributesResponseSchema } from '../../src/lib/api/contract/menu';
+import { authenticateResponseSchema } from '../../src/lib/api/contract/auth';
+import { profileAttributesResponseSchema } from '../../src/lib/api/contract/shell';
 import {
   registerPath,
   registrationDefinitionResponseSchema,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenExchangePath, tokenExchangeResponseSchema } from '../../src/lib/api/contract/access';
+import { tokenExchangePath, tokenExchangeResponseSchema } from '../../src/lib/api/contract/auth';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -6,13 +6,13 @@ import {
   patientCasePath,
   patientCaseResponseSchema,
   statusUpdatePath,
-} from '../../src/lib/api/contract/staff-booking';
+} from '../../src/lib/api/contract/schedules/staff-booking';
 import {
   providerBookingPath,
   bookingSummaryResponseSchema,
   unitSchedulesPath,
   unitSchedulesResponseSchema,
-} from '../../src/lib/api/contract/staff-schedule';
+} from '../../src/lib/api/contract/schedules/staff-schedule';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 

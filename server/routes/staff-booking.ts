@@ -11,7 +11,7 @@ import {
   patientCaseRoute,
   requesterParamsSchema,
   type BookRequest,
-} from '../../src/lib/api/contract/staff-booking';
+} from '../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../db/schema/domain';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { DayStatus, UnitSchedule } from '../../src/lib/api/contract/staff-schedule';
+import type { DayStatus, UnitSchedule } from '../../src/lib/api/contract/schedules/staff-schedule';
 import type { appointmentUnits } from '../db/schema/domain';
 import {
   appointmentRequests,

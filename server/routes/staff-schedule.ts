@@ -19,7 +19,7 @@ import {
   type DayStatus,
   type UnitSchedule,
   type UnitSchedulesRequest,
-} from '../../src/lib/api/contract/staff-schedule';
+} from '../../src/lib/api/contract/schedules/staff-schedule';
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';
 import { ok } from '../lib/reply';

@@ -6,8 +6,8 @@ import {
   patientCasePath,
   patientCaseResponseSchema,
   statusUpdatePath,
-} from '../../src/lib/api/contract/staff-booking';
-import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../src/lib/api/contract/staff-schedule';
+} from '../../src/lib/api/contract/schedules/staff-booking';
+import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../src/lib/api/contract/schedules/staff-schedule';
 import { appointmentUnits, scheduleSlots, screeningPackages, slotBookings } from '../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../testing/test-app';
 

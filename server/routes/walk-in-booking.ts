@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { PatientCase } from '../../src/lib/api/contract/staff-booking';
-import { rescheduleRefusal } from '../../src/lib/api/contract/reschedule';
+import type { PatientCase } from '../../src/lib/api/contract/schedules/staff-booking';
+import { rescheduleRefusal } from '../../src/lib/api/contract/patient-booking/reschedule';
 import type { Db } from '../db/client';
 import { scheduleSlots, slotBookings, type appointmentUnits } from '../db/schema/domain';
 import { HttpError } from '../lib/http-error';

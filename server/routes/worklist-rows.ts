@@ -5,7 +5,7 @@ import type {
   WorklistData,
   WorklistRequest,
   WorklistTag,
-} from '../../src/lib/api/contract/worklist';
+} from '../../src/lib/api/contract/worklists';
 import { appointmentRequestStatuses, appointmentRequests } from '../db/schema/domain';
 import type { Db } from '../db/client';
 import { formatZoned } from '../lib/zoned-format';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDetailsPath } from '../../src/lib/api/contract/case-details';
-import { staffWorklistPath, worklistResponseSchema } from '../../src/lib/api/contract/worklist';
+import { caseDetailsPath } from '../../src/lib/api/contract/patient-inbox/case-details';
+import { staffWorklistPath, worklistResponseSchema } from '../../src/lib/api/contract/worklists';
 import { Browser, createTestApp, parse, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

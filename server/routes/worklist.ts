@@ -5,7 +5,7 @@ import {
   worklistRequestSchema,
   worklistResponseSchema,
   type WorklistRequest,
-} from '../../src/lib/api/contract/worklist';
+} from '../../src/lib/api/contract/worklists';
 import { forbidden } from '../lib/http-error';
 import { ok } from '../lib/reply';
 import { requireAuth } from '../plugins/auth';

@@ -7,7 +7,7 @@ import { seed } from '../db/seed/index';
 import { loadTenants } from '../tenants';
 import { xsrfCookieName, xsrfHeaderName, xsrfPath } from '../../src/lib/api/contract/platform';
 import type { z } from 'zod';
-import { authenticatePath } from '../../src/lib/api/contract/access';
+import { authenticatePath } from '../../src/lib/api/contract/auth';
 import { errorEnvelopeSchema } from '../../src/lib/api/contract/envelope';
 
 export interface TestApp {

@@ -12,8 +12,8 @@ const { routeNamespaces } = await import('./router');
 
 describe('routeNamespaces', () => {
   it("names the strings of a signed-in page: the shell's and the page's own", () => {
-    expect(routeNamespaces('/app/provider/prov-ava-sg')).toEqual(['shell', 'ui', 'worklist']);
-    expect(routeNamespaces('/app/patient')).toEqual(['shell', 'ui', 'inbox', 'worklist']);
+    expect(routeNamespaces('/app/provider/prov-ava-sg')).toEqual(['shell', 'ui', 'worklists']);
+    expect(routeNamespaces('/app/patient')).toEqual(['shell', 'ui', 'patient-inbox', 'worklists']);
   });
 
   it('keeps the signed-in strings (and layout) off the login page', () => {

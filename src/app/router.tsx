@@ -43,61 +43,61 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.patientHome.path,
-    handle: { ns: ['inbox', 'worklist'] },
+    handle: { ns: ['patient-inbox', 'worklists'] },
     lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/inbox-page')).InboxPage }),
   },
   {
     path: paths.myServices.path,
-    handle: { ns: ['inbox', 'worklist'] },
+    handle: { ns: ['patient-inbox', 'worklists'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-inbox/components/my-services-page')).MyServicesPage,
     }),
   },
   {
     path: paths.searchDoctor.path,
-    handle: { ns: ['search'] },
+    handle: { ns: ['doctor-search'] },
     lazy: async () => ({
       Component: (await import('@/features/doctor-search/components/search-doctor-page')).SearchDoctorPage,
     }),
   },
   {
     path: paths.caseDetails.path,
-    handle: { ns: ['inbox'] },
+    handle: { ns: ['patient-inbox'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-inbox/components/case-details-page')).CaseDetailsPage,
     }),
   },
   {
     path: paths.opdForm.path,
-    handle: { ns: ['booking'] },
+    handle: { ns: ['patient-booking'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/opd-form-page')).OpdFormPage,
     }),
   },
   {
     path: paths.mcuForm.path,
-    handle: { ns: ['booking'] },
+    handle: { ns: ['patient-booking'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/mcu-form-page')).McuFormPage,
     }),
   },
   {
     path: paths.healthScreening.path,
-    handle: { ns: ['booking'] },
+    handle: { ns: ['patient-booking'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage,
     }),
   },
   {
     path: paths.healthScreeningForm.path,
-    handle: { ns: ['booking'] },
+    handle: { ns: ['patient-booking'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage,
     }),
   },
   {
     path: paths.appointmentComplete.path,
-    handle: { ns: ['booking'] },
+    handle: { ns: ['patient-booking'] },
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/appointment-complete-page'))
         .AppointmentCompletePage,
@@ -105,25 +105,25 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.providerHome.path,
-    handle: { ns: ['worklist'] },
+    handle: { ns: ['worklists'] },
     lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
   },
   {
     path: paths.agentHome.path,
-    handle: { ns: ['worklist'] },
+    handle: { ns: ['worklists'] },
     lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
   },
   // Staff schedules: the calendar (@schedule-x) lives only in these chunks.
   {
     path: paths.clinicSchedule.path,
-    handle: { ns: ['schedule'] },
+    handle: { ns: ['schedules'] },
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/clinic-schedule-page')).ClinicSchedulePage,
     }),
   },
   {
     path: paths.healthScreeningSchedule.path,
-    handle: { ns: ['schedule'] },
+    handle: { ns: ['schedules'] },
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/health-screening-schedule-page'))
         .HealthScreeningSchedulePage,
@@ -131,7 +131,7 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.doctorScheduleCreate.path,
-    handle: { ns: ['schedule'] },
+    handle: { ns: ['schedules'] },
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/appointment-management-page'))
         .AppointmentManagementPage,
@@ -139,7 +139,7 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.scheduleCreate.path,
-    handle: { ns: ['schedule'] },
+    handle: { ns: ['schedules'] },
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/appointment-management-page'))
         .AppointmentManagementPage,
@@ -147,28 +147,28 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.scheduledAppointments.path,
-    handle: { ns: ['schedule'] },
+    handle: { ns: ['schedules'] },
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/scheduled-appointment-page')).ScheduledAppointmentPage,
     }),
   },
   {
     path: paths.preauth.path,
-    handle: { ns: ['paf'] },
+    handle: { ns: ['pre-authorisation'] },
     lazy: async () => ({
       Component: (await import('@/features/pre-authorisation/components/preauth-list-page')).PreauthListPage,
     }),
   },
   {
     path: paths.pafWizard.path,
-    handle: { ns: ['paf'] },
+    handle: { ns: ['pre-authorisation'] },
     lazy: async () => ({
       Component: (await import('@/features/pre-authorisation/components/paf-wizard-page')).PafWizardPage,
     }),
   },
   {
     path: paths.pafCaseDetails.path,
-    handle: { ns: ['paf'] },
+    handle: { ns: ['pre-authorisation'] },
     lazy: async () => ({
       Component: (await import('@/features/pre-authorisation/components/case-details-page')).CaseDetailsPage,
     }),

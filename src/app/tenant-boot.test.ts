@@ -17,13 +17,13 @@ const { i18next } = await import('@/lib/i18n/i18n');
 
 describe('bootTenant', () => {
   it("has the first page's strings in before the page renders, so nothing suspends on them", async () => {
-    const booted = await bootTenant({ pathname: '/app/ava-sg/login', search: '' }, ['shell', 'worklist']);
+    const booted = await bootTenant({ pathname: '/app/ava-sg/login', search: '' }, ['shell', 'worklists']);
     expect(booted.resolution).toMatchObject({ kind: 'known', id: 'ava-sg' });
     // A namespace still loading at first render would suspend the page (and React adds 300 ms before revealing it).
     expect(i18next.hasLoadedNamespace('shell')).toBe(true);
-    expect(i18next.hasLoadedNamespace('worklist')).toBe(true);
-    expect(i18next.t('worklist:home.title')).toBe('Home');
+    expect(i18next.hasLoadedNamespace('worklists')).toBe(true);
+    expect(i18next.t('worklists:home.title')).toBe('Home');
     // Namespaces the page did not name stay unloaded.
-    expect(i18next.hasLoadedNamespace('paf')).toBe(false);
+    expect(i18next.hasLoadedNamespace('pre-authorisation')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@/lib/api/contract/forms';
+import type { FormDefinition } from '@/lib/api/contract/patient-booking/forms';
 import { makeField } from '@/lib/api/contract/form-rules/field-factory';
 
 const opts = (...labels: string[]) => labels.map((label) => ({ label, value: label }));

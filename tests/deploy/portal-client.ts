@@ -7,7 +7,7 @@
  * idempotent-replayed) beside its body.
  */
 import http from 'node:http';
-import { authenticatePath } from '../../src/lib/api/contract/access';
+import { authenticatePath } from '../../src/lib/api/contract/auth';
 import { xsrfCookieName, xsrfHeaderName, xsrfPath } from '../../src/lib/api/contract/platform';
 
 export interface Answer {

@@ -11,15 +11,15 @@ import {
   profilePath,
   verifyOtpPath,
 } from '../../src/lib/api/contract/account';
-import { createAppointmentPath } from '../../src/lib/api/contract/discovery';
-import { formSubmitPath } from '../../src/lib/api/contract/forms';
+import { createAppointmentPath } from '../../src/lib/api/contract/doctor-search';
+import { formSubmitPath } from '../../src/lib/api/contract/patient-booking/forms';
 import {
   mcuPaths,
   packageLocationsResponseSchema,
   recommendationsResponseSchema,
   selectLocationResponseSchema,
-} from '../../src/lib/api/contract/mcu';
-import { bookPath } from '../../src/lib/api/contract/staff-booking';
+} from '../../src/lib/api/contract/patient-booking/mcu';
+import { bookPath } from '../../src/lib/api/contract/schedules/staff-booking';
 import { doctorToRequest, documentLinksOf, raceFixture, requestsCreatedSince, slotAudit } from './deploy-fixtures';
 import { multipartBody, PortalClient, type Answer } from './portal-client';
 

@@ -5,7 +5,7 @@ import { apiSignIn } from '../support/login';
 
 /** The doctor search strings of a locale, as the user reads them. */
 const searchStrings = (lng: string) =>
-  JSON.parse(readFileSync(`locales/${lng}/search.json`, 'utf8')) as {
+  JSON.parse(readFileSync(`locales/${lng}/doctor-search.json`, 'utf8')) as {
     form: { search: string };
     legend: { title: string; badge: string };
   };

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 
 /** The inbox page's title from the source strings, so journeys in other languages assert what users read. */
 const inboxTitle = (lng: string) =>
-  (JSON.parse(readFileSync(`locales/${lng}/inbox.json`, 'utf8')) as { title: string }).title;
+  (JSON.parse(readFileSync(`locales/${lng}/patient-inbox.json`, 'utf8')) as { title: string }).title;
 
 /** Each tenant's seeded patient, and the inbox title in the tenant's default language. */
 const tenants = [

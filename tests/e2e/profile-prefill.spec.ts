@@ -28,7 +28,7 @@ const manifestOf = (tenant: string) =>
 /** The form's own words for a field or an option in a language (the server sends English). */
 function formWords(lng: string) {
   if (lng === 'en') return { field: (_: string, english: string) => english, option: (english: string) => english };
-  const catalogue = JSON.parse(readFileSync(`locales/${lng}/forms.json`, 'utf8')) as {
+  const catalogue = JSON.parse(readFileSync(`locales/${lng}/form-engine.json`, 'utf8')) as {
     template: { fields: Record<string, string>; options: Record<string, string> };
   };
   return {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { pafPaths, signingUrlHeader } from '../../src/lib/api/contract/paf';
+import { pafPaths, signingUrlHeader } from '../../src/lib/api/contract/pre-authorisation/paf';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
 

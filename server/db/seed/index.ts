@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, inArray } from 'drizzle-orm';
-import { roleIds, type RoleId } from '../../../src/lib/api/contract/access';
+import { roleIds, type RoleId } from '../../../src/lib/api/contract/auth';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { demoPassword } from '../../config';
 import { hashPassword } from '../../lib/password';

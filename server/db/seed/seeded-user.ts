@@ -1,4 +1,4 @@
-import type { RoleId } from '../../../src/lib/api/contract/access';
+import type { RoleId } from '../../../src/lib/api/contract/auth';
 
 /**
  * A demo login the core seed creates, as the account and domain seeds receive

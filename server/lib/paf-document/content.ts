@@ -1,4 +1,4 @@
-import { derivePafStatus } from '../../../src/lib/api/contract/paf-status';
+import { derivePafStatus } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { formatMoney } from '../../../src/lib/format/money';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import type { PafSignature } from '../../db/schema/paf';

@@ -1,5 +1,9 @@
-import { estimateEntrySchema, type EstimateEntry } from '../../../src/lib/api/contract/paf';
-import { estimateEntryTotal, estimateLine, taxPercentLabel } from '../../../src/lib/api/contract/paf-estimate';
+import { estimateEntrySchema, type EstimateEntry } from '../../../src/lib/api/contract/pre-authorisation/paf';
+import {
+  estimateEntryTotal,
+  estimateLine,
+  taxPercentLabel,
+} from '../../../src/lib/api/contract/pre-authorisation/paf-estimate';
 import { formatAmount, formatMoney, roundTo2 } from '../../../src/lib/format/money';
 import type { PafDocumentInput, Row } from './content';
 import { withDescription } from './format';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { pafStatusLabels } from '../../../src/lib/api/contract/paf-status';
-import type { SignerRole } from '../../../src/lib/api/contract/paf';
+import { pafStatusLabels } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
+import type { SignerRole } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { cjkFont } from './fonts';
@@ -18,7 +18,7 @@ function optionWords(locale: 'id' | 'ms' | 'zh-HK'): (value: string) => string {
   let words: Record<string, string> | undefined;
   return (value) => {
     words ??= (
-      JSON.parse(readFileSync(new URL(`../../../locales/${locale}/forms.json`, import.meta.url), 'utf8')) as {
+      JSON.parse(readFileSync(new URL(`../../../locales/${locale}/form-engine.json`, import.meta.url), 'utf8')) as {
         template: { options: Record<string, string> };
       }
     ).template.options;

@@ -11,7 +11,7 @@ import {
   withinTotalLimit,
   type UploadRefusal,
 } from '@/components/form-engine/model/upload-rules';
-import { maxUploadTotalBytes } from '@/lib/api/contract/forms';
+import { maxUploadTotalBytes } from '@/lib/api/contract/patient-booking/forms';
 import { visuallyHiddenCss } from '@/components/ui/shared/field';
 
 const Root = styled.div`
@@ -108,7 +108,7 @@ export function DocumentUpload({
   errorMessage,
   isDisabled,
 }: DocumentUploadProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('form-engine');
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);

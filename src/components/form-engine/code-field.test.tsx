@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { styledTheme } from '../../../themes/styled-theme';
 import codeSearchEn from '../../../locales/en/code-search.json';
-import formsEn from '../../../locales/en/forms.json';
+import formsEn from '../../../locales/en/form-engine.json';
 import uiEn from '../../../locales/en/ui.json';
 import { makeField } from '@/lib/api/contract/form-rules/field-factory';
 import { CodeField } from './code-field';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CodeSearchInput } from '@/components/code-search/code-search-input';
 import { fromDiagnosisNodes, fromProcedureLevels, type CodeTreeNode } from '@/components/code-search/model/code-tree';
 import { Button } from '@/components/ui/button/button';
-import type { FormField } from '@/lib/api/contract/forms';
+import type { FormField } from '@/lib/api/contract/patient-booking/forms';
 import { useFormEngineServices } from './form-engine-services';
 import { useTemplateText } from './use-template-text';
 
@@ -48,7 +48,7 @@ const toNode = (value: CodeValue): CodeTreeNode => ({
  * CodeSearchInput; lookups come from the page's FormEngineServices.
  */
 export function CodeField({ field, value, onChange, errorMessage }: CodeFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('form-engine');
   const text = useTemplateText();
   const services = useFormEngineServices();
   const multiple = field.type === 'procedureCode';

@@ -2,7 +2,7 @@ import { Button as AriaButton, ComboBox, Input, ListBox, ListBoxItem, Popover } 
 import styled from 'styled-components';
 import { controlSurface, FieldErrorText, FieldLabel, FieldStack } from '@/components/ui/shared/field';
 import { focusRing } from '@/components/ui/shared/metrics';
-import type { FormOption } from '@/lib/api/contract/forms';
+import type { FormOption } from '@/lib/api/contract/patient-booking/forms';
 
 const Row = styled.div`
   ${controlSurface}

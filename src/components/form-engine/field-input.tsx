@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { DocumentUpload } from '@/components/document-upload/document-upload';
-import type { FormField } from '@/lib/api/contract/forms';
+import type { FormField } from '@/lib/api/contract/patient-booking/forms';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { CodeField } from './code-field';
 import { TextArea } from './text-area';
@@ -40,7 +40,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 
 /** Renders one schema field with the UI kit control its type calls for. */
 export function FieldInput({ field, value, onChange, errorMessage }: FieldInputProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('form-engine');
   const { manifest, date } = useTenant();
   const options = useFieldOptions(field);
   const common = { isDisabled: field.props.disabled, isRequired: field.isRequired };

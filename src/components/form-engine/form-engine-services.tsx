@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FormOption } from '@/lib/api/contract/forms';
+import type { FormOption } from '@/lib/api/contract/patient-booking/forms';
 import type { DiagnosisNode, ProcedureCode, ProcedureLevelOne } from '@/lib/api/contract/code-search';
 
 /**

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import enForms from '../../../locales/en/forms.json';
+import enForms from '../../../locales/en/form-engine.json';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -23,7 +23,7 @@ import { initialFormValues } from './model/values';
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  ns: ['ui', 'forms'],
+  ns: ['ui', 'form-engine'],
   defaultNS: 'ui',
   resources: { en: { ui: enUi, forms: enForms } },
   interpolation: { escapeValue: false },

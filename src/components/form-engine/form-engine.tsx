@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
-import type { FormDefinition, FormSection } from '@/lib/api/contract/forms';
+import type { FormDefinition, FormSection } from '@/lib/api/contract/patient-booking/forms';
 import { assertNoCycles, CyclicDependencyError, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import type { FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { FormScope, Stack } from './form-scope';
@@ -41,7 +41,7 @@ export interface FormEngineProps {
  * delete, every field type. Lookups come from FormEngineServicesProvider.
  */
 export function FormEngine({ definition, values, onChange, issues = {}, sectionFilter }: FormEngineProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('form-engine');
   const text = useTemplateText();
   const cycle = useMemo(() => {
     try {

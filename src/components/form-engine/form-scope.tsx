@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
-import type { FormField } from '@/lib/api/contract/forms';
+import type { FormField } from '@/lib/api/contract/patient-booking/forms';
 import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import type { FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { initialScopeValues } from './model/values';
@@ -62,7 +62,7 @@ export interface FormScopeProps {
 
 /** Lays out the visible fields of a scope; groups become accordions or Add/delete lists. */
 export function FormScope({ fields, values, onChange, issues, prefix }: FormScopeProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('form-engine');
   const text = useTemplateText();
   const issueText = useIssueText();
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { FormField, FormOption } from '@/lib/api/contract/forms';
+import type { FormField, FormOption } from '@/lib/api/contract/patient-booking/forms';
 import { useFormEngineServices } from './form-engine-services';
 import { useTemplateText } from './use-template-text';
 

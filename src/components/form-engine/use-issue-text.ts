@@ -3,7 +3,7 @@ import type { FieldIssue } from '@/lib/api/contract/form-rules/validate';
 
 /** Turns an issue into the text shown under its field. */
 export function useIssueText(): (issue: FieldIssue | undefined) => string | undefined {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('form-engine');
   return (issue) => {
     if (!issue) return undefined;
     if (issue.message) return issue.message;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField, FormOption } from '@/lib/api/contract/forms';
+import type { FormField, FormOption } from '@/lib/api/contract/patient-booking/forms';
 
 /**
  * Form templates come from the server with English words. A field's input
@@ -10,7 +10,7 @@ import type { FormField, FormOption } from '@/lib/api/contract/forms';
  * template's words show as sent.
  */
 export function useTemplateText() {
-  const { t, i18n } = useTranslation('forms');
+  const { t, i18n } = useTranslation('form-engine');
   const english = i18n.language === 'en';
   const word = useCallback(
     (key: string, sent: string) => (english ? sent : t(key, { defaultValue: sent })),

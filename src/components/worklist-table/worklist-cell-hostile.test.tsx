@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklist';
+import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklists';
 import { scriptUrlAttempts } from '../../../tests/support/url-attacks';
 import { styledTheme } from '../../../themes/styled-theme';
 import { createTestI18n } from '../ui/test-utils/render-ui';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { WorklistCell as Cell, WorklistRow, WorklistTag } from '@/lib/api/contract/worklist';
+import type { WorklistCell as Cell, WorklistRow, WorklistTag } from '@/lib/api/contract/worklists';
 import { nativeFocusRing } from '../ui/shared/metrics';
 import { durationParts } from './model/humanise-duration';
 import { fillPlaceholders, safeUrl, toRouterPath } from './model/safe-url';
@@ -75,7 +75,7 @@ function SafeLink({
 }
 
 function TagItem({ tag: sent, row, ctx }: { tag: WorklistTag; row: WorklistRow; ctx: CellContext }) {
-  const { t } = useTranslation('worklist');
+  const { t } = useTranslation('worklists');
   // A coded action is worded in the UI language; an uncoded one shows its label as sent.
   const tag = sent.code ? { ...sent, label: t(`actions.${sent.code}`) } : sent;
   if (tag.type === 'form') {
@@ -97,7 +97,7 @@ function TagItem({ tag: sent, row, ctx }: { tag: WorklistTag; row: WorklistRow; 
 
 /** Renders one server-typed cell: text, url, milliseconds (humanised) or json.tag links. */
 export function WorklistCellView({ cell, row, ctx }: { cell: Cell; row: WorklistRow; ctx: CellContext }) {
-  const { t } = useTranslation('worklist');
+  const { t } = useTranslation('worklists');
   switch (cell.type) {
     case 'text':
       // A date cell carries its instant: the page words it in the UI language and the tenant's zone.

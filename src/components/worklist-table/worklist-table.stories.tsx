@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import type { WorklistRow } from '@/lib/api/contract/worklist';
+import type { WorklistRow } from '@/lib/api/contract/worklists';
 import { WorklistTable } from './worklist-table';
 
 const columns = ['Reference No', 'Patient Name', 'Status', 'Waiting Time', 'Actions'];

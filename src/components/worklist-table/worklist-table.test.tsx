@@ -5,12 +5,12 @@ import { ThemeProvider } from 'styled-components';
 import { styledTheme } from '../../../themes/styled-theme';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { WorklistRow } from '@/lib/api/contract/worklist';
+import type { WorklistRow } from '@/lib/api/contract/worklists';
 import { createTestI18n } from '../ui/test-utils/render-ui';
 import enCommon from '../../../locales/en/common.json';
-import enWorklist from '../../../locales/en/worklist.json';
+import enWorklist from '../../../locales/en/worklists.json';
 import zhCommon from '../../../locales/zh-HK/common.json';
-import zhWorklist from '../../../locales/zh-HK/worklist.json';
+import zhWorklist from '../../../locales/zh-HK/worklists.json';
 import { WorklistTable, type WorklistPaging } from './worklist-table';
 
 const paging: WorklistPaging = {
@@ -29,9 +29,9 @@ function row(cells: WorklistRow['cells'], requestId = 'r1'): WorklistRow {
 
 function renderTable(rows: WorklistRow[], extra: Partial<Parameters<typeof WorklistTable>[0]> = {}, language = 'en') {
   const i18n = createTestI18n();
-  i18n.addResourceBundle('en', 'worklist', enWorklist);
+  i18n.addResourceBundle('en', 'worklists', enWorklist);
   i18n.addResourceBundle('en', 'common', enCommon);
-  i18n.addResourceBundle('zh-HK', 'worklist', zhWorklist);
+  i18n.addResourceBundle('zh-HK', 'worklists', zhWorklist);
   i18n.addResourceBundle('zh-HK', 'common', zhCommon);
   void i18n.changeLanguage(language);
   return render(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { breakpoints } from '@themes/tokens';
-import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklist';
+import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklists';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { Button } from '../ui/button/button';
 import { Select } from '../ui/select/select';
@@ -120,7 +120,7 @@ export interface WorklistTableProps extends CellContext {
 
 /** A table of server-defined columns with typed cells and newer/older cursor paging. */
 export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ctx }: WorklistTableProps) {
-  const { t } = useTranslation('worklist');
+  const { t } = useTranslation('worklists');
   const statusLabel = useAppointmentStatusLabel();
   // Columns are keyed by their name without spaces; a column without words of its own shows as sent.
   const columnLabel = (column: string) => t(`columns.${columnKey(column)}`, { defaultValue: column });

@@ -1,5 +1,5 @@
 import { request } from '../api/api-client';
-import { tokenExchangePath, tokenExchangeResponseSchema } from '../api/contract/access';
+import { tokenExchangePath, tokenExchangeResponseSchema } from '../api/contract/auth';
 
 const exchangedUserSchema = tokenExchangeResponseSchema.shape.data;
 

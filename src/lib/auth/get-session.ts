@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/api-client';
-import { sessionPath, sessionResponseSchema } from '../api/contract/access';
+import { sessionPath, sessionResponseSchema } from '../api/contract/auth';
 
 const sessionUserSchema = sessionResponseSchema.shape.data;
 

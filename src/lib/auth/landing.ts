@@ -1,4 +1,4 @@
-import type { RoleId } from '../api/contract/access';
+import type { RoleId } from '../api/contract/auth';
 
 /**
  * Where a role starts (the server's login answers the same link): patients

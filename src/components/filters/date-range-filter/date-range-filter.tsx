@@ -36,7 +36,7 @@ export interface DateRangeFilterProps {
 
 /** From/To pickers with a Reset link; end ≥ start, ≤ start + months, new start clears end. */
 export function DateRangeFilter({ value, onChange, maxMonths, timeZone }: DateRangeFilterProps) {
-  const { t } = useTranslation('worklist');
+  const { t } = useTranslation('worklists');
   return (
     <Row role="group" aria-label={t('filters.dateRange')}>
       <DatePicker

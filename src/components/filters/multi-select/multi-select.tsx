@@ -74,7 +74,7 @@ export interface MultiSelectProps {
 
 /** A checkbox list in a popover; the trigger reads 'All', 'None' or 'First +N more'. */
 export function MultiSelect({ label, options, value, onChange, optionLabel = (o) => o }: MultiSelectProps) {
-  const { t } = useTranslation('worklist');
+  const { t } = useTranslation('worklists');
   const id = useId();
   const summary = summarise(options, value);
   const text =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formFieldErrorSchema } from '@/lib/api/contract/forms';
+import { formFieldErrorSchema } from '@/lib/api/contract/patient-booking/forms';
 
 const listSchema = z.array(formFieldErrorSchema);
 

@@ -1,4 +1,4 @@
-import { maxUploadTotalBytes } from '@/lib/api/contract/forms';
+import { maxUploadTotalBytes } from '@/lib/api/contract/patient-booking/forms';
 
 /** The file picker's accept list: images and PDF (spec 01 §5). */
 export const uploadAccept = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';

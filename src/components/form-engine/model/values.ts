@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from '@/lib/api/contract/forms';
+import type { FormDefinition, FormField } from '@/lib/api/contract/patient-booking/forms';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
 /** A field's starting value: the definition's value, else the empty value of its type. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { linkSchema, logoutPath } from '@/lib/api/contract/access';
+import { linkSchema, logoutPath } from '@/lib/api/contract/auth';
 import { isSafeAppPath } from '@/lib/api/contract/safe-redirect';
 
 /** POST access/logout, then a full page load of the login page (no stale data survives). */

@@ -1,5 +1,5 @@
 import { request } from '@/lib/api/api-client';
-import { authenticatePath, linkSchema, type AuthenticateRequest } from '@/lib/api/contract/access';
+import { authenticatePath, linkSchema, type AuthenticateRequest } from '@/lib/api/contract/auth';
 
 /** POST access/authenticate: checks the password and starts a session; answers the page to open. */
 export function authenticate(body: AuthenticateRequest) {

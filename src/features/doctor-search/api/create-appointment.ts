@@ -4,7 +4,7 @@ import {
   createAppointmentPath,
   createAppointmentResponseSchema,
   type CreateAppointmentRequest,
-} from '@/lib/api/contract/discovery';
+} from '@/lib/api/contract/doctor-search';
 import { readCookie } from '@/lib/auth/session-cookies';
 
 const schema = createAppointmentResponseSchema.shape.data;

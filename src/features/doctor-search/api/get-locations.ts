@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { consolidatedLocationsPath, consolidatedLocationsResponseSchema } from '@/lib/api/contract/discovery';
+import { consolidatedLocationsPath, consolidatedLocationsResponseSchema } from '@/lib/api/contract/doctor-search';
 
 const schema = consolidatedLocationsResponseSchema.shape.data;
 

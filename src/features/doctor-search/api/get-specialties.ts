@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { specialtiesPath, specialtiesResponseSchema } from '@/lib/api/contract/discovery';
+import { specialtiesPath, specialtiesResponseSchema } from '@/lib/api/contract/doctor-search';
 
 const schema = specialtiesResponseSchema.shape.data;
 

@@ -5,7 +5,7 @@ import {
   doctorSearchResponseSchema,
   type Doctor,
   type DoctorSearchRequest,
-} from '@/lib/api/contract/discovery';
+} from '@/lib/api/contract/doctor-search';
 
 const schema = doctorSearchResponseSchema.shape.data;
 

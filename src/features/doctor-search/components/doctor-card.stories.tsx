@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Doctor } from '@/lib/api/contract/discovery';
+import type { Doctor } from '@/lib/api/contract/doctor-search';
 import { DoctorCard } from './doctor-card';
 
 /** Storybook has no API server: the panel badge is inline (the server generates the same kind). */

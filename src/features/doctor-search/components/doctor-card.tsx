@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
-import type { Doctor } from '@/lib/api/contract/discovery';
+import type { Doctor } from '@/lib/api/contract/doctor-search';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { doctorPanels } from '../model/panel-badges';
 import { usePanelBadgeLabel } from './panel-legend';
@@ -69,7 +69,7 @@ export interface DoctorCardProps {
 
 /** A doctor with fee estimate, languages, specialties and panel icons. */
 export function DoctorCard({ doctor, onSelect }: DoctorCardProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   const { money } = useTenant();
   const badgeLabel = usePanelBadgeLabel();
   const panels = doctorPanels(doctor);

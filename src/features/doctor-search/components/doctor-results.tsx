@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { breakpoints } from '../../../../themes/tokens';
 import { ViewToggle, type ViewMode } from '@/components/ui/view-toggle/view-toggle';
-import type { Doctor } from '@/lib/api/contract/discovery';
+import type { Doctor } from '@/lib/api/contract/doctor-search';
 import { resultPanels } from '../model/panel-badges';
 import { cardsPerSlide, listPageSize, pageCount, pageItems } from '../model/result-paging';
 import { DoctorCard } from './doctor-card';
@@ -63,7 +63,7 @@ export interface DoctorResultsProps {
 
 /** Carousel (wide screens, 3 per slide) or list (9 per page), with a view toggle. */
 export function DoctorResults({ doctors, onSelect }: DoctorResultsProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   const wide = useWide();
   const [chosen, setChosen] = useState<ViewMode | null>(null);
   const view: ViewMode = wide ? (chosen ?? 'horizontal') : 'vertical';

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
-import type { Doctor, DoctorSearchRequest } from '@/lib/api/contract/discovery';
+import type { Doctor, DoctorSearchRequest } from '@/lib/api/contract/doctor-search';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useSpecialistDetails } from '../api/get-specialist-details';
@@ -46,7 +46,7 @@ export interface FacilityPickerProps {
 
 /** Choose where to see the doctor, then create the appointment request and open its form. */
 export function FacilityPicker({ doctor, criteria, onBack }: FacilityPickerProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   const { manifest } = useTenant();
   const navigate = useNavigate();
   const details = useSpecialistDetails(doctor.doctorId, manifest.id);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Panel } from '@/lib/api/contract/discovery';
+import type { Panel } from '@/lib/api/contract/doctor-search';
 import { PanelLegend } from './panel-legend';
 
 /** Storybook has no API server: badges are inline, drawn as the server draws them (letters on a dark disc). */

@@ -6,8 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { styledTheme } from '../../../../themes/styled-theme';
-import enSearch from '../../../../locales/en/search.json';
-import type { Panel } from '@/lib/api/contract/discovery';
+import enSearch from '../../../../locales/en/doctor-search.json';
+import type { Panel } from '@/lib/api/contract/doctor-search';
 import { PanelLegend, usePanelBadgeLabel } from './panel-legend';
 
 function wrapper({ children }: { children: ReactNode }) {

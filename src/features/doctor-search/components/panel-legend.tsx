@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hairline } from '@/components/ui/shared/metrics';
-import type { Panel } from '@/lib/api/contract/discovery';
+import type { Panel } from '@/lib/api/contract/doctor-search';
 
 const Box = styled.section`
   display: grid;
@@ -50,7 +50,7 @@ const Items = styled.ul`
 
 /** A badge's meaning, for its alt text and tooltip: the same words the legend gives. */
 export function usePanelBadgeLabel(): (panel: Panel) => string {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   return (panel) =>
     panel.code
       ? t('legend.badge', { code: panel.code, name: panel.name })
@@ -64,7 +64,7 @@ export interface PanelLegendProps {
 
 /** What each panel badge on the results stands for; nothing when no result has one. */
 export function PanelLegend({ panels }: PanelLegendProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   if (panels.length === 0) return null;
   return (
     <Box aria-labelledby="panel-legend-title">

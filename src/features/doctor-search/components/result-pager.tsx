@@ -44,7 +44,7 @@ export interface ResultPagerProps {
 
 /** Previous, up to 7 numbered links, next. */
 export function ResultPager({ page, count, onChange, label }: ResultPagerProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   if (count <= 1) return null;
   return (
     <Nav aria-label={label}>

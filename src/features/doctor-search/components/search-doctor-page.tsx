@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { Doctor, DoctorSearchRequest } from '@/lib/api/contract/discovery';
+import type { Doctor, DoctorSearchRequest } from '@/lib/api/contract/doctor-search';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useLocations } from '../api/get-locations';
@@ -31,7 +31,7 @@ const Title = styled.h1`
  * (spec 02 §4 search flow). The criteria stay filled while the user moves on.
  */
 export function SearchDoctorPage() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('doctor-search');
   usePageTitle(t('title'));
   const { manifest } = useTenant();
   const locations = useLocations(manifest.id);

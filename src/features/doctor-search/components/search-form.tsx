@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
-import type { DoctorSearchRequest, LocationCountry } from '@/lib/api/contract/discovery';
+import type { DoctorSearchRequest, LocationCountry } from '@/lib/api/contract/doctor-search';
 import { countryName } from '@/lib/i18n/country-name';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSpecialties } from '../api/get-specialties';
@@ -56,7 +56,7 @@ export function SearchForm({
   onSearch,
   isSearching = false,
 }: SearchFormProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useTranslation('doctor-search');
   const { manifest, hasFeature } = useTenant();
   const codesOffered = hasFeature('diagnosisProcedureSearch');
   const [errors, setErrors] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Doctor, Panel } from '@/lib/api/contract/discovery';
+import type { Doctor, Panel } from '@/lib/api/contract/doctor-search';
 import { doctorPanels, resultPanels } from './panel-badges';
 
 const panel = (name: string, code?: string): Panel => ({ name, code, iconUrl: `/icons/${name}.svg` });

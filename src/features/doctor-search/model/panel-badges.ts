@@ -1,4 +1,4 @@
-import type { Doctor, Panel } from '@/lib/api/contract/discovery';
+import type { Doctor, Panel } from '@/lib/api/contract/doctor-search';
 
 /** A doctor's panels, once each, though several of their locations list the same payor. */
 export function doctorPanels(doctor: Doctor): Panel[] {

@@ -1,4 +1,4 @@
-import type { DoctorSearchRequest } from '@/lib/api/contract/discovery';
+import type { DoctorSearchRequest } from '@/lib/api/contract/doctor-search';
 
 /** What the search form holds; codes are the chosen diagnosis/procedure codes. */
 export interface SearchValues {

@@ -4,7 +4,7 @@ import {
   bookSessionsResponseSchema,
   sessionBookingPaths,
   type BookSessionsBody,
-} from '@/lib/api/contract/session-booking';
+} from '@/lib/api/contract/patient-booking/session-booking';
 import { unitScheduleQueryOptions } from './get-unit-schedule';
 
 const schema = bookSessionsResponseSchema.shape.data;

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { appointmentSummaryResponseSchema, sessionBookingPaths } from '@/lib/api/contract/session-booking';
+import {
+  appointmentSummaryResponseSchema,
+  sessionBookingPaths,
+} from '@/lib/api/contract/patient-booking/session-booking';
 
 const schema = appointmentSummaryResponseSchema.shape.data;
 

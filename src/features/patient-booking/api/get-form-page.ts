@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
 import { apiPrefix } from '@/lib/api/contract/envelope';
-import { formPageResponseSchema, opdFormPath, type AppointmentServiceType } from '@/lib/api/contract/forms';
+import {
+  formPageResponseSchema,
+  opdFormPath,
+  type AppointmentServiceType,
+} from '@/lib/api/contract/patient-booking/forms';
 import { readCookie } from '@/lib/auth/session-cookies';
 
 const schema = formPageResponseSchema.shape.data;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { mcuAttributesResponseSchema, mcuPaths } from '@/lib/api/contract/mcu';
+import { mcuAttributesResponseSchema, mcuPaths } from '@/lib/api/contract/patient-booking/mcu';
 import { readCookie } from '@/lib/auth/session-cookies';
 
 const schema = mcuAttributesResponseSchema.shape.data;

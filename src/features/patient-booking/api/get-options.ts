@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { request } from '@/lib/api/api-client';
-import { formOptionSchema, nationalityPath } from '@/lib/api/contract/forms';
+import { formOptionSchema, nationalityPath } from '@/lib/api/contract/patient-booking/forms';
 
 const schema = z.array(formOptionSchema);
 

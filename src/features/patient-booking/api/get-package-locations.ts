@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { mcuPaths, packageLocationsResponseSchema } from '@/lib/api/contract/mcu';
+import { mcuPaths, packageLocationsResponseSchema } from '@/lib/api/contract/patient-booking/mcu';
 
 const schema = packageLocationsResponseSchema.shape.data;
 

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { mcuPaths, recommendationsResponseSchema, type RecommendationCriteria } from '@/lib/api/contract/mcu';
+import {
+  mcuPaths,
+  recommendationsResponseSchema,
+  type RecommendationCriteria,
+} from '@/lib/api/contract/patient-booking/mcu';
 import { readCookie } from '@/lib/auth/session-cookies';
 
 const schema = recommendationsResponseSchema.shape.data;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { sessionBookingPaths, unitScheduleResponseSchema } from '@/lib/api/contract/session-booking';
+import { sessionBookingPaths, unitScheduleResponseSchema } from '@/lib/api/contract/patient-booking/session-booking';
 
 const schema = unitScheduleResponseSchema.shape.data;
 

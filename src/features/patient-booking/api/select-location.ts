@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { mcuPaths, selectLocationResponseSchema } from '@/lib/api/contract/mcu';
+import { mcuPaths, selectLocationResponseSchema } from '@/lib/api/contract/patient-booking/mcu';
 import { readCookie } from '@/lib/auth/session-cookies';
 
 const schema = selectLocationResponseSchema.shape.data;

@@ -5,8 +5,8 @@ import {
   formSubmitResponseSchema,
   preferredOptionsPart,
   type AppointmentServiceType,
-} from '@/lib/api/contract/forms';
-import type { PreferredOption } from '@/lib/api/contract/session-booking';
+} from '@/lib/api/contract/patient-booking/forms';
+import type { PreferredOption } from '@/lib/api/contract/patient-booking/session-booking';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { formPageQueryOptions } from './get-form-page';
 

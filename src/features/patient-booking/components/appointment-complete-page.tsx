@@ -27,7 +27,7 @@ const Facts = styled.dl`
 
 /** /appointment/{serviceType}/{requesterId}/complete: Appointment Request Sent. */
 export function AppointmentCompletePage() {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('patient-booking');
   const locale = intlLocaleFor(i18n.language);
   const navigate = useNavigate();
   const { serviceType = '', requesterId = '' } = useParams();

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { isApiError } from '@/lib/api/api-error';
 import { useApiErrorCause } from '@/lib/api/error-message';
-import type { AppointmentServiceType, FormPageData } from '@/lib/api/contract/forms';
+import type { AppointmentServiceType, FormPageData } from '@/lib/api/contract/patient-booking/forms';
 import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
@@ -64,7 +64,7 @@ export interface AppointmentFormProps {
 
 /** Server sections plus Attach Medical Reports and Privacy Confirmation; Submit needs privacy ticked. */
 export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: AppointmentFormProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const { manifest } = useTenant();
   const services = useFormServices();
   const { definition } = page;

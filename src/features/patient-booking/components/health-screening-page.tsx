@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { appBasename } from '@/config/paths';
 import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
-import type { McuPackage, RecommendationCriteria } from '@/lib/api/contract/mcu';
+import type { McuPackage, RecommendationCriteria } from '@/lib/api/contract/patient-booking/mcu';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useMcuAttributes } from '../api/get-mcu-attributes';
 import { useRecommendations } from '../api/get-recommendations';
@@ -25,7 +25,7 @@ const choices = (label: string, values: readonly string[], word: (value: string)
 
 /** /health-screening (and /health-screening/form): criteria, recommended packages, then a location. */
 export function HealthScreeningPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const { manifest, money } = useTenant();
   const genderLabel = useGenderLabel();
   // Focus values are the packages' attribute codes; one a tenant adds without words shows as sent.

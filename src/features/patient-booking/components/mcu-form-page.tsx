@@ -22,7 +22,7 @@ const SessionPicker = lazy(async () => ({ default: (await loadSessionPicker()).S
  * the sessions are in shows the confirmation.
  */
 export function McuFormPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const { requesterId = '' } = useParams();
   const page = useFormPage('mcu', requesterId);
   // Asked alongside the form, not after it: the fields fill as soon as both are in.

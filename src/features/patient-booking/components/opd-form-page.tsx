@@ -10,7 +10,7 @@ import { useProfilePrefill } from './use-profile-prefill';
 
 /** /opd/patient/client/form/{requesterId}: the outpatient appointment form. */
 export function OpdFormPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const { requesterId = '' } = useParams();
   const page = useFormPage('opd', requesterId);
   // Asked alongside the form, not after it: the fields fill as soon as both are in.

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { McuPackage } from '@/lib/api/contract/mcu';
+import type { McuPackage } from '@/lib/api/contract/patient-booking/mcu';
 import { countryName } from '@/lib/i18n/country-name';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePackageLocations } from '../api/get-package-locations';
@@ -21,7 +21,7 @@ export interface PackageLocationStepProps {
 
 /** Country → region → city, then the locations offering the package; choosing one opens the request. */
 export function PackageLocationStep({ pkg, onBack, onOpened }: PackageLocationStepProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('patient-booking');
   const { manifest } = useTenant();
   const locations = usePackageLocations(manifest.id, pkg.packageId);
   const select = useSelectLocation(manifest.id);

@@ -55,7 +55,7 @@ export interface PreferredOptionsSectionProps {
 
 /** Two preferred date/time options from the doctor's schedule (spec 02 §2: the confirmation shows them). */
 export function PreferredOptionsSection({ unitId, choices, onChange, issues }: PreferredOptionsSectionProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const schedule = useUnitSchedule(unitId);
   const days = useMemo(() => (schedule.data ? proposableDays(schedule.data, new Date()) : []), [schedule.data]);
 

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
-import type { CalendarDay } from '@/lib/api/contract/session-booking';
+import type { CalendarDay } from '@/lib/api/contract/patient-booking/session-booking';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { pickerDay, type PickedSession, type PickerDayStatus } from '../model/session-picker';
 
@@ -139,7 +139,7 @@ const describeDay = (id: string | null) => (td: HTMLTableCellElement | null) => 
 /** A Monday-first month whose days show the picker statuses; unavailable days cannot be chosen. */
 export function SessionCalendar(props: SessionCalendarProps) {
   const { days, picked, today, value, onChange, focusDate, limitReached, 'aria-describedby': describedBy } = props;
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('patient-booking');
   const ids = useId();
   const byDate = new Map(days.map((d) => [d.calendarDate, d]));
   const info = (date: DateValue) => pickerDay(byDate.get(date.toString()), picked, today, limitReached);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CalendarDay, UnitSchedule } from '@/lib/api/contract/session-booking';
+import type { CalendarDay, UnitSchedule } from '@/lib/api/contract/patient-booking/session-booking';
 import { SessionPickerView } from './session-picker';
 
 /** Four weeks from today: weekdays free, every third full (waiting list), Sundays closed. */

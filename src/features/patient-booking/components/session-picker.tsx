@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { UnitSchedule } from '@/lib/api/contract/session-booking';
+import type { UnitSchedule } from '@/lib/api/contract/patient-booking/session-booking';
 import { formatInTenantZone } from '@/lib/format/dates';
 import { useZonedDate } from '@/lib/format/use-zoned-date';
 import { readCookie } from '@/lib/auth/session-cookies';
@@ -104,7 +104,7 @@ export interface SessionPickerProps {
 
 /** Calendar, day slots and the two preferred sessions, with the waiting-list question (spec 01 §2, §4). */
 export function SessionPicker(props: SessionPickerProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const schedule = useUnitSchedule(props.unitId);
   if (schedule.isPending) return <Spinner label={t('loading')} />;
   if (schedule.isError) {
@@ -129,7 +129,7 @@ export function SessionPickerView({
   displayName,
   onSubmitted,
 }: SessionPickerProps & { schedule: UnitSchedule }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('patient-booking');
   const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
   const [failed, setFailed] = useState(false);
   const book = useBookSessions(unitId, requesterId);

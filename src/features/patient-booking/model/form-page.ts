@@ -1,6 +1,6 @@
 import { withinTotalLimit } from '@/components/form-engine/model/upload-rules';
 import { initialFormValues } from '@/components/form-engine/model/values';
-import type { FormDefinition, FormFieldType } from '@/lib/api/contract/forms';
+import type { FormDefinition, FormFieldType } from '@/lib/api/contract/patient-booking/forms';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
 /** Section ids the page lays out itself around the server's sections (spec 02 §2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitSchedule } from '@/lib/api/contract/session-booking';
+import type { UnitSchedule } from '@/lib/api/contract/patient-booking/session-booking';
 import { emptyPreferredChoices, preferredIssues, proposableDays, toPreferredOptions } from './preferred-options';
 
 const slot = (id: string, start: string, bookedCount = 0) => ({

@@ -4,7 +4,7 @@ import {
   type PreferredOption,
   type ScheduleSlot,
   type UnitSchedule,
-} from '@/lib/api/contract/session-booking';
+} from '@/lib/api/contract/patient-booking/session-booking';
 
 /** One preferred date/time option as the OPD form holds it while the patient chooses. */
 export interface PreferredChoice {

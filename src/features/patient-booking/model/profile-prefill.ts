@@ -1,5 +1,5 @@
 import type { Profile } from '@/lib/api/contract/account';
-import type { FormDefinition, FormField, FormFieldType } from '@/lib/api/contract/forms';
+import type { FormDefinition, FormField, FormFieldType } from '@/lib/api/contract/patient-booking/forms';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarDay, ScheduleSlot } from '@/lib/api/contract/session-booking';
+import type { CalendarDay, ScheduleSlot } from '@/lib/api/contract/patient-booking/session-booking';
 import {
   canSubmit,
   firstOpenDay,

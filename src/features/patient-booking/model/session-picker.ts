@@ -5,7 +5,7 @@ import {
   type CalendarDay,
   type ClientCaseData,
   type ScheduleSlot,
-} from '@/lib/api/contract/session-booking';
+} from '@/lib/api/contract/patient-booking/session-booking';
 
 /**
  * How a calendar day shows in the picker (spec 01 §3, §4). 'limit' is ours: a

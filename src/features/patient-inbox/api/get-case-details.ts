@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { caseDetailsPath, caseDetailsResponseSchema } from '@/lib/api/contract/case-details';
+import { caseDetailsPath, caseDetailsResponseSchema } from '@/lib/api/contract/patient-inbox/case-details';
 
 const schema = caseDetailsResponseSchema.shape.data;
 

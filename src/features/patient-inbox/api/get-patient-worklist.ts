@@ -4,8 +4,8 @@ import {
   patientWorklistFilterPath,
   patientWorklistPath,
   patientWorklistResponseSchema,
-} from '@/lib/api/contract/inbox';
-import type { WorklistRequest } from '@/lib/api/contract/worklist';
+} from '@/lib/api/contract/patient-inbox/inbox';
+import type { WorklistRequest } from '@/lib/api/contract/worklists';
 
 const schema = patientWorklistResponseSchema.shape.data;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { pendingLinkPath, pendingLinkResponseSchema } from '@/lib/api/contract/inbox';
+import { pendingLinkPath, pendingLinkResponseSchema } from '@/lib/api/contract/patient-inbox/inbox';
 
 const schema = pendingLinkResponseSchema.shape.data;
 

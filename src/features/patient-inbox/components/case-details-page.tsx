@@ -61,7 +61,7 @@ export interface RescheduleState {
 
 /** /view/{serviceType}/{requesterId}: one request of the patient. */
 export function CaseDetailsPage() {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('patient-inbox');
   const statusLabel = useAppointmentStatusLabel();
   usePageTitle(t('case.title'));
   const { serviceType = '', requesterId = '' } = useParams();

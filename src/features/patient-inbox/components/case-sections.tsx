@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CaseDetails } from '@/lib/api/contract/case-details';
+import type { CaseDetails } from '@/lib/api/contract/patient-inbox/case-details';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useGenderLabel } from '@/lib/format/gender';
 import { useTemplateText } from '@/components/form-engine/use-template-text';
@@ -60,7 +60,7 @@ export interface CaseSectionsProps {
 
 /** Specialist or screening, facility, patient, schedule and status history. */
 export function CaseSections({ details }: CaseSectionsProps) {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('patient-inbox');
   const statusLabel = useAppointmentStatusLabel();
   const genderLabel = useGenderLabel();
   const template = useTemplateText();

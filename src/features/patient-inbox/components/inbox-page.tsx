@@ -9,8 +9,8 @@ import { toRouterPath } from '@/components/worklist-table/model/safe-url';
 import { WorklistTable } from '@/components/worklist-table/worklist-table';
 import { Alert } from '@/components/ui/alert/alert';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import { inboxRowsOptions } from '@/lib/api/contract/inbox';
-import type { WorklistRequest, WorklistRow, WorklistTag } from '@/lib/api/contract/worklist';
+import { inboxRowsOptions } from '@/lib/api/contract/patient-inbox/inbox';
+import type { WorklistRequest, WorklistRow, WorklistTag } from '@/lib/api/contract/worklists';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -44,7 +44,7 @@ type Cursor = Pick<WorklistRequest, 'action' | 'created'>;
 
 /** /patient (My Inbox): the patient's requests with filters, inline actions and paging. */
 export function InboxPage() {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('patient-inbox');
   const statusLabel = useAppointmentStatusLabel();
   usePageTitle(t('title'));
   const { manifest, date } = useTenant();

@@ -46,7 +46,7 @@ const Card = styled(Link)`
 
 /** /myservices: the two ways to request an appointment (spec 02 §2). */
 export function MyServicesPage() {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('patient-inbox');
   usePageTitle(t('services.title'));
   return (
     <section aria-labelledby="services-title">

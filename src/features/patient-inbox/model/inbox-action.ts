@@ -1,4 +1,4 @@
-import type { WorklistTag } from '@/lib/api/contract/worklist';
+import type { WorklistTag } from '@/lib/api/contract/worklists';
 
 /** The action word of a row tag: the last segment of its action URL ('…/action/accept' → 'accept'). */
 export function actionName(tag: WorklistTag): string {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/api/api-client';
-import { pafPaths, type CasePdfQuery } from '@/lib/api/contract/paf';
+import { pafPaths, type CasePdfQuery } from '@/lib/api/contract/pre-authorisation/paf';
 
 /**
  * GET the case PDF as a blob (the API needs the tenant header a plain link

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { caseSummaryResponseSchema, pafPaths } from '@/lib/api/contract/paf';
+import { caseSummaryResponseSchema, pafPaths } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getCaseSummary = (caseId: string, role: string) =>
   request(caseSummaryResponseSchema.shape.data, { url: pafPaths.summary(caseId, role) });

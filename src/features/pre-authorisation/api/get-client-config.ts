@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { clientConfigResponseSchema, pafPaths } from '@/lib/api/contract/paf';
+import { clientConfigResponseSchema, pafPaths } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getClientConfig = (clientId: string) =>
   request(clientConfigResponseSchema.shape.data, { url: pafPaths.clientConfig(clientId) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { currencyResponseSchema, pafPaths } from '@/lib/api/contract/paf';
+import { currencyResponseSchema, pafPaths } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getCurrency = (clientId: string) =>
   request(currencyResponseSchema.shape.data, { url: pafPaths.currency(clientId) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { hospitalPanelResponseSchema, pafPaths } from '@/lib/api/contract/paf';
+import { hospitalPanelResponseSchema, pafPaths } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getHospitalPanel = (clientId: string) =>
   request(hospitalPanelResponseSchema.shape.data, { url: pafPaths.hospitalPanel(clientId) });

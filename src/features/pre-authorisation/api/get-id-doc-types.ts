@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { idDocTypesResponseSchema, pafPaths } from '@/lib/api/contract/paf';
+import { idDocTypesResponseSchema, pafPaths } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getIdDocTypes = (clientId: string) =>
   request(idDocTypesResponseSchema.shape.data, { url: pafPaths.idDocTypes(clientId) });

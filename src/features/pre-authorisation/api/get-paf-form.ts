@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { formDefinitionSchema } from '@/lib/api/contract/forms';
-import { pafPaths, type PafFormSubType } from '@/lib/api/contract/paf';
+import { formDefinitionSchema } from '@/lib/api/contract/patient-booking/forms';
+import { pafPaths, type PafFormSubType } from '@/lib/api/contract/pre-authorisation/paf';
 
 export interface PafFormQuery {
   treatmentType?: string;

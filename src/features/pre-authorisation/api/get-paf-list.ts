@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { pafPaths, worklistResponseSchema, type WorklistBody } from '@/lib/api/contract/paf';
+import { pafPaths, worklistResponseSchema, type WorklistBody } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getPafList = (role: string, body: WorklistBody) =>
   request(worklistResponseSchema.shape.data, { url: pafPaths.worklist(role), method: 'post', data: body });

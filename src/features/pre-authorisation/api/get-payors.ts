@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { pafPaths, payorsResponseSchema } from '@/lib/api/contract/paf';
+import { pafPaths, payorsResponseSchema } from '@/lib/api/contract/pre-authorisation/paf';
 
 export const getPayors = (userId: string) => request(payorsResponseSchema.shape.data, { url: pafPaths.payors(userId) });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/api-client';
 import { safeUrl } from '@/components/worklist-table/model/safe-url';
 import { ApiError } from '@/lib/api/api-error';
-import { pafPaths, signingUrlHeader, type QrBody } from '@/lib/api/contract/paf';
+import { pafPaths, signingUrlHeader, type QrBody } from '@/lib/api/contract/pre-authorisation/paf';
 
 export interface SignatureQr {
   /** Object URL of the 250×250 PNG. */

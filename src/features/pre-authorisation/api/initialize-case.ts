@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { initializeResponseSchema, pafPaths } from '@/lib/api/contract/paf';
+import { initializeResponseSchema, pafPaths } from '@/lib/api/contract/pre-authorisation/paf';
 
 export interface InitializeCaseInput {
   clientId: string;

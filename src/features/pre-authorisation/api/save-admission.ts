@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { caseUpdatedResponseSchema, pafPaths, type AdmissionBody } from '@/lib/api/contract/paf';
+import { caseUpdatedResponseSchema, pafPaths, type AdmissionBody } from '@/lib/api/contract/pre-authorisation/paf';
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 /** Saves Section B: admission. */

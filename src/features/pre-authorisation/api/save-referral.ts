@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { pafPaths, referralPartName, referralResponseSchema, type ReferralDocumentType } from '@/lib/api/contract/paf';
+import {
+  pafPaths,
+  referralPartName,
+  referralResponseSchema,
+  type ReferralDocumentType,
+} from '@/lib/api/contract/pre-authorisation/paf';
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 export interface ReferralSubmission {

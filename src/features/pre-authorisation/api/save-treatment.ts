@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { caseUpdatedResponseSchema, pafPaths, type TreatmentBody } from '@/lib/api/contract/paf';
+import { caseUpdatedResponseSchema, pafPaths, type TreatmentBody } from '@/lib/api/contract/pre-authorisation/paf';
 import { getCaseSummaryQueryOptions } from './get-case-summary';
 
 /** Saves Section D and the estimate (the cost section's third sub-step). */

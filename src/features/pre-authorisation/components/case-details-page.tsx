@@ -32,7 +32,7 @@ const Grid = styled.div`
 
 /** /epaf/role/{roleId}/case/{caseId}: case details, signature status and hospital charges (spec 03 §2.3). */
 export function CaseDetailsPage() {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   usePageTitle(t('details.title'));
   const { roleId = '', caseId = '' } = useParams();
   const { date, money } = useTenant();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { screenPickedFiles, uploadAccept, type UploadRefusal } from '@/components/form-engine/model/upload-rules';
 import { Button } from '@/components/ui/button/button';
-import type { ReferralDocumentType } from '@/lib/api/contract/paf';
+import type { ReferralDocumentType } from '@/lib/api/contract/pre-authorisation/paf';
 import type { WizardDocument } from '../model/wizard-state';
 
 const Wrap = styled.div`
@@ -50,7 +50,7 @@ export interface DocumentPickerProps {
  * is picked, with the reason, instead of after its upload.
  */
 export function DocumentPicker({ documentType, label, documents, onChange, maxFileBytes }: DocumentPickerProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const id = useId();
   const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   const mine = documents.filter((d) => d.documentType === documentType);

@@ -22,7 +22,7 @@ export interface HospitalChargesFormProps {
 
 /** Minimum and maximum cost; both required, minimum strictly below maximum. */
 export function HospitalChargesForm({ caseId, roleId, onSubmitted }: HospitalChargesFormProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
   const save = useSaveHospitalCost(roleId);
   // Amounts are in the tenant's currency, like every other amount it shows.

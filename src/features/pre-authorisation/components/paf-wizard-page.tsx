@@ -32,7 +32,7 @@ const TreatmentStep = lazy(async () => ({ default: (await import('./steps/treatm
 
 /** /paf: the seven-step pre-authorisation wizard (spec 03 §2.2); only specialists start cases. */
 export function PafWizardPage() {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   usePageTitle(t('wizard.title'));
   const navigate = useNavigate();
   const session = usePafSession();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyPhoneInput as PhoneInput } from '@/components/ui/phone-input/lazy-phone-input';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { othersIdDocType } from '@/lib/api/contract/paf';
+import { othersIdDocType } from '@/lib/api/contract/pre-authorisation/paf';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import type { PersonValues } from '../model/patient-section';
 import { FieldGrid } from './paf-layout';
@@ -32,7 +32,7 @@ export function PersonFields<T extends PersonValues>({
   isDisabled = false,
   contactDisabled = false,
 }: PersonFieldsProps<T>) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
   const set = (key: keyof PersonValues) => (value: string) => onChange({ ...values, [key]: value });
   const error = (key: keyof PersonValues) => errors[`${prefix}.${key}`];

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
-import { caseDetailsHref, pafListStatuses, type PafListStatus } from '@/lib/api/contract/paf';
+import { caseDetailsHref, pafListStatuses, type PafListStatus } from '@/lib/api/contract/pre-authorisation/paf';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { usePafList } from '../api/get-paf-list';
@@ -68,7 +68,7 @@ const columns = ['caseId', 'admissionDate', 'admittingHospital', 'fullName', 'id
 
 /** The pre-authorisation list (/preauth, spec 03 §2.1). */
 export function PreauthListPage() {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   usePageTitle(t('list.title'));
   const { manifest, date } = useTenant();
   const session = usePafSession();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { SignerRole } from '@/lib/api/contract/paf';
+import type { SignerRole } from '@/lib/api/contract/pre-authorisation/paf';
 import { useSignatureQr } from '../api/get-signature-qr';
 import { Card, Muted, SubTitle } from './paf-layout';
 
@@ -33,7 +33,7 @@ export interface SignerQrCardProps {
 
 /** A 250×250 QR encoding the signer's single-use link, with the same link for this device and the status read aloud. */
 export function SignerQrCard({ clientId, caseId, roleType, signerName, signed }: SignerQrCardProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const qr = useSignatureQr(
     { clientId, caseId, roleType, signerName, isLegalGuardianRequiredToSign: roleType === 'guardian' },
     !signed,

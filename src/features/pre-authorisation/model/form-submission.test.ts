@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition, FormField } from '@/lib/api/contract/forms';
+import type { FormDefinition, FormField } from '@/lib/api/contract/patient-booking/forms';
 import { pafFormSubmission } from './form-submission';
 
 const field = (inputName: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({

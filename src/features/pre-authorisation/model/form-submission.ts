@@ -1,5 +1,5 @@
 import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
-import type { FormDefinition, FormField } from '@/lib/api/contract/forms';
+import type { FormDefinition, FormField } from '@/lib/api/contract/patient-booking/forms';
 
 const isCode = (value: unknown): value is { code: string } =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';

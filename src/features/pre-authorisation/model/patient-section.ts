@@ -5,7 +5,7 @@ import {
   type PafPatient,
   type PafPolicyOwner,
   type PolicyInfoBody,
-} from '@/lib/api/contract/paf';
+} from '@/lib/api/contract/pre-authorisation/paf';
 import { isMinor } from './minor';
 
 export type YesNo = 'Yes' | 'No';

@@ -1,5 +1,9 @@
-import type { EstimateEntry, TreatmentBody } from '@/lib/api/contract/paf';
-import { estimateEntryTotal, estimateLine, type EstimateRates } from '@/lib/api/contract/paf-estimate';
+import type { EstimateEntry, TreatmentBody } from '@/lib/api/contract/pre-authorisation/paf';
+import {
+  estimateEntryTotal,
+  estimateLine,
+  type EstimateRates,
+} from '@/lib/api/contract/pre-authorisation/paf-estimate';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

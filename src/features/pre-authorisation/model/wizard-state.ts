@@ -1,4 +1,4 @@
-import type { ReferralDocumentType } from '@/lib/api/contract/paf';
+import type { ReferralDocumentType } from '@/lib/api/contract/pre-authorisation/paf';
 import { emptyPatientSection, type PatientSectionValues, type YesNo } from './patient-section';
 import { emptyReferral, type ReferralValues } from './referral';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { bookPath, bookResponseSchema, type BookRequest } from '@/lib/api/contract/staff-booking';
+import { bookPath, bookResponseSchema, type BookRequest } from '@/lib/api/contract/schedules/staff-booking';
 import { getPatientCaseQueryOptions } from './get-patient-case';
 import { unitSchedulesBaseKey } from './get-unit-schedules';
 

@@ -4,7 +4,7 @@ import {
   bookingSummaryResponseSchema,
   healthScreeningSummaryPath,
   providerBookingPath,
-} from '@/lib/api/contract/staff-schedule';
+} from '@/lib/api/contract/schedules/staff-schedule';
 
 const schema = bookingSummaryResponseSchema.shape.data;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { patientCasePath, patientCaseResponseSchema } from '@/lib/api/contract/staff-booking';
+import { patientCasePath, patientCaseResponseSchema } from '@/lib/api/contract/schedules/staff-booking';
 
 const schema = patientCaseResponseSchema.shape.data;
 

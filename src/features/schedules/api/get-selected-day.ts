@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { selectedDayPath, selectedDayResponseSchema } from '@/lib/api/contract/staff-schedule';
+import { selectedDayPath, selectedDayResponseSchema } from '@/lib/api/contract/schedules/staff-schedule';
 import { unitSchedulesBaseKey } from './get-unit-schedules';
 
 const schema = selectedDayResponseSchema.shape.data;

@@ -4,7 +4,7 @@ import {
   unitSchedulesPath,
   unitSchedulesResponseSchema,
   type UnitSchedulesRequest,
-} from '@/lib/api/contract/staff-schedule';
+} from '@/lib/api/contract/schedules/staff-schedule';
 
 const schema = unitSchedulesResponseSchema.shape.data;
 

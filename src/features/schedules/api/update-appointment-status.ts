@@ -4,7 +4,7 @@ import {
   statusUpdatePath,
   statusUpdateResponseSchema,
   type StatusUpdateRequest,
-} from '@/lib/api/contract/staff-booking';
+} from '@/lib/api/contract/schedules/staff-booking';
 import { getAppointmentDetailQueryOptions } from './get-appointment-detail';
 import { unitSchedulesBaseKey } from './get-unit-schedules';
 

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { BookResult } from '@/lib/api/contract/staff-booking';
+import type { BookResult } from '@/lib/api/contract/schedules/staff-booking';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSelectedDay } from '../api/get-selected-day';
@@ -38,7 +38,7 @@ export function AddAppointmentDialog({
   onClose,
   onBooked,
 }: AddAppointmentDialogProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest } = useTenant();
   const day = useSelectedDay(unitId, date);
   const book = useBookAppointment(unitId, requesterId);
@@ -134,7 +134,7 @@ export function AddAppointmentDialog({
 
 /** 'Failed to submit.', or the server's reason when it refused a reschedule (translated from its code). */
 function BookingFailure({ error }: { error: Error }) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const refusal = refusalKeyOf(error);
   return <QueryErrorAlert error={error} message={refusal ? t(refusal) : t('add.failed')} />;
 }

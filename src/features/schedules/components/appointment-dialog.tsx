@@ -54,7 +54,7 @@ const actionKey: Record<AppointmentAction, string> = {
 
 /** Appointment details with the status actions the spec allows for its time. */
 export function AppointmentDialog({ event, onClose, onDone, onReschedule }: AppointmentDialogProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest, date } = useTenant();
   const detail = useAppointmentDetail(event?.unitId ?? 0, event && event.status !== null ? event.referenceId : null);
   const update = useUpdateAppointmentStatus();

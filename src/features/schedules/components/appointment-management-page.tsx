@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert/alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { BookResult } from '@/lib/api/contract/staff-booking';
+import type { BookResult } from '@/lib/api/contract/schedules/staff-booking';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
@@ -46,7 +46,7 @@ const SubHeading = styled.h2`
 
 /** Appointment Management: book (or reschedule, router state isReschedule) a request into a slot. */
 export function AppointmentManagementPage() {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest, date: tenantDate } = useTenant();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import { hairline } from '@/components/ui/shared/metrics';
 import { paths } from '@/config/paths';
-import type { BookResult } from '@/lib/api/contract/staff-booking';
+import type { BookResult } from '@/lib/api/contract/schedules/staff-booking';
 import { useTenant } from '@/lib/tenant/tenant-context';
 
 const Panel = styled.section`
@@ -35,7 +35,7 @@ export interface BookingConfirmationProps {
 
 /** Spec 02 §4: confirmed when the patient's preferred slot was used, otherwise a proposal. Ok goes to the root. */
 export function BookingConfirmation({ result }: BookingConfirmationProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { date } = useTenant();
   const navigate = useNavigate();
   const values = {

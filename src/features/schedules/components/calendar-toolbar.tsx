@@ -51,7 +51,7 @@ export function CalendarToolbar({
   search,
   onSearchChange,
 }: CalendarToolbarProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   return (
     <Bar>
       {onSearchChange ? (

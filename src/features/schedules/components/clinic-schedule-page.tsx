@@ -22,7 +22,7 @@ type MiniCalendarComponent = Awaited<ReturnType<typeof loadMiniCalendar>>['MiniC
 
 /** Clinic Schedule (`/schedule/clinic/provider/{providerId}`): doctors × locations on one calendar. */
 export function ClinicSchedulePage() {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest } = useTenant();
   const { providerId = '' } = useParams();
   usePageTitle(t('clinic.title'));

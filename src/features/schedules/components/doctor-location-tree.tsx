@@ -68,7 +68,7 @@ export interface DoctorLocationTreeProps {
 
 /** 'Search for Doctor / Location', a tree of doctors with location checkboxes, and the selected list. */
 export function DoctorLocationTree({ resources, value, onChange }: DoctorLocationTreeProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const [query, setQuery] = useState('');
   const filtered = filterTree(resources, query);
   const auto = autoSelection(filtered);

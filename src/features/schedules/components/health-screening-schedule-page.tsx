@@ -16,7 +16,7 @@ import { ScheduleLegend } from './schedule-legend';
 
 /** Health Screening schedule: every screening location of the provider on one calendar. */
 export function HealthScreeningSchedulePage() {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest } = useTenant();
   const { providerId = '' } = useParams();
   usePageTitle(t('screening.title'));

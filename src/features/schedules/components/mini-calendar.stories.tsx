@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { DayStatus } from '@/lib/api/contract/staff-schedule';
+import type { DayStatus } from '@/lib/api/contract/schedules/staff-schedule';
 import { MiniCalendar } from './mini-calendar';
 
 const statuses = new Map<string, DayStatus>([

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing, hairline, stroke } from '@/components/ui/shared/metrics';
-import type { DayStatus } from '@/lib/api/contract/staff-schedule';
+import type { DayStatus } from '@/lib/api/contract/schedules/staff-schedule';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 
 const Root = styled(Calendar)`

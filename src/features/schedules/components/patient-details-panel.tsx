@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PhoneNumber } from '@/components/ui/phone-number/phone-number';
 import { hairline, nativeFocusRing } from '@/components/ui/shared/metrics';
-import type { PatientCase } from '@/lib/api/contract/staff-booking';
+import type { PatientCase } from '@/lib/api/contract/schedules/staff-booking';
 import { useGenderLabel } from '@/lib/format/gender';
 import { useTemplateText } from '@/components/form-engine/use-template-text';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -52,7 +52,7 @@ export interface PatientDetailsPanelProps {
 
 /** Name, gender, age, dob, medical history, reason, e-mail, mobile and documents (spec 02 §1). */
 export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { date } = useTenant();
   const genderLabel = useGenderLabel();
   // Medical conditions are stored as the patient form's option values, comma-separated.

@@ -122,7 +122,7 @@ function ColumnCalendar({
   onTimeClick,
   locale,
 }: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string }) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const byId = useMemo(() => new Map(column.events.map((e) => [e.id, e])), [column.events]);
   // @schedule-x keeps the callbacks it was created with. The calendar is often
   // created while the previous range's data is still shown (placeholder data)

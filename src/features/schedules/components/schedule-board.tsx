@@ -63,7 +63,7 @@ export function ScheduleBoard({
   bookingsReadOnly,
   initialMode,
 }: ScheduleBoardProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest } = useTenant();
   const navigate = useNavigate();
   const [mode, setMode] = useState<CalendarMode>(() => initialMode ?? defaultMode());

@@ -46,7 +46,7 @@ export interface ScheduleLegendProps {
 
 /** Colour key of the calendar, drawn from the same palette roles as the events. */
 export function ScheduleLegend({ items }: ScheduleLegendProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   return (
     <List aria-label={t('legend.label')}>
       {items.map((item) => (

@@ -19,7 +19,7 @@ import { ScheduleLegend } from './schedule-legend';
  * patients' choices open Appointment Management (the real "add").
  */
 export function ScheduledAppointmentPage() {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedules');
   const { manifest } = useTenant();
   const { providerId = '' } = useParams();
   usePageTitle(t('scheduled.title'));

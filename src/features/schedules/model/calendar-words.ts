@@ -24,7 +24,10 @@ const words: Record<string, string> = {
  * zh-HK, Malay or Indonesian (it then shows its English keys), so the calendar
  * gets the table for the UI's locale from our catalogue.
  */
-export function calendarTranslations(locale: string, t: TFunction<'schedule'>): Record<string, Record<string, string>> {
+export function calendarTranslations(
+  locale: string,
+  t: TFunction<'schedules'>,
+): Record<string, Record<string, string>> {
   const table = Object.fromEntries(Object.entries(words).map(([key, code]) => [key, t(`calendarWords.${code}`)]));
   return { [locale.replaceAll('-', '')]: table };
 }

@@ -1,4 +1,4 @@
-import type { DayStatus } from '@/lib/api/contract/staff-schedule';
+import type { DayStatus } from '@/lib/api/contract/schedules/staff-schedule';
 
 /**
  * How the mini calendar shows each day (spec 02 §4): busy is bookable by

@@ -1,5 +1,9 @@
 import { isApiError } from '@/lib/api/api-error';
-import { rescheduleReason, rescheduleRefusals, type RescheduleRefusal } from '@/lib/api/contract/reschedule';
+import {
+  rescheduleReason,
+  rescheduleRefusals,
+  type RescheduleRefusal,
+} from '@/lib/api/contract/patient-booking/reschedule';
 
 /** Schedule-namespace key of each refusal's message (spelled out so the locale check sees them used). */
 export const refusalKeys: Record<RescheduleRefusal, `errors.reschedule.${RescheduleRefusal}`> = {

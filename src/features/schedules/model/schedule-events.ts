@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { UnitSchedule } from '@/lib/api/contract/staff-schedule';
+import type { UnitSchedule } from '@/lib/api/contract/schedules/staff-schedule';
 
 /** Calendar ids map to the legend: Available (background), Confirmed, Patient's Choice. */
 export type EventKind = 'confirmed' | 'choice';

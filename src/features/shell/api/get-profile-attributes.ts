@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { profileAttributesPath, profileAttributesResponseSchema } from '@/lib/api/contract/menu';
+import { profileAttributesPath, profileAttributesResponseSchema } from '@/lib/api/contract/shell';
 
 const attributesSchema = profileAttributesResponseSchema.shape.data;
 

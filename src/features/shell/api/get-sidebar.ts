@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { sidebarPath, sidebarResponseSchema } from '@/lib/api/contract/menu';
+import { sidebarPath, sidebarResponseSchema } from '@/lib/api/contract/shell';
 
 const sidebarSchema = sidebarResponseSchema.shape.data;
 

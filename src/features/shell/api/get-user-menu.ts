@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { userMenuPath, userMenuResponseSchema } from '@/lib/api/contract/menu';
+import { userMenuPath, userMenuResponseSchema } from '@/lib/api/contract/shell';
 
 const userMenuSchema = userMenuResponseSchema.shape.data;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { linkSchema, logoutPath } from '@/lib/api/contract/access';
+import { linkSchema, logoutPath } from '@/lib/api/contract/auth';
 import { isSafeAppPath } from '@/lib/api/contract/safe-redirect';
 
 /** POST the menu's 'Log out' url (fallback access/logout); the server clears the session cookies. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { SidebarItem } from '@/lib/api/contract/menu';
+import type { SidebarItem } from '@/lib/api/contract/shell';
 import { getSidebarQueryOptions } from '../api/get-sidebar';
 import { SideDrawer } from './side-drawer';
 

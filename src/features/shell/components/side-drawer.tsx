@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { ThemeToggle } from '@/components/theme-toggle/theme-toggle';
-import type { SidebarItem } from '@/lib/api/contract/menu';
+import type { SidebarItem } from '@/lib/api/contract/shell';
 import { isSafeAppPath } from '@/lib/api/contract/safe-redirect';
 import { useSidebar } from '../api/get-sidebar';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/api-client';
-import { staffWorklistPath, worklistResponseSchema, type WorklistRequest } from '@/lib/api/contract/worklist';
+import { staffWorklistPath, worklistResponseSchema, type WorklistRequest } from '@/lib/api/contract/worklists';
 
 const schema = worklistResponseSchema.shape.data;
 

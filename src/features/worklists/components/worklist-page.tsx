@@ -7,7 +7,7 @@ import { MultiSelect } from '@/components/filters/multi-select/multi-select';
 import { Alert } from '@/components/ui/alert/alert';
 import { WorklistTable } from '@/components/worklist-table/worklist-table';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import type { WorklistRow } from '@/lib/api/contract/worklist';
+import type { WorklistRow } from '@/lib/api/contract/worklists';
 import { storeProviderId } from '@/lib/auth/provider-id';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
@@ -41,7 +41,7 @@ const rowsOptions = [5, 10, 25] as const;
 
 /** Staff worklist home (`/provider/{providerId}`, `/agent/home/{providerId}`), title Home. */
 export function WorklistPage() {
-  const { t } = useTranslation('worklist');
+  const { t } = useTranslation('worklists');
   const statusLabel = useAppointmentStatusLabel();
   const { manifest, date } = useTenant();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import type { WorklistRequest } from '@/lib/api/contract/worklist';
+import type { WorklistRequest } from '@/lib/api/contract/worklists';
 import { isValidRange, type DateRange } from '@/components/filters/date-range-filter/date-range';
 
 /** Where the list is: the first page, or older/newer than a row's created value. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pds, seg, signerRoles } from './paf';
+import { pds, seg, signerRoles } from './pre-authorisation/paf';
 import { envelopeSchema } from './envelope';
 import { plainText } from './text';
 

@@ -26,7 +26,7 @@ const labels: Record<string, string> = {
 
 /** Step 2: Section B admission details (spec 03 §5 "Admission"). */
 export function AdmissionStep({ state, update, next, back }: StepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
   const session = usePafSession();
   const panel = useHospitalPanel(state.clientId);

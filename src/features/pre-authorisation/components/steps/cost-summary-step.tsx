@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import { taxPercentLabel } from '@/lib/api/contract/paf-estimate';
+import { taxPercentLabel } from '@/lib/api/contract/pre-authorisation/paf-estimate';
 import { formatMoney } from '@/lib/format/money';
 import { useCurrency } from '../../api/get-currency';
 import { usePafForm } from '../../api/get-paf-form';
@@ -41,7 +41,7 @@ const Scroll = styled.div`
 
 /** Step 4, third sub-step: the Treatment Cost Summary, whose NEXT submits Section D and the estimate. */
 export function CostSummaryStep({ state, next, back }: StepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const session = usePafSession();
   const currency = useCurrency(state.clientId);
   const sectionD = usePafForm(state.clientId, 'SECTION_D');

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
-import type { FormDefinition } from '@/lib/api/contract/forms';
+import type { FormDefinition } from '@/lib/api/contract/patient-booking/forms';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { Actions, ErrorSummary } from '../paf-layout';
 import { usePafFormServices } from '../use-paf-form-services';
@@ -45,7 +45,7 @@ export function EngineStep({
   isSaving = false,
   children,
 }: EngineStepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
   const session = usePafSession();
   const services = usePafFormServices(clientId, manifest.country);

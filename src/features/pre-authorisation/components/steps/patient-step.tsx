@@ -39,7 +39,7 @@ const labelOf: Record<string, string> = {
 
 /** Step 1: Section A patient, then the policyholder and guardian blocks when they apply (spec 03 §4.2). */
 export function PatientStep({ state, update, next, back }: StepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
   const session = usePafSession();
   const idTypes = useIdDocTypes(state.clientId);
@@ -231,7 +231,7 @@ function TextFieldRelation({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   return (
     <TextField
       label={t('guardian.relationWithPatient')}

@@ -11,7 +11,7 @@ import type { StepProps } from './step-props';
 
 /** Step 0: the payor the case is filed with (required). */
 export function PayorStep({ state, update, next, back }: StepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const { userId } = usePafSession();
   const payors = usePayors(userId);
   const [error, setError] = useState<string | undefined>();

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it } from 'vitest';
-import enPaf from '../../../../../locales/en/paf.json';
+import enPaf from '../../../../../locales/en/pre-authorisation.json';
 import enUi from '../../../../../locales/en/ui.json';
 import { styledTheme } from '../../../../../themes/styled-theme';
 import '@/components/ui/test-utils/render-ui';
@@ -51,8 +51,8 @@ function renderStep(start: Partial<WizardState> = {}) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    ns: ['paf', 'ui'],
-    defaultNS: 'paf',
+    ns: ['pre-authorisation', 'ui'],
+    defaultNS: 'pre-authorisation',
     resources: { en: { paf: enPaf, ui: enUi } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

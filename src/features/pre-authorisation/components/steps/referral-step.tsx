@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
-import { referralDocumentTypes } from '@/lib/api/contract/paf';
+import { referralDocumentTypes } from '@/lib/api/contract/pre-authorisation/paf';
 import { useClientConfig } from '../../api/get-client-config';
 import { useSaveReferral } from '../../api/save-referral';
 import {
@@ -23,7 +23,7 @@ const supporting = referralDocumentTypes.filter((d) => d !== 'Referral Letter');
 
 /** Step 5: referral and supporting documents (spec 03 §4.2 "Referral"). */
 export function ReferralStep({ state, update, next, back }: StepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const session = usePafSession();
   const config = useClientConfig(state.clientId);
   const save = useSaveReferral(session.roleId);

@@ -9,7 +9,7 @@ import type { StepProps } from './step-props';
 
 /** Step 3: Section C from the server schema; its failure shows the server's own message (spec 03 §8). */
 export function SectionCStep({ state, update, next, back }: StepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const session = usePafSession();
   const form = usePafForm(state.clientId, 'SECTION_C');
   const save = useSaveDiagnosis(session.roleId);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import { caseDetailsHref, type SignerRole } from '@/lib/api/contract/paf';
+import { caseDetailsHref, type SignerRole } from '@/lib/api/contract/pre-authorisation/paf';
 import { useCaseSummary } from '../../api/get-case-summary';
 import { Actions, Muted } from '../paf-layout';
 import { SignerQrCard } from '../signer-qr-card';
@@ -31,7 +31,7 @@ export interface SignatureStepProps extends StepProps {
 
 /** The QR pages: step 1's patient/guardian (and policyholder) signatures, and step 6's digital signature. */
 export function SignatureStep({ state, next, back, roles, isLast = false }: SignatureStepProps) {
-  const { t } = useTranslation('paf');
+  const { t } = useTranslation('pre-authorisation');
   const navigate = useNavigate();
   const session = usePafSession();
   const summary = useCaseSummary(state.caseId, session.roleId, pollMs);

@@ -1,4 +1,4 @@
-import type { FormDependency, FormField } from '../forms';
+import type { FormDependency, FormField } from '../patient-booking/forms';
 
 /** Values of one scope (a section, or one entry of a list group), keyed by inputName. */
 export type FormValues = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../forms';
+import type { FormDefinition } from '../patient-booking/forms';
 import { makeField } from './field-factory';
 import { validateForm } from './validate';
 

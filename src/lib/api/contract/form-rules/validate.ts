@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
-import type { FormDefinition, FormField } from '../forms';
+import type { FormDefinition, FormField } from '../patient-booking/forms';
 import { isFieldVisible, type FormValues } from './dependencies';
 import { parseNumberInput } from './number-input';
 import { isCalendarDate } from '../calendar-date';

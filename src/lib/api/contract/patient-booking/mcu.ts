@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientNameSchema, envelopeSchema } from './envelope';
+import { clientNameSchema, envelopeSchema } from '../envelope';
 
 /** Health screening (MCU) discovery calls (spec 01 §7), under the arrow prefix. */
 const arrow = '/arrow/api/mcu';

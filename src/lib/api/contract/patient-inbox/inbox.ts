@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiPrefix, envelopeSchema } from './envelope';
-import { worklistResponseSchema } from './worklist';
+import { apiPrefix, envelopeSchema } from '../envelope';
+import { worklistResponseSchema } from '../worklists';
 
 /** Patient inbox (My Inbox): {api}/worklist/patient/{userId}, plus /filter (spec 02 §7). */
 export const patientWorklistPath = (userId: string) => `${apiPrefix}/worklist/patient/${encodeURIComponent(userId)}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiPrefix, envelopeSchema } from './envelope';
-import { calendarDateSchema } from './calendar-date';
+import { apiPrefix, envelopeSchema } from '../envelope';
+import { calendarDateSchema } from '../calendar-date';
 
 /** Calendar day status (spec 02 §3): force-booking is what the client makes of busy. */
 export const dayStatusSchema = z.enum(['free', 'busy', 'closed', 'selected', 'force-booking']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiPrefix, envelopeSchema } from './envelope';
-import { rescheduleRefusals } from './reschedule';
-import { plainText } from './text';
+import { apiPrefix, envelopeSchema } from '../envelope';
+import { rescheduleRefusals } from '../patient-booking/reschedule';
+import { plainText } from '../text';
 
 const isoInstant = z.string().min(1);
 const slotSchema = z.object({ slotStartAt: isoInstant, slotEndAt: isoInstant });

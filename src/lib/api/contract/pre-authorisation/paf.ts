@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiPrefix, envelopeSchema } from './envelope';
-import { calendarDateSchema } from './calendar-date';
-import { plainText } from './text';
+import { apiPrefix, envelopeSchema } from '../envelope';
+import { calendarDateSchema } from '../calendar-date';
+import { plainText } from '../text';
 
 /**
  * Pre-authorisation (spec 03 §3, §7). Paths the spec gives keep their

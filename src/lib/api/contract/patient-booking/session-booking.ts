@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiPrefix, envelopeSchema } from './envelope';
-import { plainText } from './text';
+import { apiPrefix, envelopeSchema } from '../envelope';
+import { plainText } from '../text';
 
 /** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
 const seg = (value: number | string) =>

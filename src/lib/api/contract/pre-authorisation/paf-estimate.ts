@@ -1,4 +1,4 @@
-import { roundTo2 } from '../../format/money';
+import { roundTo2 } from '../../../format/money';
 
 /**
  * Estimate maths of spec 01 §9 / 03 §9, shared so the server stores the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiPrefix, clientNameSchema, envelopeSchema } from './envelope';
-import { roleIdSchema } from './access';
+import { roleIdSchema } from './auth';
 import { calendarDateSchema } from './calendar-date';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { historyNoteCodes } from './history-notes';
-import { envelopeSchema } from './envelope';
+import { historyNoteCodes } from '../history-notes';
+import { envelopeSchema } from '../envelope';
 
 /** Appointment info by service type and requester (spec 01 §7, spec 02 §3). */
 export const caseDetailsPath = (service: string, referenceNo: string, userId: string) =>

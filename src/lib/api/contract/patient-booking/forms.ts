@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPrefix, envelopeSchema } from './envelope';
+import { apiPrefix, envelopeSchema } from '../envelope';
 
 /**
  * Schema-driven forms (spec 01 §3): the form-schema-field shape the server
