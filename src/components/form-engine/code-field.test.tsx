@@ -18,7 +18,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { 'code-search': codeSearchEn, forms: formsEn, ui: uiEn } },
+    resources: { en: { 'code-search': codeSearchEn, 'form-engine': formsEn, ui: uiEn } },
     react: { useSuspense: false },
     initAsync: false,
     interpolation: { escapeValue: false },

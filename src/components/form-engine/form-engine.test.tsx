@@ -25,7 +25,7 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   ns: ['ui', 'form-engine'],
   defaultNS: 'ui',
-  resources: { en: { ui: enUi, forms: enForms } },
+  resources: { en: { ui: enUi, 'form-engine': enForms } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   initAsync: false,

@@ -14,7 +14,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { search: enSearch } },
+    resources: { en: { 'doctor-search': enSearch } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
