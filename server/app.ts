@@ -2,12 +2,14 @@ import type { Http2SecureServer } from 'node:http2';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { demoMode } from './config';
 import type { Db } from './db/client';
 import { bundleScriptHashes } from './lib/csp-hashes';
 import { HttpError } from './lib/http-error';
 import { registerResponseSchemas, type SerializationReport } from './lib/response-schemas';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
@@ -15,21 +17,21 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
-import { registerAccessRoutes } from './routes/access';
-import { registerCodeSearchRoutes } from './routes/code-search';
-import { registerDiscoveryRoutes } from './routes/discovery';
-import { registerPatientInboxRoutes } from './routes/patient-inbox';
-import { registerCaseDetailsRoutes } from './routes/case-details';
-import { registerAccountRoutes } from './routes/account';
-import { registerMenuRoutes } from './routes/menu';
-import { registerPafRoutes } from './routes/paf';
-import { registerPatientFormsRoutes } from './routes/patient-forms';
-import { registerPlatformRoutes } from './routes/platform';
-import { collectRoutes } from './routes/route-table';
-import { registerSignupRoutes } from './routes/signup';
-import { registerSpa } from './routes/spa';
-import { registerStaffAreaRoutes } from './routes/staff-schedule-area';
-import { registerSsoRoutes } from './routes/sso';
+import { registerAccessRoutes } from './modules/auth/access';
+import { registerCodeSearchRoutes } from './modules/code-search/code-search';
+import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
+import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
+import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
+import { registerAccountRoutes } from './modules/account/account';
+import { registerMenuRoutes } from './modules/shell/menu';
+import { registerPafRoutes } from './modules/pre-authorisation/paf';
+import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
+import { registerPlatformRoutes } from './modules/platform/platform';
+import { collectRoutes } from './lib/route-table';
+import { registerSignupRoutes } from './modules/signup/signup';
+import { registerSpa } from './plugins/spa';
+import { registerStaffAreaRoutes } from './modules/schedules/staff-schedule-area';
+import { registerSsoRoutes } from './modules/auth/sso';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
 
@@ -88,16 +90,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Responses are written by fast-json-stringify from the contract's schemas (after the route table took the zod ones).
   const serialization = registerResponseSchemas(app);
 
-  // Request schemas are the contract's zod schemas, validated by zod itself.
-  app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as z.ZodType).safeParse(data ?? {});
-    return result.success ? { value: result.data } : { error: result.error };
+  // Request schemas are the contract's zod schemas, validated by zod through the type provider. A
+  // request without a body or query string is validated as an empty object, so all-optional schemas pass.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data) => validate(data ?? {});
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   registerErrorHandling(app);
+  await registerApiDocs(app);
   registerSecurityHeaders(app, { scriptHashes: options.serveDist ? bundleScriptHashes(options.serveDist) : [] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -120,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCaseDetailsRoutes(app, deps);
   registerSsoRoutes(app, deps);
   registerAccountRoutes(app, deps);
-  registerPlatformRoutes(app, deps, routeTable);
+  registerPlatformRoutes(app, deps);
   registerPafRoutes(app, deps);
   registerPatientFormsRoutes(app, deps);
   options.extraRoutes?.(app, deps);

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePath } from '../src/lib/api/contract/account';
 import { sessionPath } from '../src/lib/api/contract/auth';
-import { isStateChanging } from './routes/route-table';
+import { isStateChanging } from './lib/route-table';
 import { strictTransportSecurity } from './plugins/security-headers';
 import { Browser, createTestApp, type TestApp } from './testing/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http-error';
-import { isStateChanging } from './routes/route-table';
+import { isStateChanging } from './lib/route-table';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../src/lib/api/contract/envelope';
 import {
@@ -11,7 +11,7 @@ import {
 import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
 
 const operation = z.object({
-  parameters: z.array(z.object({ name: z.string() })),
+  parameters: z.array(z.object({ name: z.string() })).optional(),
   requestBody: z
     .object({
       content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) })),
@@ -195,14 +195,18 @@ describe('shell data', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/menu' })).statusCode).toBe(401);
   });
 
-  it('serves an OpenAPI 3.1 document built from the contract', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  it('serves Swagger UI at /api/docs over an OpenAPI 3.1 document built from the contract', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    expect(ui.body).toContain('swagger-ui');
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = openApiShape.parse(res.json());
     expect(doc.openapi).toBe('3.1.0');
     expect(
       doc.paths['/api/v1/access/authenticate']?.post?.requestBody?.content['application/json']?.schema.properties,
     ).toHaveProperty('email');
-    expect(doc.paths['/api/v1/registration/{clientName}']?.get?.parameters[0]?.name).toBe('clientName');
+    expect(doc.paths['/api/v1/registration/{clientName}']?.get?.parameters?.[0]?.name).toBe('clientName');
   });
 });

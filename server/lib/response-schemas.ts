@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -95,36 +96,35 @@ export function responseSchemaOf(schema: z.ZodType): JsonSchema {
   return out;
 }
 
+/** A route's response schema as zod: Fastify may hand it over wrapped as `{ properties: schema }`. */
+function zodOf(schema: unknown): z.ZodType | null {
+  if (schema instanceof z.ZodType) return schema;
+  const wrapped = (schema as { properties?: unknown } | null)?.properties;
+  return wrapped instanceof z.ZodType ? wrapped : null;
+}
+
 /**
- * Gives every route's zod response schemas to Fastify as the JSON Schema its
- * default serializer (fast-json-stringify) compiles, instead of JSON.stringify
- * for every answer. A schema zod cannot convert (dates, custom types...) is
- * left out for that route and status only, so JSON.stringify writes it, and
- * it is listed in the report. Register before the routes.
+ * Fastify's serializer compiler for the contract's zod response schemas:
+ * fast-json-stringify compiled from each schema's JSON Schema, instead of
+ * JSON.stringify for every answer. The route keeps its zod schema, so the
+ * route table and the OpenAPI document read the contract itself. A schema
+ * zod cannot convert (dates, custom types...) is written by JSON.stringify
+ * for that route and status only, and is listed in the report.
  */
 export function registerResponseSchemas(app: FastifyInstance): SerializationReport {
   const report: SerializationReport = { compiled: [], plain: [] };
-  app.addHook('onRoute', (route) => {
-    const responses = route.schema?.response as Record<string, unknown> | undefined;
-    if (!responses) return;
-    const name = (status: string) => `${String(route.method)} ${route.url} ${status}`;
-    const kept: Record<string, unknown> = {};
-    for (const [status, schema] of Object.entries(responses)) {
-      if (!(schema instanceof z.ZodType)) {
-        kept[status] = schema;
-        continue;
-      }
-      try {
-        kept[status] = responseSchemaOf(schema);
-        if (route.method !== 'HEAD') report.compiled.push(name(status));
-      } catch (err) {
-        if (route.method !== 'HEAD') {
-          report.plain.push({ response: name(status), reason: (err as Error).message.split('\n')[0] ?? '' });
-        }
-      }
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
+    const name = `${method} ${url} ${httpStatus}`;
+    const contract = zodOf(schema);
+    if (!contract) return fastJson(schema as JsonSchema);
+    try {
+      const write = fastJson(responseSchemaOf(contract));
+      if (method !== 'HEAD') report.compiled.push(name);
+      return write;
+    } catch (err) {
+      if (method !== 'HEAD') report.plain.push({ response: name, reason: (err as Error).message.split('\n')[0] ?? '' });
+      return (data: unknown) => JSON.stringify(data);
     }
-    // A new object: the route table (routes/route-table.ts) keeps the zod schemas for the OpenAPI document.
-    route.schema = { ...route.schema, response: kept };
   });
   return report;
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
 import { errorBody } from '../lib/reply';
@@ -110,6 +111,16 @@ export function fieldsOf(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** The same for a request the type provider's validator refused: `instancePath` is `/field/...`. */
+function fieldsOfValidation(issues: ReadonlyArray<{ instancePath: string; message?: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.split('/')[1] || '_';
+    fields[key] ??= issue.message ?? 'Invalid value.';
+  }
+  return fields;
+}
+
 /** A driver error's text without the failed query's parameters, which may be personal data. */
 function loggableMessage(error: Error): string {
   const own = error.message.split('\nparams:')[0] ?? '';
@@ -129,6 +140,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof ZodError) {
       return reply.code(400).send(errorBody(400, validationMessage, fieldsOf(err)));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send(errorBody(400, validationMessage, fieldsOfValidation(err.validation)));
     }
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

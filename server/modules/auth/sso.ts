@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
+import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { createLoginToken } from '../../lib/login-tokens';
+import { landingLink } from '../../lib/session';
+import { ensureXsrfCookie } from '../../plugins/xsrf';
+import type { Deps } from '../../types';
+import { checkCredentials } from './access';
+import { ssoPage, ssoPageStyleHash } from './sso-page';
+
+const formSchema = z.object({
+  email: z.string().max(254).default(''),
+  password: z.string().max(200).default(''),
+  _xsrf: z.string().max(200).default(''),
+});
+
+/** Only tenants whose manifest hands login over to an external page have one. */
+function ssoTenant(deps: Deps, request: FastifyRequest): TenantManifest {
+  const tenant = deps.tenants.get((request.params as { clientName: string }).clientName);
+  if (!tenant || tenant.login.variant !== 'external') throw notFound('Page');
+  return tenant;
+}
+
+/**
+ * A minimal stand-in for a partner's single sign-on: it hands over with a
+ * login token. Demo mode only: a real deployment points the manifest's
+ * externalUrl at the partner, and this form would be a second way in.
+ */
+export function registerSsoRoutes(app: FastifyInstance, deps: Deps): void {
+  if (!deps.demo) return;
+  const path = '/sso/:clientName/login';
+  const cspStyleHashes = [ssoPageStyleHash];
+  app.get(
+    path,
+    {
+      schema: { params: clientNameParamsSchema },
+      config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes },
+    },
+    async (request, reply) => {
+      const tenant = ssoTenant(deps, request);
+      return reply.type('text/html; charset=utf-8').send(ssoPage(tenant, ensureXsrfCookie(request, reply)));
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: { params: clientNameParamsSchema, body: formSchema },
+      config: {
+        tags: ['sso'],
+        summary: 'Demo partner sign-in (form post; redirects with ?token=)',
+        xsrf: 'form',
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        cspStyleHashes,
+      },
+    },
+    async (request, reply) => {
+      const tenant = ssoTenant(deps, request);
+      const form = request.body as z.infer<typeof formSchema>;
+      try {
+        const user = await checkCredentials(deps, { ...form, clientName: tenant.id }, request.ip);
+        const { token } = await createLoginToken(deps, user);
+        return reply.redirect(`${landingLink(user)}?token=${encodeURIComponent(token)}`, 303);
+      } catch (err) {
+        if (!(err instanceof HttpError) || (err.statusCode !== 401 && err.statusCode !== 429)) throw err;
+        if (err.headers) reply.headers(err.headers);
+        const html = ssoPage(tenant, ensureXsrfCookie(request, reply), err.message, form.email);
+        return reply.code(err.statusCode).type('text/html; charset=utf-8').send(html);
+      }
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { and, eq, or } from 'drizzle-orm';
+import { appointmentRequests, worklistItems } from '../../db/schema/domain';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { Auth, Deps } from '../../types';
+
+export type RequestRow = typeof appointmentRequests.$inferSelect;
+
+/** Path user ids must be the caller's own: nobody submits for another account by URL. */
+export function requireSelf(auth: Auth, userId: string): void {
+  if (userId !== auth.userId) throw forbidden();
+}
+
+/**
+ * A request of the caller's tenant that the caller may act on: the patient it
+ * is for, or whoever created it (an agent acting for a patient). The spec's
+ * requesterId is accepted as the request id or its reference number.
+ */
+export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string): Promise<RequestRow> {
+  const [row] = await deps.db
+    .select()
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.tenantId, auth.tenantId),
+        or(eq(appointmentRequests.id, requesterId), eq(appointmentRequests.referenceNo, requesterId)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('Appointment request');
+  if (row.patientUserId !== auth.userId && row.createdByUserId !== auth.userId) throw forbidden();
+  return row;
+}
+
+/** Staff of the request's provider may also read it (documents, summaries). */
+export function mayRead(auth: Auth, row: RequestRow): boolean {
+  return (
+    row.patientUserId === auth.userId ||
+    row.createdByUserId === auth.userId ||
+    (auth.providerId !== null && auth.providerId === row.providerId)
+  );
+}
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
+/** The request shows in the provider's worklist and the patient's inbox (idempotent). */
+export async function ensureWorklistItems(tx: Tx | Deps['db'], row: RequestRow, now: Date): Promise<void> {
+  const existing = await tx
+    .select({ audience: worklistItems.audience })
+    .from(worklistItems)
+    .where(eq(worklistItems.requestId, row.id));
+  const has = new Set(existing.map((e) => e.audience));
+  const add: Array<typeof worklistItems.$inferInsert> = [];
+  if (!has.has('provider')) {
+    add.push({
+      id: `${row.id}-provider`,
+      tenantId: row.tenantId,
+      requestId: row.id,
+      audience: 'provider',
+      providerId: row.providerId,
+      userId: null,
+      createdAt: now,
+    });
+  }
+  if (!has.has('patient') && row.patientUserId) {
+    add.push({
+      id: `${row.id}-patient`,
+      tenantId: row.tenantId,
+      requestId: row.id,
+      audience: 'patient',
+      providerId: null,
+      userId: row.patientUserId,
+      createdAt: now,
+    });
+  }
+  if (add.length > 0) await tx.insert(worklistItems).values(add);
+}

@@ -1,0 +1,191 @@
+import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { PatientCase } from '../../../src/lib/api/contract/schedules/staff-booking';
+import { rescheduleRefusal } from '../../../src/lib/api/contract/patient-booking/reschedule';
+import type { Db } from '../../db/client';
+import { scheduleSlots, slotBookings, type appointmentUnits } from '../../db/schema/domain';
+import { HttpError } from '../../lib/http-error';
+import type { Auth } from '../../types';
+import { rescheduleRefused } from '../patient-booking/reschedule-access';
+
+/**
+ * Walk-ins: bookings the clinic holds without a portal request (the seed's
+ * invented patients, named on the calendar only). Staff cancel and move a
+ * future one like a request's appointment; there is no request, status or
+ * history to write, only its slots.
+ */
+export interface WalkIn {
+  referenceId: string;
+  unitId: number;
+  displayName: string;
+  serviceType: string;
+  packageId: string | null;
+  start: Date;
+  end: Date;
+}
+
+type Unit = typeof appointmentUnits.$inferSelect;
+
+export const slotTakenMessage = 'This time slot has just been booked. Please choose another time.';
+
+/**
+ * The walk-in with this reference on the unit, or null (then it may be a request).
+ * `lock` (inside a transaction) holds its rows, so two writers never both give its slots back.
+ */
+export async function walkInOnUnit(
+  db: Db,
+  tenantId: string,
+  unitId: number,
+  referenceId: string,
+  lock = false,
+): Promise<WalkIn | null> {
+  const query = db
+    .select()
+    .from(slotBookings)
+    .where(
+      and(
+        eq(slotBookings.tenantId, tenantId),
+        eq(slotBookings.unitId, unitId),
+        eq(slotBookings.referenceId, referenceId),
+        isNull(slotBookings.requestId),
+      ),
+    )
+    .orderBy(asc(slotBookings.slotStartAt));
+  const rows = lock ? await query.for('update') : await query;
+  const [first] = rows;
+  if (!first) return null;
+  const last = rows[rows.length - 1] ?? first;
+  return {
+    referenceId,
+    unitId,
+    displayName: first.displayName,
+    serviceType: first.serviceType,
+    packageId: first.packageId,
+    start: first.slotStartAt,
+    end: last.slotEndAt,
+  };
+}
+
+/** Why staff may not move it now (the tenant's reschedule flag, a started appointment), or null. */
+export const walkInRefusal = (auth: Auth, walkIn: WalkIn, now: Date) =>
+  rescheduleRefusal({
+    offered: auth.tenant.features.reschedule,
+    status: 'Scheduled',
+    appointmentStart: walkIn.start,
+    now,
+    by: 'staff',
+  });
+
+/** Gives its slots back: counts down, booking rows go (slot order keeps lock order the same). */
+async function releaseWalkIn(tx: Db, tenantId: string, walkIn: WalkIn): Promise<void> {
+  const held = await tx
+    .delete(slotBookings)
+    .where(
+      and(
+        eq(slotBookings.tenantId, tenantId),
+        eq(slotBookings.unitId, walkIn.unitId),
+        eq(slotBookings.referenceId, walkIn.referenceId),
+        isNull(slotBookings.requestId),
+      ),
+    )
+    .returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
+  for (const slotId of held
+    .filter((b) => !b.isWaitingList)
+    .map((b) => b.slotId)
+    .sort()) {
+    await tx
+      .update(scheduleSlots)
+      .set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` })
+      .where(eq(scheduleSlots.id, slotId));
+  }
+}
+
+/** Cancel (spec 02 §4: future appointments only); a walk-in has no attendance to record. */
+export async function cancelWalkIn(tx: Db, tenantId: string, walkIn: WalkIn, status: string, now: Date): Promise<void> {
+  if (status !== 'Cancel') throw new HttpError(409, 'A walk-in booking has no attendance to record.');
+  if (walkIn.start <= now) throw new HttpError(409, 'A started or past appointment cannot be cancelled.');
+  await releaseWalkIn(tx, tenantId, walkIn);
+}
+
+/** The Appointment Management page's case for a walk-in: the name the calendar shows, nothing else known. */
+export function walkInCase(walkIn: WalkIn, unit: Unit, auth: Auth, now: Date): PatientCase {
+  const person = {
+    name: walkIn.displayName,
+    gender: '',
+    age: 0,
+    dob: '',
+    medicalCondition: '',
+    otherReason: '',
+    email: '',
+    sms: '',
+    documentLinks: [],
+  };
+  return {
+    caseData: { person, bookingResourceTitle: unit.resourceName, bookingLocation: unit.locationName },
+    bookedSchedule: [],
+    assignedSlot: { slotStartAt: walkIn.start.toISOString(), slotEndAt: walkIn.end.toISOString() },
+    unitId: unit.unitId,
+    referenceNo: walkIn.referenceId,
+    serviceType: walkIn.serviceType,
+    status: 'Scheduled',
+    bookingRefusal: walkInRefusal(auth, walkIn, now),
+  };
+}
+
+/**
+ * Moves a walk-in to back-to-back slots of its unit covering start–end
+ * (the same rules as a request's reschedule); answers as the booking route does.
+ */
+export async function moveWalkIn(tx: Db, auth: Auth, unit: Unit, walkIn: WalkIn, start: Date, end: Date, now: Date) {
+  const refusal = walkInRefusal(auth, walkIn, now);
+  if (refusal) throw rescheduleRefused(refusal, 'staff');
+  const span = await tx
+    .select()
+    .from(scheduleSlots)
+    .where(
+      and(
+        eq(scheduleSlots.unitId, unit.unitId),
+        gte(scheduleSlots.start, start),
+        lt(scheduleSlots.start, end),
+        lte(scheduleSlots.end, end),
+      ),
+    )
+    .orderBy(asc(scheduleSlots.start));
+  const contiguous =
+    span.length > 0 &&
+    span[0]!.start.getTime() === start.getTime() &&
+    span[span.length - 1]!.end.getTime() === end.getTime() &&
+    span.every((s, i) => i === 0 || s.start.getTime() === span[i - 1]!.end.getTime());
+  if (!contiguous) throw new HttpError(400, 'The chosen time is not in this schedule.');
+  await releaseWalkIn(tx, auth.tenantId, walkIn);
+  for (const slot of span) {
+    const taken = await tx
+      .update(scheduleSlots)
+      .set({ bookedCount: sql`${scheduleSlots.bookedCount} + 1` })
+      .where(and(eq(scheduleSlots.id, slot.id), sql`${scheduleSlots.bookedCount} < ${scheduleSlots.capacity}`))
+      .returning({ id: scheduleSlots.id });
+    if (taken.length === 0) throw new HttpError(409, slotTakenMessage);
+    await tx.insert(slotBookings).values({
+      id: `bk-${randomUUID()}`,
+      tenantId: auth.tenantId,
+      unitId: unit.unitId,
+      slotId: slot.id,
+      requestId: null,
+      slotStartAt: slot.start,
+      slotEndAt: slot.end,
+      displayName: walkIn.displayName,
+      referenceId: walkIn.referenceId,
+      serviceType: walkIn.serviceType,
+      packageId: walkIn.packageId,
+      createdAt: now,
+    });
+  }
+  return {
+    status: 'Scheduled',
+    usedPreferredSlot: true,
+    displayName: walkIn.displayName,
+    resourceName: unit.resourceName,
+    locationName: unit.locationName,
+    assignedSlot: { slotStartAt: start.toISOString(), slotEndAt: end.toISOString() },
+  };
+}

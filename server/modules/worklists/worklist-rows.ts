@@ -1,0 +1,216 @@
+import { eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type {
+  WorklistActionCode,
+  WorklistCell,
+  WorklistData,
+  WorklistRequest,
+  WorklistTag,
+} from '../../../src/lib/api/contract/worklists';
+import { appointmentRequestStatuses, appointmentRequests } from '../../db/schema/domain';
+import type { Db } from '../../db/client';
+import { formatZoned } from '../../lib/zoned-format';
+import { addLocalDays, dayStart } from '../schedules/staff-schedule-data';
+import {
+  newestRowsWithTotal,
+  worklistRows,
+  worklistTotal,
+  type Audience,
+  type PageStep,
+  type WorklistRowSource as Row,
+} from './worklist-queries';
+
+export type { Audience } from './worklist-queries';
+
+/** Staff columns, in order; each row's cells are keyed by the name without spaces. */
+export const staffColumns = [
+  'Reference No',
+  'Patient Name',
+  'Request Type',
+  'Doctor / Package',
+  'Location',
+  'Appointment',
+  'Status',
+  'Waiting Time',
+  'Created',
+  'Actions',
+];
+
+const appPath = (path: string) => `/app${path}`;
+
+const tag = (label: string, code: WorklistActionCode, href: string): WorklistTag => ({
+  label,
+  code,
+  type: 'link',
+  attribute: { href },
+});
+
+/**
+ * `manages`: the reader works the provider's schedule. An agent's home lists the
+ * same requests, but booking is the clinic's (the booking routes refuse agents),
+ * so agents get the case view only rather than links that end in an error.
+ */
+function staffCells(
+  r: Row,
+  now: Date,
+  timeZone: string,
+  manages: boolean,
+  offersReschedule: boolean,
+): Record<string, WorklistCell> {
+  // English text for callers that show it as sent; `at` lets the client word it in the UI language.
+  const when = (d: Date): WorklistCell => ({
+    type: 'text',
+    value: formatZoned(d, timeZone, 'dateTime'),
+    at: d.toISOString(),
+    dateFormat: 'dateTime',
+  });
+  const manage = appPath(`/schedule/create/${r.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
+  const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
+  // Managing a request that holds an appointment means moving it: only where the tenant offers reschedule.
+  const open =
+    manages &&
+    (r.status === 'Pending Clinic Response' ||
+      (offersReschedule && ['Pending Patient Response', 'Scheduled'].includes(r.status)));
+  return {
+    ReferenceNo: open
+      ? { type: 'url', value: r.referenceNo, url: manage }
+      : manages
+        ? { type: 'text', value: r.referenceNo }
+        : { type: 'url', value: r.referenceNo, url: view },
+    PatientName: { type: 'text', value: r.patientName },
+    RequestType: { type: 'text', value: r.requestType },
+    'Doctor/Package': { type: 'text', value: r.resourceName },
+    Location: { type: 'text', value: r.locationName },
+    Appointment: r.assignedSlotStart ? when(r.assignedSlotStart) : { type: 'text', value: '-' },
+    // Spec 02 §2: this status links to the case details, fetched in place before navigating.
+    Status:
+      manages && r.status === 'Pending Patient Response'
+        ? {
+            type: 'url',
+            value: r.status,
+            url: `/api/v1/booking/case/unitId/${r.unitId}/requesterId/${encodeURIComponent(r.referenceNo)}?roleId={roleId}`,
+            contentTypeOfCalledURL: 'html',
+          }
+        : { type: 'text', value: r.status },
+    WaitingTime: { type: 'milliseconds', value: Math.max(0, now.getTime() - r.created.getTime()) },
+    Created: when(r.created),
+    Actions: {
+      type: 'json.tag',
+      value: [
+        ...(open
+          ? [r.status === 'Pending Clinic Response' ? tag('Book', 'book', manage) : tag('Manage', 'manage', manage)]
+          : []),
+        tag('View', 'view', view),
+      ],
+    },
+  };
+}
+
+/**
+ * One page of a worklist with the spec's newer/older cursor on `created`:
+ * older = rows created before the cursor (descending), newer = rows after it
+ * (read ascending, then flipped). Filters combine with AND; values within a
+ * filter with OR. Dates are tenant-local days.
+ */
+export async function worklistPage(
+  db: Db,
+  tenantId: string,
+  who: Audience,
+  body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest,
+  timeZone: string,
+  now: Date,
+  offersReschedule: boolean,
+): Promise<WorklistData> {
+  const filters: SQL[] = [];
+  if (body.startDate) filters.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
+  if (body.endDate) filters.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
+  if (body.status) {
+    filters.push(
+      body.status.length
+        ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][])
+        : eq(appointmentRequests.id, '__none__'),
+    );
+  }
+  if (body.requestType) {
+    filters.push(
+      body.requestType.length
+        ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>)
+        : eq(appointmentRequests.id, '__none__'),
+    );
+  }
+  const rowsFrom = (step: PageStep, limit: number) => worklistRows(db, tenantId, who, filters, step, limit);
+
+  const cursor = body.created !== undefined ? new Date(body.created) : null;
+  const newerThan = (at: Date) => rowsFrom({ from: 'after', at }, 1).then((r) => r.length > 0);
+  const olderThan = (at: Date) => rowsFrom({ from: 'before', at }, 1).then((r) => r.length > 0);
+  // One row past the page answers "is there more this way" without a second query,
+  // unless it ties on `created` (the cursor is strict, so only a probe can tell).
+  const beyond = (
+    extra: Row | undefined,
+    edge: Row | undefined,
+    further: (a: Date, b: Date) => boolean,
+    probe: (at: Date) => Promise<boolean>,
+  ) =>
+    !extra || !edge
+      ? Promise.resolve(false)
+      : further(extra.created, edge.created)
+        ? Promise.resolve(true)
+        : probe(edge.created);
+  let rows: Row[];
+  // Known from the page's own statement on the unfiltered first page.
+  let counted: number | undefined;
+  let hasNewer: Promise<boolean>;
+  let hasOlder: Promise<boolean>;
+  if (cursor && body.action === 'newer') {
+    const got = await rowsFrom({ from: 'after', at: cursor }, body.limit + 1);
+    rows = got.slice(0, body.limit).reverse();
+    hasNewer = beyond(got[body.limit], rows[0], (a, b) => a > b, newerThan);
+    hasOlder = rows.length ? olderThan(rows[rows.length - 1]!.created) : Promise.resolve(false);
+  } else {
+    const older = cursor && body.action === 'older';
+    let got: Row[];
+    if (older || filters.length > 0) {
+      got = await rowsFrom(older ? { from: 'before', at: cursor } : { from: 'newest' }, body.limit + 1);
+    } else ({ rows: got, total: counted } = await newestRowsWithTotal(db, tenantId, who, body.limit + 1));
+    rows = got.slice(0, body.limit);
+    hasOlder = beyond(got[body.limit], rows[rows.length - 1], (a, b) => a < b, olderThan);
+    // Without a cursor the page starts at the newest row, so nothing is newer.
+    hasNewer = cursor && rows.length ? newerThan(rows[0]!.created) : Promise.resolve(false);
+  }
+
+  // The total is a count: fetching every row to count it cost a busy clinic's
+  // worklist hundreds of ms per poll (bench:load, docs/decisions.md).
+  const [newer, older, total] = await Promise.all([
+    hasNewer,
+    hasOlder,
+    counted ?? worklistTotal(db, tenantId, who, filters),
+  ]);
+  const statuses = [...appointmentRequestStatuses];
+  return {
+    dataTable: {
+      columns: staffColumns,
+      data: rows.map((row) => ({
+        created: row.created.getTime(),
+        requestId: row.id,
+        referenceNo: row.referenceNo,
+        requestType: row.requestType,
+        cells: staffCells(row, now, timeZone, who.audience === 'provider', offersReschedule),
+      })),
+    },
+    filters: {
+      options: {
+        status: { value: statuses },
+        requestType: { value: ['OPD', 'MCU'] },
+        startDate: { value: body.startDate ?? null },
+        endDate: { value: body.endDate ?? null },
+      },
+      selectedOptions: {
+        status: { value: body.status ?? statuses },
+        requestType: { value: body.requestType ?? ['OPD', 'MCU'] },
+      },
+    },
+    totalSize: total,
+    page: body.page,
+    hasNewer: newer,
+    hasOlder: older,
+  };
+}
