@@ -2,7 +2,7 @@ import type { Http2SecureServer } from 'node:http2';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { demoMode } from './config';
 import type { Db } from './db/client';
@@ -114,19 +114,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuth(app, deps);
   registerIdempotency(app, deps.db, { now: deps.now });
 
-  registerAccessRoutes(app, deps);
-  registerMenuRoutes(app, deps);
-  registerSignupRoutes(app, deps);
-  registerStaffAreaRoutes(app, deps);
-  registerCodeSearchRoutes(app, deps);
-  registerDiscoveryRoutes(app, deps);
-  registerPatientInboxRoutes(app, deps);
-  registerCaseDetailsRoutes(app, deps);
-  registerSsoRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerPlatformRoutes(app, deps);
-  registerPafRoutes(app, deps);
-  registerPatientFormsRoutes(app, deps);
+  // Route modules get the typed view of the same instance: request parts typed from the contract.
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerAccessRoutes(routes, deps);
+  registerMenuRoutes(routes, deps);
+  registerSignupRoutes(routes, deps);
+  registerStaffAreaRoutes(routes, deps);
+  registerCodeSearchRoutes(routes, deps);
+  registerDiscoveryRoutes(routes, deps);
+  registerPatientInboxRoutes(routes, deps);
+  registerCaseDetailsRoutes(routes, deps);
+  registerSsoRoutes(routes, deps);
+  registerAccountRoutes(routes, deps);
+  registerPlatformRoutes(routes, deps);
+  registerPafRoutes(routes, deps);
+  registerPatientFormsRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 

@@ -1,7 +1,27 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TenantManifest } from '../src/lib/tenant/manifest-schema';
 import type { RoleId } from '../src/lib/api/contract/auth';
 import type { Db } from './db/client';
 import type { TenantRegistry } from './tenants';
+
+/**
+ * The app as route modules see it: request parts typed from the contract's
+ * zod schemas (fastify-type-provider-zod), so handlers need no casts.
+ */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** The signed-in user as handlers see it (loaded from the `sid` cookie). */
 export interface Auth {

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { devMailboxPagePath, devMailboxPath, devMailboxResponseSchema } from '../../../src/lib/api/contract/account';
 import { devMailbox } from '../../db/schema/account';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const querySchema = z.object({ to: z.string().max(254).optional() });
 const tags = ['development'];
@@ -27,7 +26,7 @@ async function latest(deps: Deps, to: string | undefined) {
  * newest first, as JSON and as a plain page. Registered only in demo mode:
  * anyone may read it, so it must never hold a real person's reset code.
  */
-export function registerDevMailboxRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
   if (!deps.demo) return;
   app.get(
     devMailboxPath,

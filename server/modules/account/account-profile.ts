@@ -1,4 +1,4 @@
-import type { FastifyInstance, onSendHookHandler, preValidationHookHandler } from 'fastify';
+import type { onSendHookHandler, preValidationHookHandler } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -26,7 +26,7 @@ import { locations } from '../../db/schema/domain';
 import { HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import { loadProfile, toApiItem } from './account-profile-read';
 
 const tags = ['account'];
@@ -65,7 +65,7 @@ async function insertItem(
 }
 
 /** GET/PATCH profile, add/delete items, set preferred, and the location pickers' data. */
-export function registerProfileRoutes(app: FastifyInstance, deps: Deps, hooks: Hooks): void {
+export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): void {
   app.get(
     profilePath,
     {

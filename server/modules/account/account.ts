@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   accountMessages,
@@ -26,7 +25,7 @@ import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, spendGrant } 
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { ok } from '../../lib/reply';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { registerDevMailboxRoutes } from './account-dev';
 import { accountRouteHooks } from './account-hooks';
 import { registerProfileRoutes } from './account-profile';
@@ -44,7 +43,7 @@ async function activeUser(deps: Deps, tenantId: string, email: string) {
 }
 
 /** Reset (forgot → verify → reset), change password, then the profile and dev-mailbox routes. */
-export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
   const hooks = accountRouteHooks(deps);
 
   app.post(

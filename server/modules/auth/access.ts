@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   authenticatePath,
@@ -25,7 +24,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { ok } from '../../lib/reply';
 import { endSession, landingLink, startSession } from '../../lib/session';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 
 export const invalidCredentials = 'Invalid e-mail or password.';
 const tags = ['access'];
@@ -62,7 +61,7 @@ export async function checkCredentials(
   return user;
 }
 
-export function registerAccessRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerAccessRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     authenticatePath,
     {

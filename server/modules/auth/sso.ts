@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { createLoginToken } from '../../lib/login-tokens';
 import { landingLink } from '../../lib/session';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { checkCredentials } from './access';
 import { ssoPage, ssoPageStyleHash } from './sso-page';
 
@@ -28,7 +28,7 @@ function ssoTenant(deps: Deps, request: FastifyRequest): TenantManifest {
  * login token. Demo mode only: a real deployment points the manifest's
  * externalUrl at the partner, and this form would be a second way in.
  */
-export function registerSsoRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
   if (!deps.demo) return;
   const path = '/sso/:clientName/login';
   const cspStyleHashes = [ssoPageStyleHash];

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import {
   diagnosisSearchParamsSchema,
@@ -17,7 +16,7 @@ import { diagnosisCodes, payors, procedureCodes } from '../../db/schema/domain';
 import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const tags = ['code-search'];
 /** Enough to browse; a longer list means the text should be refined. */
@@ -105,7 +104,7 @@ export function procedureTree(rows: ProcedureRow[], withCodes: boolean): Procedu
   }));
 }
 
-export function registerCodeSearchRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerCodeSearchRoutes(app: ZodApp, deps: Deps): void {
   const diagnosisHandler = async (request: { params: unknown }) => {
     const { text } = request.params as { text: string };
     return diagnosisTree(await cached(deps).diagnoses, text);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -20,7 +19,7 @@ import { forbidden, HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 
 const tags = ['discovery'];
@@ -34,7 +33,7 @@ function ageOn(birthday: string | null, now: Date): number {
  * Creates an OPD request as 'Incomplete' (the OPD form completes it) and
  * puts it in the patient's inbox and the provider's worklist at once.
  */
-export function registerAppointmentCreateRoute(app: FastifyInstance, deps: Deps): void {
+export function registerAppointmentCreateRoute(app: ZodApp, deps: Deps): void {
   app.post(
     '/arrow/api/appointment/opd/create/:userId/client/:clientName',
     {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { badgeLetters } from '../../lib/panel-badge';
+import type { ZodApp } from '../../types';
 
 const paramsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
@@ -19,7 +19,7 @@ export function panelIconSvg(slug: string): string {
 }
 
 /** GET /api/v1/assets/panel/{slug}.svg: public, cacheable, no tenant data. */
-export function registerPanelIconRoute(app: FastifyInstance): void {
+export function registerPanelIconRoute(app: ZodApp): void {
   app.get(
     '/api/v1/assets/panel/:file',
     { schema: { params: paramsSchema }, config: { tags: ['discovery'], summary: 'Panel (payor) icon' } },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   consolidatedLocationsParamsSchema,
@@ -23,7 +22,7 @@ import { panelBadgeCode } from '../../lib/panel-badge';
 import { ok } from '../../lib/reply';
 import { spokenLanguage } from '../../lib/spoken-languages';
 import { requireAuth } from '../../plugins/auth';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import { registerAppointmentCreateRoute } from './discovery-create';
 import { specialtiesForDiagnosis, specialtiesForProcedure } from './discovery-match';
 import { registerPanelIconRoute } from './discovery-panel-icon';
@@ -38,7 +37,7 @@ export function ownTenant(auth: Auth, clientName: string): void {
   if (clientName !== auth.tenantId) throw forbidden();
 }
 
-export function registerDiscoveryRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerDiscoveryRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     `${discoveryPrefix}/country/consolidated/client/:clientName`,
     {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   locationFilterSchema,
@@ -31,7 +30,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { requireSelf } from './patient-forms-access';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
@@ -54,7 +53,7 @@ const toPackage = (p: PackageRow, locale: SupportedLocale): McuPackage => ({
 });
 
 /** Health screening: attributes, recommended packages, their locations, and choosing one (which opens a request). */
-export function registerMcuRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerMcuRoutes(app: ZodApp, deps: Deps): void {
   const packagesOf = (tenantId: string) =>
     deps.db
       .select()

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { apiPrefix } from '../../../src/lib/api/contract/envelope';
@@ -30,7 +29,7 @@ import { todayIn } from '../../lib/registration-rules';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import { registerMcuRoutes } from './mcu';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
 import { savedAnswers } from './patient-forms-draft';
@@ -91,7 +90,7 @@ function ageOn(dob: string, today: string): number {
 }
 
 /** Patient forms: definitions, the multipart submit with attachments, nationalities and documents. */
-export function registerPatientFormsRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPatientFormsRoutes(app: ZodApp, deps: Deps): void {
   void app.register(async (scope) => {
     // Parts are counted generously; the 10 MB total is enforced while reading.
     await scope.register(fastifyMultipart, {
@@ -103,7 +102,7 @@ export function registerPatientFormsRoutes(app: FastifyInstance, deps: Deps): vo
   registerSessionBookingRoutes(app, deps);
 }
 
-function registerFormRoutes(app: FastifyInstance, deps: Deps): void {
+function registerFormRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     `${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId`,
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   appointmentSummaryParamsSchema,
@@ -32,7 +31,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { ensureWorklistItems, loadOwnRequest, mayRead, type RequestRow } from './patient-forms-access';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 
@@ -40,7 +39,7 @@ const tags = ['session-booking'];
 const expiredOrNotFound = () => new HttpError(400, 'A chosen session is no longer available. Please choose again.');
 
 /** Unit calendar with day statuses, preferred-session booking and the summary the confirmation page shows. */
-export function registerSessionBookingRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerSessionBookingRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     sessionBookingPaths.unitSchedule(':unitId'),
     {

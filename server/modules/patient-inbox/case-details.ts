@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   caseDetailsParamsSchema,
@@ -16,12 +15,12 @@ import { packageText, requestLocale, specialtyWording } from '../../lib/data-loc
 import { forbidden, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { refusalFor } from '../patient-booking/reschedule-access';
 import { historyNoteCode } from '../../../src/lib/api/contract/history-notes';
 
 /** GET /arrow/api/v1/{service}/refNo/{ref}/details/{userId}: the patient's own case. */
-export function registerCaseDetailsRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerCaseDetailsRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     '/arrow/api/v1/:service/refNo/:ref/details/:userId',
     {

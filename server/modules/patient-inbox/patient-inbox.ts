@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -27,7 +26,7 @@ import { packageName, requestLocale } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './patient-inbox-rows';
 import { releaseSlots } from '../schedules/staff-booking';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
@@ -75,7 +74,7 @@ const inboxSources = async (deps: Deps, auth: Auth, locale: SupportedLocale): Pr
   }));
 };
 
-export function registerPatientInboxRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPatientInboxRoutes(app: ZodApp, deps: Deps): void {
   for (const suffix of ['', '/filter']) {
     app.post(
       `${apiPrefix}/worklist/patient/:userId${suffix}`,

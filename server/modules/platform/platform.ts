@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   errorReportPath,
   errorReportRequestSchema,
@@ -10,14 +9,14 @@ import {
 import { errorReports } from '../../db/schema/core';
 import { ok } from '../../lib/reply';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const tags = ['platform'];
 
 /** Keeps the path only: a query string may carry a login token. */
 const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? '';
 
-export function registerPlatformRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     xsrfPath,
     { schema: { response: { 200: xsrfResponseSchema } }, config: { tags, summary: 'Issue the XSRF-TOKEN cookie' } },

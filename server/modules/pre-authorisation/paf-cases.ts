@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -31,7 +30,7 @@ import { loadPafDocumentInput } from '../../lib/paf-document/load';
 import { brandOf } from '../../lib/paf-document/logo';
 import { renderPafDocument } from '../../lib/paf-document/render';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const tags = ['pre-authorisation'];
 const pdfParams = z.object({ caseId: z.string().max(60) });
@@ -44,7 +43,7 @@ async function payorName(deps: Deps, clientId: string): Promise<string> {
 }
 
 /** The list, the case summary, hospital charges and the case PDF. */
-export function registerPafCaseRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPafCaseRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     pafPaths.worklist(':role'),
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formDefinitionSchema } from '../../../src/lib/api/contract/patient-booking/forms';
@@ -28,14 +27,14 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { loadPayor, requirePafUser } from '../../lib/paf-access';
 import { loadPafForm } from '../../lib/paf-forms';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const tags = ['pre-authorisation'];
 const userParams = z.object({ id: z.string().max(120) });
 const formParams = z.object({ id: z.string().max(120), subType: z.enum(pafFormSubTypes) });
 
 /** Payors, ID types, client config, currency, hospital panel and the Section C/D/estimate schemas. */
-export function registerPafReferenceRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     pafPaths.payors(':id'),
     {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -15,7 +14,7 @@ import { loadCase, loadOwnDraft, requirePafUser } from '../../lib/paf-access';
 import { fileTooLargeMessage, fileTypeMessage, parsePartName, referralFileLimitBytes } from '../../lib/paf-uploads';
 import { ok } from '../../lib/reply';
 import { checkFiles, decodeFile, encodeFile, type IncomingFile } from '../../lib/storage';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const tags = ['pre-authorisation'];
 const caseParams = z.object({ caseId: z.string().max(60) });
@@ -29,7 +28,7 @@ interface Upload extends IncomingFile {
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
 /** Referral details and documents (multipart), and the documents served back as attachments. */
-export function registerPafReferralRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPafReferralRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     pafPaths.referral(':caseId'),
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq, like } from 'drizzle-orm';
 import {
@@ -24,7 +23,7 @@ import { assertPafSection, loadPafForm } from '../../lib/paf-forms';
 import { referralFileLimitBytes } from '../../lib/paf-uploads';
 import { todayIn } from '../../lib/registration-rules';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { registerPafCaseRoutes } from './paf-cases';
 import { registerPafReferenceRoutes } from './paf-reference';
 import { registerPafReferralRoutes } from './paf-referral';
@@ -34,7 +33,7 @@ const tags = ['pre-authorisation'];
 const invalid = (fields: Record<string, string>) => new HttpError(400, 'Please check the highlighted fields.', fields);
 
 /** Every PAF, signing and QR route, in one scope with multipart parsing and the /pds auth rule. */
-export function registerPafRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPafRoutes(app: ZodApp, deps: Deps): void {
   void app.register(async (scope) => {
     pafScope(scope, deps);
     await scope.register(fastifyMultipart, {
@@ -48,7 +47,7 @@ export function registerPafRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-function registerPafLifecycleRoutes(app: FastifyInstance, deps: Deps): void {
+function registerPafLifecycleRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     pafPaths.initialize(':id'),
     {

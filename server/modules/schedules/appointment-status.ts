@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {
@@ -10,7 +9,7 @@ import {
 import { appointmentRequests, appointmentStatusHistory } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { releaseSlots } from './staff-booking';
 import { ownRequest } from './staff-booking-data';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
@@ -21,7 +20,7 @@ import { cancelWalkIn, walkInOnUnit } from './walk-in-booking';
  * slot), Attended / No Show (started or past). Every change is recorded with
  * who, when and notes; the patient's inbox and Case Details read that history.
  */
-export function registerAppointmentStatusRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerAppointmentStatusRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     statusUpdatePath,
     {

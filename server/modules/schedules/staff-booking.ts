@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,7 +16,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
 import { requestLocale } from '../../lib/data-locale';
 import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
@@ -75,7 +74,7 @@ function bookingRefusalOf(auth: Auth, req: RequestRecord, now: Date, by: 'staff'
 export { slotTakenMessage };
 
 /** Patient case, appointment detail and booking (spec 02 §7 schedule helpers). */
-export function registerStaffBookingRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerStaffBookingRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     patientCaseRoute,
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import {
   bookingSummaryResponseSchema,
@@ -23,7 +22,7 @@ import {
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
-import type { Auth, Deps } from '../../types';
+import type { Auth, Deps, ZodApp } from '../../types';
 import { ownUnit, ownUnits, requireStaff } from './staff-schedule-access';
 import { patientReschedulableUnits, requireBookingCaller } from '../patient-booking/reschedule-access';
 import { addLocalDays, dayStart, loadUnitSchedules, localDate } from './staff-schedule-data';
@@ -128,7 +127,7 @@ function ownBookingsOnly(unit: UnitSchedule, ownReferences: Set<string>): UnitSc
 }
 
 /** Provider booking summary, health-screening summary, unit schedules and the selected day (spec 02 §7 schedule helpers). */
-export function registerStaffScheduleRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerStaffScheduleRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     providerBookingRoute,
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { logoutPath } from '../../../src/lib/api/contract/auth';
 import {
@@ -14,12 +13,12 @@ import { users } from '../../db/schema/core';
 import { forbidden } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { sidebarFor } from './sidebar-items';
 
 const tags = ['shell'];
 
-export function registerMenuRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerMenuRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     userMenuPath,
     { schema: { response: { 200: userMenuResponseSchema } }, config: { tags, summary: "The top bar's Settings menu" } },

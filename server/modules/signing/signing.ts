@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   pafPaths,
@@ -25,7 +25,7 @@ import { loadCase, requireRole } from '../../lib/paf-access';
 import { pafSigners, partFlagFor } from '../../lib/paf-signers';
 import { hashSigningToken, newSigningToken, qrPng, signingLinkTtlMs } from '../../lib/qr-signing';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 
 const tags = ['signing'];
 const invalidLink = () => new HttpError(404, 'This signing link is not valid.');
@@ -48,7 +48,7 @@ async function linkFor(deps: Deps, token: string) {
 }
 
 /** QR image for a signer, and the token-only signing page calls behind it. */
-export function registerSigningRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     pafPaths.qr,
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { apiPrefix } from '../../../src/lib/api/contract/envelope';
@@ -15,12 +14,12 @@ import { signupDrafts, userAttributes, users } from '../../db/schema/core';
 import { HttpError } from '../../lib/http-error';
 import { registrationLabels, registrationVersion, toE164, validateRegistration } from '../../lib/registration-rules';
 import { ok } from '../../lib/reply';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { draftCookieOptions, findDraft, signupTenant } from './signup';
 
 const tags = ['sign-up'];
 
-export function registerRegistrationRoutes(app: FastifyInstance, deps: Deps, params: z.ZodType): void {
+export function registerRegistrationRoutes(app: ZodApp, deps: Deps, params: z.ZodType): void {
   app.get(
     `${apiPrefix}/registration/:clientName`,
     {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { apiPrefix, clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { ok } from '../../lib/reply';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { registerRegistrationRoutes } from './registration';
 
 const tags = ['sign-up'];
@@ -45,7 +45,7 @@ export async function findDraft(deps: Deps, request: FastifyRequest, userId: str
   return row;
 }
 
-export function registerSignupRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     signupPath,
     {

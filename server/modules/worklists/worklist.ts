@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   staffWorklistParamsSchema,
   staffWorklistRoute,
@@ -9,13 +9,13 @@ import {
 import { forbidden } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
-import type { Deps } from '../../types';
+import type { Deps, ZodApp } from '../../types';
 import { worklistPage, type Audience } from './worklist-rows';
 
 const tags = ['worklist'];
 
 /** Staff (OPD) and agent worklist: list and /filter take the same body (spec 02 §7). */
-export function registerWorklistRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerWorklistRoutes(app: ZodApp, deps: Deps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = requireAuth(request);
     const { client, roleId, userId } = request.params as { client: string; roleId: string; userId: string };
