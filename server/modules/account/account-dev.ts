@@ -36,7 +36,7 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return ok(reply, await latest(deps, (request.query as z.output<typeof querySchema>).to));
+      return ok(reply, await latest(deps, request.query.to));
     },
   );
 
@@ -47,7 +47,7 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Demo mode only: mail sent to demo addresses (page)' },
     },
     async (request, reply) => {
-      const mails = await latest(deps, (request.query as z.output<typeof querySchema>).to);
+      const mails = await latest(deps, request.query.to);
       const items = mails
         .map(
           (m) =>

@@ -85,7 +85,7 @@ export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): vo
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const body = request.body as z.output<typeof personalInfoSchema>;
+      const body = request.body;
       const today = formatInTimeZone(deps.now(), auth.tenant.timeZone, 'yyyy-MM-dd');
       if (body.birthday && body.birthday > today) {
         throw new HttpError(400, accountMessages.birthday, { birthday: accountMessages.birthday });
@@ -103,7 +103,7 @@ export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): vo
     profileItemPath('email'),
     { ...item, schema: { ...item.schema, body: newEmailSchema }, config: { tags, summary: 'Add an e-mail' } },
     async (request, reply) => {
-      const { value } = request.body as z.output<typeof newEmailSchema>;
+      const { value } = request.body;
       return ok(
         reply,
         toApiItem(await insertItem(deps, requireAuth(request), 'email', { value: value.toLowerCase() })),
@@ -120,7 +120,7 @@ export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): vo
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { value } = request.body as z.output<typeof newContactNumberSchema>;
+      const { value } = request.body;
       const e164 = parsePhoneNumberFromString(value, auth.tenant.phoneRegion)?.number;
       if (!e164) throw new HttpError(400, accountMessages.phone, { value: accountMessages.phone });
       return ok(reply, toApiItem(await insertItem(deps, auth, 'contact_number', { value: e164 })));
@@ -132,7 +132,7 @@ export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): vo
     { ...item, schema: { ...item.schema, body: newAddressSchema }, config: { tags, summary: 'Add an address' } },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const address = request.body as z.output<typeof newAddressSchema>;
+      const address = request.body;
       return ok(
         reply,
         toApiItem(
@@ -153,7 +153,7 @@ export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): vo
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { type, id } = request.params as z.output<typeof profileItemIdParamsSchema>;
+      const { type, id } = request.params;
       const mine = and(eq(profileItems.id, id), eq(profileItems.userId, auth.userId), eq(profileItems.kind, type));
       const [row] = await deps.db.select().from(profileItems).where(mine).limit(1);
       if (!row) throw notFound('Item');
@@ -172,7 +172,7 @@ export function registerProfileRoutes(app: ZodApp, deps: Deps, hooks: Hooks): vo
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { type, id } = request.params as z.output<typeof profileItemIdParamsSchema>;
+      const { type, id } = request.params;
       const kind = and(eq(profileItems.userId, auth.userId), eq(profileItems.kind, type));
       const row = await deps.db.transaction(async (tx) => {
         const [target] = await tx

@@ -58,7 +58,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const body = request.body as ForgotPasswordRequest;
+      const body = request.body;
       if (!deps.tenants.get(body.clientName)) throw notFound('Client');
       const email = body.email.toLowerCase();
       const user = await activeUser(deps, body.clientName, email);
@@ -87,7 +87,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const body = request.body as VerifyOtpRequest;
+      const body = request.body;
       const userId = await redeemCode(
         deps,
         body.clientName,
@@ -122,7 +122,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
       if (!(await spendGrant(deps, token))) {
         throw new HttpError(401, 'Your reset session has expired. Please ask for a new code.');
       }
-      const { new_password: password } = request.body as { new_password: string };
+      const { new_password: password } = request.body;
       await deps.db
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
@@ -151,7 +151,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const body = request.body as ChangePasswordRequest;
+      const body = request.body;
       const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
       const valid = user
         ? await verifyPassword(body.old_password, user.passwordHash)

@@ -69,7 +69,7 @@ export function registerAccessRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Log in with e-mail and password' },
     },
     async (request, reply) => {
-      const body = request.body as AuthenticateRequest;
+      const body = request.body;
       const user = await checkCredentials(deps, body, request.ip);
       await startSession(deps, request, reply, user);
       return ok(reply, { link: safeAppPathOr(body.refererUrl, landingLink(user)) });
@@ -115,7 +115,7 @@ export function registerAccessRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Exchange a login token for a session', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { token } = request.body as { token: string };
+      const { token } = request.body;
       const tenantId = await peekLoginTokenTenant(deps, token);
       if (tenantId) checkTenantAuthorization(deps, request, tenantId);
       const user = await consumeLoginToken(deps, token);

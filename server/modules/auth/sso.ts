@@ -58,7 +58,7 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const tenant = ssoTenant(deps, request);
-      const form = request.body as z.infer<typeof formSchema>;
+      const form = request.body;
       try {
         const user = await checkCredentials(deps, { ...form, clientName: tenant.id }, request.ip);
         const { token } = await createLoginToken(deps, user);

@@ -157,7 +157,7 @@ export function registerCodeSearchRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       requireAuth(request);
-      const { text, country } = request.params as { text: string; country: string };
+      const { text, country } = request.params;
       return ok(reply, await searchProcedures(text, country.toLowerCase()));
     },
   );
@@ -170,7 +170,7 @@ export function registerCodeSearchRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { text, clientId } = request.params as { text: string; clientId: string };
+      const { text, clientId } = request.params;
       const [payor] = await deps.db
         .select({ country: payors.country, tenantId: payors.tenantId })
         .from(payors)
@@ -189,7 +189,7 @@ export function registerCodeSearchRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       requireAuth(request);
-      const { country } = request.params as { country: string };
+      const { country } = request.params;
       const rows = (await cached(deps).procedures).filter((r) => r.country === country.toLowerCase());
       return ok(reply, procedureTree(rows, false));
     },
@@ -203,7 +203,7 @@ export function registerCodeSearchRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       requireAuth(request);
-      const { country, l1, l2 } = request.params as { country: string; l1: string; l2: string };
+      const { country, l1, l2 } = request.params;
       const rows = (await cached(deps).procedures).filter(
         (r) => r.country === country.toLowerCase() && r.levelOneDescription === l1 && r.levelTwoDescription === l2,
       );

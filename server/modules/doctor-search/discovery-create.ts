@@ -47,9 +47,9 @@ export function registerAppointmentCreateRoute(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { userId, clientName } = request.params as { userId: string; clientName: string };
+      const { userId, clientName } = request.params;
       if (clientName !== auth.tenantId || userId !== auth.userId) throw forbidden();
-      const body = request.body as CreateAppointmentRequest;
+      const body = request.body;
       const [unit] = await deps.db
         .select({ unit: appointmentUnits, doctor: doctors })
         .from(appointmentUnits)

@@ -24,7 +24,7 @@ export function registerPanelIconRoute(app: ZodApp): void {
     '/api/v1/assets/panel/:file',
     { schema: { params: paramsSchema }, config: { tags: ['discovery'], summary: 'Panel (payor) icon' } },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
+      const { file } = request.params;
       const slug = file.replace(/\.svg$/, '');
       if (!slug) throw notFound('Icon');
       return reply

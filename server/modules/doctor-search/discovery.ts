@@ -46,7 +46,7 @@ export function registerDiscoveryRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { clientName } = request.params as { clientName: string };
+      const { clientName } = request.params;
       ownTenant(auth, clientName);
       const rows = await deps.db
         .select()
@@ -69,7 +69,7 @@ export function registerDiscoveryRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       requireAuth(request);
-      const { country } = request.params as { country: string };
+      const { country } = request.params;
       const rows = await deps.db
         .select()
         .from(specialties)
@@ -92,7 +92,7 @@ export function registerDiscoveryRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const body = request.body as z.output<typeof doctorSearchRequestSchema>;
+      const body = request.body;
       ownTenant(auth, body.clientName);
       if ((body.diagnosis || body.procedure) && (body.doctorName || body.specialty)) {
         throw new HttpError(400, 'Diagnosis or procedure cannot be combined with a doctor name or specialty.');
@@ -177,8 +177,8 @@ export function registerDiscoveryRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { id } = request.params as { id: string };
-      ownTenant(auth, (request.query as { clientName: string }).clientName);
+      const { id } = request.params;
+      ownTenant(auth, request.query.clientName);
       const rows = await deps.db
         .select({ facility: facilities })
         .from(appointmentUnits)

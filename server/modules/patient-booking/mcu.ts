@@ -69,7 +69,7 @@ export function registerMcuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { userId, clientName } = request.params as { userId: string; clientName: string };
+      const { userId, clientName } = request.params;
       requireSelf(auth, userId);
       requireClient(auth, clientName);
       const rows = await packagesOf(auth.tenantId);
@@ -94,10 +94,10 @@ export function registerMcuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { userId, clientName } = request.params as { userId: string; clientName: string };
+      const { userId, clientName } = request.params;
       requireSelf(auth, userId);
       requireClient(auth, clientName);
-      const { gender, ageBand, focus } = request.body as RecommendationCriteria;
+      const { gender, ageBand, focus } = request.body;
       const rows = (await packagesOf(auth.tenantId)).filter(
         (p) =>
           (!gender || gender === 'All' || p.attributes.gender === 'All' || p.attributes.gender === gender) &&
@@ -124,9 +124,9 @@ export function registerMcuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { packageId, clientName } = request.params as { packageId: string; clientName: string };
+      const { packageId, clientName } = request.params;
       requireClient(auth, clientName);
-      const filter = request.body as LocationFilter;
+      const filter = request.body;
       const rows = await deps.db
         .select({
           unitId: appointmentUnits.unitId,
@@ -177,10 +177,10 @@ export function registerMcuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { userId, clientName } = request.params as { userId: string; clientName: string };
+      const { userId, clientName } = request.params;
       requireSelf(auth, userId);
       requireClient(auth, clientName);
-      const { packageId, unitId } = request.body as { packageId: string; unitId: number };
+      const { packageId, unitId } = request.body;
       const [unit] = await deps.db
         .select({ unit: appointmentUnits })
         .from(packageUnits)

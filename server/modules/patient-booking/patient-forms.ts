@@ -111,11 +111,7 @@ function registerFormRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { service, userId, requesterId } = request.params as {
-        service: AppointmentServiceType;
-        userId: string;
-        requesterId: string;
-      };
+      const { service, userId, requesterId } = request.params;
       requireSelf(auth, userId);
       const row = await loadOwnRequest(deps, auth, requesterId);
       if (serviceOf(row) !== service) throw notFound('Appointment request');
@@ -165,11 +161,7 @@ function registerFormRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { service, userId, requesterId } = request.params as {
-        service: AppointmentServiceType;
-        userId: string;
-        requesterId: string;
-      };
+      const { service, userId, requesterId } = request.params;
       requireSelf(auth, userId);
       const row = await loadOwnRequest(deps, auth, requesterId);
       if (serviceOf(row) !== service) throw notFound('Appointment request');

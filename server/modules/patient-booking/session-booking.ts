@@ -48,7 +48,7 @@ export function registerSessionBookingRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { unitId } = request.params as { unitId: number };
+      const { unitId } = request.params;
       const [unit] = await deps.db
         .select()
         .from(appointmentUnits)
@@ -125,8 +125,8 @@ export function registerSessionBookingRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { unitId, requesterId } = request.params as { unitId: number; requesterId: string };
-      const body = request.body as BookSessionsBody;
+      const { unitId, requesterId } = request.params;
+      const body = request.body;
       const row = await loadOwnRequest(deps, auth, requesterId);
       if (row.unitId !== unitId) throw notFound('Schedule');
       if (row.status !== 'Incomplete') {
@@ -235,7 +235,7 @@ export function registerSessionBookingRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { serviceType, requesterId } = request.params as { serviceType: string; requesterId: string };
+      const { serviceType, requesterId } = request.params;
       const [row] = await deps.db
         .select()
         .from(appointmentRequests)

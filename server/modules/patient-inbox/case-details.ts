@@ -29,7 +29,7 @@ export function registerCaseDetailsRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { service, ref, userId } = request.params as { service: 'OPD' | 'MCU'; ref: string; userId: string };
+      const { service, ref, userId } = request.params;
       if (userId !== auth.userId) throw forbidden();
       const [row] = await deps.db
         .select({ r: appointmentRequests, doctor: doctors, pkg: screeningPackages, facility: facilities })

@@ -88,7 +88,7 @@ export function registerPatientInboxRoutes(app: ZodApp, deps: Deps): void {
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        const { userId } = request.params as { userId: string };
+        const { userId } = request.params;
         if (userId !== auth.userId) throw forbidden();
         const body = request.body as WorklistRequest & InboxQuery;
         // /filter starts over from the newest row.
@@ -137,8 +137,8 @@ export function registerPatientInboxRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { action } = request.params as { action: InboxAction };
-      const { requestId, pId } = request.body as { requestId: string; pId: string };
+      const { action } = request.params;
+      const { requestId, pId } = request.body;
       if (pId !== auth.userId) throw forbidden();
       const [row] = await deps.db
         .select()

@@ -30,7 +30,7 @@ export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Store a client error report', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const body = request.body as ErrorReportRequest;
+      const body = request.body;
       const [row] = await deps.db
         .insert(errorReports)
         .values({

@@ -52,8 +52,8 @@ export function registerPafCaseRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      if ((request.params as { role: string }).role !== auth.roleId) throw forbidden();
-      const body = request.body as WorklistBody;
+      if (request.params.role !== auth.roleId) throw forbidden();
+      const body = request.body;
       const scope =
         auth.roleId === 'specialist'
           ? and(eq(pafCases.tenantId, auth.tenantId), eq(pafCases.createdByUserId, auth.userId))
@@ -96,7 +96,7 @@ export function registerPafCaseRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const { id, role } = request.params as z.infer<typeof summaryParamsSchema>;
+      const { id, role } = request.params;
       if (role !== auth.roleId) throw forbidden();
       const row = await loadCase(deps, auth, id);
       const summary: CaseSummary = {
@@ -137,7 +137,7 @@ export function registerPafCaseRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireRole(request, 'hospital');
-      const body = request.body as z.infer<typeof hospitalCostBodySchema>;
+      const body = request.body;
       const row = await loadCase(deps, auth, body.caseId);
       if (row.isHospitalPartCompleted) throw new HttpError(409, 'Hospital charges have already been submitted.');
       // Equal values are refused too (spec 03 §5).
@@ -164,9 +164,9 @@ export function registerPafCaseRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const row = await loadCase(deps, auth, (request.params as { caseId: string }).caseId);
+      const row = await loadCase(deps, auth, request.params.caseId);
       if (!isCompleted(row)) throw new HttpError(409, 'The PDF is available once the case is completed.');
-      const input = await loadPafDocumentInput(deps, row, auth.tenant, (request.query as CasePdfQuery).lang);
+      const input = await loadPafDocumentInput(deps, row, auth.tenant, request.query.lang);
       const pdf = await renderPafDocument(pafDocumentContent(input), brandOf(auth.tenant));
       return reply
         .header('Content-Type', 'application/pdf')

@@ -43,7 +43,7 @@ export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      if ((request.params as { id: string }).id !== auth.userId) throw forbidden();
+      if (request.params.id !== auth.userId) throw forbidden();
       const rows = await deps.db
         .select()
         .from(payors)
@@ -64,7 +64,7 @@ export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const payor = await loadPayor(deps, auth, (request.params as { id: string }).id);
+      const payor = await loadPayor(deps, auth, request.params.id);
       const rows = await deps.db
         .select()
         .from(identificationDocumentTypes)
@@ -82,7 +82,7 @@ export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const payor = await loadPayor(deps, auth, (request.params as { id: string }).id);
+      const payor = await loadPayor(deps, auth, request.params.id);
       const [row] = await deps.db
         .select()
         .from(clientConfigs)
@@ -108,7 +108,7 @@ export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const payor = await loadPayor(deps, auth, (request.params as { id: string }).id);
+      const payor = await loadPayor(deps, auth, request.params.id);
       const [currency] = await deps.db
         .select()
         .from(currencies)
@@ -134,7 +134,7 @@ export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const payor = await loadPayor(deps, auth, (request.params as { id: string }).id);
+      const payor = await loadPayor(deps, auth, request.params.id);
       const rows = await deps.db
         .select()
         .from(panelEntities)
@@ -162,7 +162,7 @@ export function registerPafReferenceRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const { id, subType } = request.params as z.infer<typeof formParams>;
+      const { id, subType } = request.params;
       const payor = await loadPayor(deps, auth, id);
       const definition = await loadPafForm(deps, auth.tenantId, payor.clientId, subType);
       if (!definition) throw notFound('Form');

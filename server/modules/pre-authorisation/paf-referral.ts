@@ -36,7 +36,7 @@ export function registerPafReferralRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Save referral details and documents (multipart, 5 MB per file)' },
     },
     async (request, reply) => {
-      const { caseId } = request.params as { caseId: string };
+      const { caseId } = request.params;
       const [auth, row] = await loadOwnDraft(deps, request, caseId);
       if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data.');
       const fields: Record<string, string> = {};
@@ -119,7 +119,7 @@ export function registerPafReferralRoutes(app: ZodApp, deps: Deps): void {
     { schema: { params: documentParams }, config: { tags, summary: 'Download a referral document (attachment)' } },
     async (request, reply) => {
       const auth = requirePafUser(request);
-      const { caseId, documentId } = request.params as z.infer<typeof documentParams>;
+      const { caseId, documentId } = request.params;
       await loadCase(deps, auth, caseId);
       const [doc] = await deps.db
         .select()

@@ -56,7 +56,7 @@ function registerPafLifecycleRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireRole(request, 'specialist');
-      const payor = await loadPayor(deps, auth, (request.params as { id: string }).id);
+      const payor = await loadPayor(deps, auth, request.params.id);
       const prefix = `PAF-${auth.tenantId.toUpperCase()}-`;
       const existing = await deps.db
         .select({ caseId: pafCases.caseId })
@@ -91,7 +91,7 @@ function registerPafLifecycleRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Save Section A: patient, policyholder, guardian' },
     },
     async (request, reply) => {
-      const body = request.body as PolicyInfoBody;
+      const body = request.body;
       const [auth] = await loadOwnDraft(deps, request, body.caseId);
       const today = todayIn(auth.tenant.timeZone, deps.now());
       const { patient } = body;
@@ -135,7 +135,7 @@ function registerPafLifecycleRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Save Section B: admission' },
     },
     async (request, reply) => {
-      const body = request.body as AdmissionBody;
+      const body = request.body;
       const [auth, row] = await loadOwnDraft(deps, request, body.caseId);
       const now = deps.now();
       if (body.admissionDate < todayIn(auth.tenant.timeZone, now)) {
@@ -184,7 +184,7 @@ function registerPafLifecycleRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Save Section C' },
     },
     async (request, reply) => {
-      const body = request.body as DiagnosisBody;
+      const body = request.body;
       const [auth, row] = await loadOwnDraft(deps, request, body.caseId);
       const definition = await loadPafForm(deps, auth.tenantId, row.clientId, 'SECTION_C');
       if (definition) {
@@ -215,7 +215,7 @@ function registerPafLifecycleRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Save Section D and the estimate' },
     },
     async (request, reply) => {
-      const body = request.body as TreatmentBody;
+      const body = request.body;
       const [auth, row] = await loadOwnDraft(deps, request, body.caseId);
       const sectionD = await loadPafForm(deps, auth.tenantId, row.clientId, 'SECTION_D');
       const { estimateTreatmentCost: _estimate, caseId: _caseId, fields: sectionFields, ...typed } = body;

@@ -83,7 +83,7 @@ export function registerStaffBookingRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const caller = requireBookingCaller(request);
-      const { unitId, requesterId } = request.params as Params;
+      const { unitId, requesterId } = request.params;
       const now = deps.now();
       // A patient reads their own case here only while they may reschedule it.
       const req =
@@ -121,7 +121,7 @@ export function registerStaffBookingRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireStaff(request);
-      const { unitId, requesterId } = request.params as Params;
+      const { unitId, requesterId } = request.params;
       await ownUnit(deps, auth, unitId);
       const req = await ownRequest(deps.db, auth, unitId, requesterId);
       const [preferred, names] = await Promise.all([
@@ -160,8 +160,8 @@ export function registerStaffBookingRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const auth = caller.auth;
-      const { unitId, requesterId } = request.params as Params;
-      const body = request.body as BookRequest;
+      const { unitId, requesterId } = request.params;
+      const body = request.body;
       const unit =
         caller.kind === 'patient'
           ? await unitOfRequest(deps.db, auth, { unitId })

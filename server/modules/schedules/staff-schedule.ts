@@ -135,7 +135,7 @@ export function registerStaffScheduleRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Provider-wide booking summary (doctors × locations)' },
     },
     async (request, reply) => {
-      const auth = requireStaff(request, (request.params as { providerId: string }).providerId);
+      const auth = requireStaff(request, request.params.providerId);
       return ok(reply, await summaryFor(deps, auth, 'doctor'));
     },
   );
@@ -147,7 +147,7 @@ export function registerStaffScheduleRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Health-screening summary (all screening locations)' },
     },
     async (request, reply) => {
-      const auth = requireStaff(request, (request.params as { providerId: string }).providerId);
+      const auth = requireStaff(request, request.params.providerId);
       return ok(reply, await summaryFor(deps, auth, 'screening'));
     },
   );
@@ -161,7 +161,7 @@ export function registerStaffScheduleRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const { auth } = caller;
-      const { unitIds, from, to } = request.body as UnitSchedulesRequest;
+      const { unitIds, from, to } = request.body;
       checkRange(from, to);
       if (caller.kind === 'staff') {
         const units = await ownUnits(deps, caller.auth, unitIds);
@@ -204,8 +204,8 @@ export function registerStaffScheduleRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireStaff(request);
-      const { unitId } = request.params as { unitId: number };
-      const { from, to } = request.query as { from: string; to: string };
+      const { unitId } = request.params;
+      const { from, to } = request.query;
       checkRange(from, to);
       const unit = await ownUnit(deps, auth, unitId);
       const [schedule] = await loadUnitSchedules(
@@ -230,7 +230,7 @@ export function registerStaffScheduleRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const { auth } = caller;
-      const { unitId, date } = request.params as { unitId: number; date: string };
+      const { unitId, date } = request.params;
       const unit =
         caller.kind === 'staff'
           ? await ownUnit(deps, caller.auth, unitId)

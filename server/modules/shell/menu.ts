@@ -41,7 +41,7 @@ export function registerMenuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { service } = request.params as { service: string };
+      const { service } = request.params;
       // The service is the session's own client, or its manifest's doctor-portal name.
       if (service !== auth.tenantId && service !== auth.tenant.api.doctorSidebarService) throw forbidden();
       return ok(reply, sidebarFor(auth));
@@ -56,7 +56,7 @@ export function registerMenuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { userId } = request.params as { userId: string };
+      const { userId } = request.params;
       if (userId !== auth.userId) throw forbidden();
       const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
       return ok(reply, { firstname: user?.firstName ?? '', lastname: user?.lastName ?? '' });

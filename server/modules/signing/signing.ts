@@ -57,7 +57,7 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireRole(request, 'specialist');
-      const body = request.body as QrBody;
+      const body = request.body;
       const row = await loadCase(deps, auth, body.caseId);
       if (row.clientId !== body.clientId) throw new HttpError(400, 'The case belongs to another payor.');
       const signer = pafSigners(row).find((s) => s.roleType === body.roleType);
@@ -107,7 +107,7 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'What the signer is about to sign' },
     },
     async (request, reply) => {
-      const link = await linkFor(deps, (request.params as { token: string }).token);
+      const link = await linkFor(deps, request.params.token);
       const [row] = await deps.db.select().from(pafCases).where(eq(pafCases.caseId, link.caseId)).limit(1);
       if (!row) throw invalidLink();
       const [payor] = await deps.db
@@ -135,8 +135,8 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Sign (drawn or typed); the link is then used up' },
     },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const body = request.body as SignBody;
+      const { token } = request.params;
+      const body = request.body;
       await linkFor(deps, token);
       const now = deps.now();
       const signature =

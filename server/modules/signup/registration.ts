@@ -58,7 +58,7 @@ export function registerRegistrationRoutes(app: ZodApp, deps: Deps, params: z.Zo
     },
     async (request, reply) => {
       const tenant = signupTenant(deps, (request.params as { clientName: string }).clientName);
-      return ok(reply, { fields: validateRegistration(request.body as RegistrationValues, tenant, deps.now()) });
+      return ok(reply, { fields: validateRegistration(request.body, tenant, deps.now()) });
     },
   );
 
@@ -70,7 +70,7 @@ export function registerRegistrationRoutes(app: ZodApp, deps: Deps, params: z.Zo
     },
     async (request, reply) => {
       const tenant = signupTenant(deps, (request.params as { clientName: string }).clientName);
-      const body = request.body as z.infer<typeof registerRequestSchema>;
+      const body = request.body;
       // Only the browser that did step 1 may complete the account.
       if (!(await findDraft(deps, request, body.userId, tenant.id))) {
         throw new HttpError(403, 'Your sign-up has expired. Please start again.');

@@ -57,7 +57,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const body = request.body as SignupRequest;
+      const body = request.body;
       const tenant = signupTenant(deps, body.clientName);
       const email = body.email.toLowerCase();
       const [existing] = await deps.db
