@@ -2,7 +2,6 @@ import type { onSendHookHandler, preValidationHookHandler } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { z } from 'zod';
 import {
   accountMessages,
   deletedResponseSchema,

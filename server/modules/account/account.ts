@@ -13,9 +13,6 @@ import {
   verifyOtpPath,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
-  type ChangePasswordRequest,
-  type ForgotPasswordRequest,
-  type VerifyOtpRequest,
 } from '../../../src/lib/api/contract/account';
 import { cookieSecure } from '../../config';
 import { passwordResetCodes } from '../../db/schema/account';

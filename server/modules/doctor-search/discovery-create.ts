@@ -5,7 +5,6 @@ import {
   createAppointmentQuerySchema,
   createAppointmentRequestSchema,
   createAppointmentResponseSchema,
-  type CreateAppointmentRequest,
 } from '../../../src/lib/api/contract/doctor-search';
 import { users } from '../../db/schema/core';
 import {

@@ -14,7 +14,6 @@ import {
   type Doctor,
   type Panel,
 } from '../../../src/lib/api/contract/doctor-search';
-import type { z } from 'zod';
 import { appointmentUnits, doctors, facilities, locations, procedureCodes, specialties } from '../../db/schema/domain';
 import { requestLocale, specialtyName, specialtyWording } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';

@@ -11,9 +11,7 @@ import {
   recommendationsResponseSchema,
   selectLocationBodySchema,
   selectLocationResponseSchema,
-  type LocationFilter,
   type McuPackage,
-  type RecommendationCriteria,
 } from '../../../src/lib/api/contract/patient-booking/mcu';
 import {
   appointmentRequests,

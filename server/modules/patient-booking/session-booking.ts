@@ -8,7 +8,6 @@ import {
   sessionBookingPaths,
   unitScheduleParamsSchema,
   unitScheduleResponseSchema,
-  type BookSessionsBody,
   type CalendarDay,
   type HeldSession,
 } from '../../../src/lib/api/contract/patient-booking/session-booking';

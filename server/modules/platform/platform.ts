@@ -4,7 +4,6 @@ import {
   errorReportResponseSchema,
   xsrfPath,
   xsrfResponseSchema,
-  type ErrorReportRequest,
 } from '../../../src/lib/api/contract/platform';
 import { errorReports } from '../../db/schema/core';
 import { ok } from '../../lib/reply';

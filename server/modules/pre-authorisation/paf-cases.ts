@@ -12,9 +12,7 @@ import {
   worklistBodySchema,
   worklistParamsSchema,
   worklistResponseSchema,
-  type CasePdfQuery,
   type CaseSummary,
-  type WorklistBody,
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import {
   canEnterHospitalCharges,

@@ -10,10 +10,6 @@ import {
   pafPaths,
   policyInfoBodySchema,
   treatmentBodySchema,
-  type AdmissionBody,
-  type DiagnosisBody,
-  type PolicyInfoBody,
-  type TreatmentBody,
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { estimateLine } from '../../../src/lib/api/contract/pre-authorisation/paf-estimate';
 import { currencies, pafCases, panelEntities, taxInfo } from '../../db/schema/domain';

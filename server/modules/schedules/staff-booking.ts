@@ -9,7 +9,6 @@ import {
   patientCaseResponseSchema,
   patientCaseRoute,
   requesterParamsSchema,
-  type BookRequest,
 } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
@@ -38,7 +37,6 @@ function bookingNote(moved: boolean, byPatient: boolean, usedPreferredSlot: bool
 }
 
 const tags = ['booking'];
-type Params = { unitId: number; requesterId: string };
 
 /**
  * Gives back every slot a request holds (reschedule, cancel, decline): counts down, booking rows go.

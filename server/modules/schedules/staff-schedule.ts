@@ -17,7 +17,6 @@ import {
   type BookingSummary,
   type DayStatus,
   type UnitSchedule,
-  type UnitSchedulesRequest,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  pafPaths,
-  qrBodySchema,
-  signingUrlHeader,
-  type QrBody,
-} from '../../../src/lib/api/contract/pre-authorisation/paf';
+import { pafPaths, qrBodySchema, signingUrlHeader } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import {
   linkExpiredMessage,
   linkUsedMessage,
@@ -15,7 +10,6 @@ import {
   signingPaths,
   signingSummaryResponseSchema,
   signingTokenParamsSchema,
-  type SignBody,
 } from '../../../src/lib/api/contract/signing';
 import { publicOrigin } from '../../config';
 import { pafCases, payors } from '../../db/schema/domain';

@@ -7,7 +7,6 @@ import {
   registrationDefinitionResponseSchema,
   registrationValidateResponseSchema,
   registrationValuesSchema,
-  type RegistrationValues,
 } from '../../../src/lib/api/contract/signup';
 import { signupDraftConfig } from '../../config';
 import { signupDrafts, userAttributes, users } from '../../db/schema/core';

@@ -7,7 +7,6 @@ import {
   signupPath,
   signupRequestSchema,
   signupResponseSchema,
-  type SignupRequest,
 } from '../../../src/lib/api/contract/signup';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { cookieSecure, signupDraftConfig } from '../../config';
