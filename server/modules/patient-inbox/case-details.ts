@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
-import { refusalFor } from '../patient-booking/reschedule-access';
+import { refusalFor } from '../../lib/appointments/reschedule-access';
 import { historyNoteCode } from '../../../src/lib/api/contract/history-notes';
 
 /** GET /arrow/api/v1/{service}/refNo/{ref}/details/{userId}: the patient's own case. */

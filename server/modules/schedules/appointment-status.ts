@@ -11,8 +11,8 @@ import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { releaseSlots } from './staff-booking';
-import { ownRequest } from './staff-booking-data';
-import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
+import { ownRequest } from '../../lib/appointments/request-records';
+import { actorOf, ownUnit, requireStaff } from '../../lib/appointments/staff-access';
 import { cancelWalkIn, walkInOnUnit } from './walk-in-booking';
 
 /**

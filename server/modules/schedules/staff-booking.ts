@@ -16,16 +16,16 @@ import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
 import type { Auth, Deps, ZodApp } from '../../types';
-import { actorOf, ownUnit, requireStaff } from './staff-schedule-access';
+import { actorOf, ownUnit, requireStaff } from '../../lib/appointments/staff-access';
 import { requestLocale } from '../../lib/data-locale';
-import { namesOf, ownRequest, preferredOf, type RequestRecord } from './staff-booking-data';
+import { namesOf, ownRequest, preferredOf, type RequestRecord } from '../../lib/appointments/request-records';
 import {
   patientReschedulable,
   refusalFor,
   requireBookingCaller,
   rescheduleRefused,
   unitOfRequest,
-} from '../patient-booking/reschedule-access';
+} from '../../lib/appointments/reschedule-access';
 import { moveWalkIn, slotTakenMessage, walkInCase, walkInOnUnit } from './walk-in-booking';
 import { historyNotes, type HistoryNoteCode } from '../../../src/lib/api/contract/history-notes';
 

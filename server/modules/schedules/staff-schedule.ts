@@ -22,8 +22,8 @@ import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from 
 import { HttpError } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import type { Auth, Deps, ZodApp } from '../../types';
-import { ownUnit, ownUnits, requireStaff } from './staff-schedule-access';
-import { patientReschedulableUnits, requireBookingCaller } from '../patient-booking/reschedule-access';
+import { ownUnit, ownUnits, requireStaff } from '../../lib/appointments/staff-access';
+import { patientReschedulableUnits, requireBookingCaller } from '../../lib/appointments/reschedule-access';
 import { addLocalDays, dayStart, loadUnitSchedules, localDate } from './staff-schedule-data';
 import { requestLocale } from '../../lib/data-locale';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { scheduleSlots, slotBookings, type appointmentUnits } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';
 import type { Auth } from '../../types';
-import { rescheduleRefused } from '../patient-booking/reschedule-access';
+import { rescheduleRefused } from '../../lib/appointments/reschedule-access';
 
 /**
  * Walk-ins: bookings the clinic holds without a portal request (the seed's

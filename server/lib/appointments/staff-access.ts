@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointmentUnits } from '../../db/schema/domain';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../http-error';
 import { requireAuth } from '../../plugins/auth';
 import type { Auth, Deps } from '../../types';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { appointmentRequests, facilities, preferredSlots, screeningPackages, doctors } from '../../db/schema/domain';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../http-error';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../types';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { packageName } from '../../lib/data-locale';
+import { packageName } from '../data-locale';
 
 export type RequestRecord = typeof appointmentRequests.$inferSelect;
 

@@ -8,11 +8,11 @@ import {
 } from '../../../src/lib/api/contract/patient-booking/reschedule';
 import { appointmentRequests, appointmentUnits } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../http-error';
 import { requireAuth } from '../../plugins/auth';
 import type { Auth, Deps } from '../../types';
-import { requestOnUnit, type RequestRecord } from '../schedules/staff-booking-data';
-import { requireStaff, type UnitRecord } from '../schedules/staff-schedule-access';
+import { requestOnUnit, type RequestRecord } from './request-records';
+import { requireStaff, type UnitRecord } from './staff-access';
 
 /**
  * Who calls a booking route: staff of the provider, or a patient rescheduling
