@@ -21,7 +21,14 @@ const victim = 'lumina-my';
  * are still checked for B's private values.
  */
 const publicByDesign: Record<string, string> = {
-  'GET /api/docs': 'the OpenAPI document',
+  'GET /api/docs': 'the API documentation (Swagger UI)',
+  'GET /api/docs/static/index.html': 'the API documentation (Swagger UI)',
+  'GET /api/docs/static/swagger-initializer.js': 'the API documentation (Swagger UI)',
+  'GET /api/docs/static/*': 'the API documentation (Swagger UI)',
+  'GET /api/docs/json': 'the OpenAPI document',
+  'GET /api/docs/yaml': 'the OpenAPI document',
+  'GET /api/docs/uiConfig': 'the API documentation (Swagger UI)',
+  'GET /api/docs/initOAuth': 'the API documentation (Swagger UI)',
   'GET /api/v1/xsrf': 'issues the caller its own XSRF cookie',
   'GET /api/v1/assets/panel/:file': 'payor icons, generated from a slug',
   'GET /api/v1/registration/:clientName': "a tenant's public sign-up form definition",
