@@ -10,7 +10,7 @@ import { styledTheme } from '../../../themes/styled-theme';
 import codeSearchEn from '../../../locales/en/code-search.json';
 import formsEn from '../../../locales/en/form-engine.json';
 import uiEn from '../../../locales/en/ui.json';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 import { CodeField } from './code-field';
 import { FormEngineServicesProvider, noFormServices, type FormEngineServices } from './form-engine-services';
 
@@ -18,7 +18,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { 'code-search': codeSearchEn, forms: formsEn, ui: uiEn } },
+    resources: { en: { 'code-search': codeSearchEn, 'form-engine': formsEn, ui: uiEn } },
     react: { useSuspense: false },
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -15,7 +15,7 @@ import { apiClient } from '@/lib/api/api-client';
 import { setErrorReporter } from '@/lib/api/error-reporter';
 import { createTenantContextValue, TenantContext } from '@/lib/tenant/tenant-context';
 import { buildTenantBundle } from '@/testing/tenant-factory';
-import '@/components/ui/test-utils/render-ui';
+import '@/testing/render-ui';
 import { HospitalChargesForm } from './hospital-charges-form';
 
 const calls: InternalAxiosRequestConfig[] = [];
@@ -35,7 +35,7 @@ function renderForm(onSubmitted: () => void = () => undefined) {
     lng: 'en',
     ns: ['pre-authorisation', 'ui'],
     defaultNS: 'pre-authorisation',
-    resources: { en: { paf: enPaf, ui: enUi } },
+    resources: { en: { 'pre-authorisation': enPaf, ui: enUi } },
     react: { useSuspense: false },
     initAsync: false,
   });
