@@ -6,8 +6,9 @@
  * a ratio to a forced full restyle of the same page in the same run (issue 15),
  * so the answer does not depend on the host's speed; the ms are reported.
  *
- * Builds both bundles (the second with VITE_THEME_BENCH=provider), serves
- * them over one seeded database and measures them in one browser run.
+ * Builds both bundles (the second with its own Vite config,
+ * tests/bench/theme-provider/vite.config.ts), serves them over one seeded
+ * database and measures them in one browser run.
  * Usage: npm run bench:theme [-- --no-build] [-- --switches 20]
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,9 @@ export const distFor = (variant: ThemeVariant) => `dist/bench-theme-${variant}`;
 /** The one string the bench seam leaves in a bundle (its mark on <html>). */
 export const seamMarker = 'themeBench';
 
+/** The provider variant's Vite config: the app's, with the router's root wrapped in a ThemeProvider. */
+export const providerConfig = 'tests/bench/theme-provider/vite.config.ts';
+
 /** Builds one variant into its own folder; `reuse` keeps a folder already built. */
 export function buildVariant(variant: ThemeVariant, reuse = false): string {
   const outDir = distFor(variant);
@@ -30,9 +34,8 @@ export function buildVariant(variant: ThemeVariant, reuse = false): string {
   const env: NodeJS.ProcessEnv = { ...process.env, AVA_OUT_DIR: outDir };
   // Under vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
   delete env.NODE_ENV;
-  if (variant === 'provider') env.VITE_THEME_BENCH = 'provider';
-  else delete env.VITE_THEME_BENCH;
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  const config = variant === 'provider' ? ['--config', providerConfig] : [];
+  const build = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], { stdio: 'inherit', env });
   if (build.status !== 0) throw new Error(`vite build of the ${variant} variant failed`);
   return outDir;
 }

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-fallback/error-fallback';
 import { buildErrorReport, reportError } from '@/lib/api/error-reporter';
 import { TenantProvider } from '@/lib/tenant/tenant-provider';
-import { BenchThemeProvider } from '@/lib/theme/bench-theme-provider';
 import { bootTenant, resolveFromLocation, type BootedTenant } from './tenant-boot';
 import { UnknownTenantPage } from './routes/unknown-tenant';
 import { PageLoading } from './page-loading';
@@ -67,11 +66,6 @@ export function TenantRoot({ initial }: TenantRootProps) {
         <Suspense fallback={<PageLoading />}>
           {booted.resolution.kind === 'unknown' ? (
             <UnknownTenantPage requested={booted.resolution.requested} />
-          ) : import.meta.env.VITE_THEME_BENCH === 'provider' ? (
-            // Theme-switch benchmark only; a normal build drops this branch and its import.
-            <BenchThemeProvider palettes={booted.bundle.manifest.palettes}>
-              <Outlet />
-            </BenchThemeProvider>
           ) : (
             <Outlet />
           )}

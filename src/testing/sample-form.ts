@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/lib/api/contract/patient-booking/forms';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 
 const opts = (...labels: string[]) => labels.map((label) => ({ label, value: label }));
 const visible = { visible: true, disabled: false };

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../ui/test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { CodeInput, fillFrom, isCodeComplete, sanitizeCode } from './code-input';
 
 function Harness({ onChange }: { onChange?: (v: string) => void }) {

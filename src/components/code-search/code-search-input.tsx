@@ -97,7 +97,7 @@ export interface CodeSearchInputProps {
   label: string;
   /** Decides the "Press Enter" hint wording. */
   kind: 'diagnosis' | 'procedure';
-  /** Runs the search; a rejection shows 'No Data' (spec 01 §7). */
+  /** Runs the search; a rejection shows 'No Data' (docs/product/code-search.md#results). */
   search: (text: string) => Promise<CodeTreeNode[]>;
   /** Loads the children of a lazy node (procedure level two). */
   loadChildren?: (node: CodeTreeNode) => Promise<CodeTreeNode[]>;

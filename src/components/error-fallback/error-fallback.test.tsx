@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { createTestI18n } from '@/components/ui/test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import enCommon from '../../../locales/en/common.json';
 import { styledTheme } from '../../../themes/styled-theme';
 import { ErrorBoundary } from './error-fallback';

@@ -30,7 +30,7 @@ export interface ErrorFallbackProps {
 }
 
 /**
- * The fallback screen of spec 03 §2.6: plain words, never a stack trace, and
+ * The fallback screen of docs/product/shell.md#fallback-screen: plain words, never a stack trace, and
  * a way on — try again, or back to the page before (the shell's navigation
  * stays usable around it).
  */

@@ -10,7 +10,7 @@ import { styledTheme } from '../../../themes/styled-theme';
 import codeSearchEn from '../../../locales/en/code-search.json';
 import formsEn from '../../../locales/en/form-engine.json';
 import uiEn from '../../../locales/en/ui.json';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 import { CodeField } from './code-field';
 import { FormEngineServicesProvider, noFormServices, type FormEngineServices } from './form-engine-services';
 

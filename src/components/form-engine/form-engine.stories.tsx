@@ -6,7 +6,7 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { FormEngine } from './form-engine';
 import { FormEngineServicesProvider, type FormEngineServices } from './form-engine-services';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 import { sampleFormDefinition } from '@/testing/sample-form';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { initialFormValues } from './model/values';

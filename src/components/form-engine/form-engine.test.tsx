@@ -15,7 +15,7 @@ import { TenantContext, createTenantContextValue } from '@/lib/tenant/tenant-con
 import { buildTenantBundle } from '@/testing/tenant-factory';
 import { FormEngine } from './form-engine';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 import { sampleFormDefinition } from '@/testing/sample-form';
 import { validateForm } from '@/lib/api/contract/form-rules/validate';
 import { initialFormValues } from './model/values';

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { styledTheme } from '../../../themes/styled-theme';
 import enCommon from '../../../locales/en/common.json';
-import { createTestI18n } from '../ui/test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import { ThemeToggle } from './theme-toggle';
 
 beforeEach(() => {

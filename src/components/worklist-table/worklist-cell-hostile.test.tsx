@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WorklistCell, WorklistRow } from '@/lib/api/contract/worklists';
 import { scriptUrlAttempts } from '../../../tests/support/url-attacks';
 import { styledTheme } from '../../../themes/styled-theme';
-import { createTestI18n } from '../ui/test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import { WorklistCellView, type CellContext } from './worklist-cell';
 
 const row: WorklistRow = { created: 1, requestId: 'r1', referenceNo: 'OPD1', requestType: 'OPD', cells: {} };

@@ -6,7 +6,7 @@ import { styledTheme } from '../../../themes/styled-theme';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorklistRow } from '@/lib/api/contract/worklists';
-import { createTestI18n } from '../ui/test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import enCommon from '../../../locales/en/common.json';
 import enWorklist from '../../../locales/en/worklists.json';
 import zhCommon from '../../../locales/zh-HK/common.json';

@@ -27,7 +27,7 @@ declare module 'axios' {
 
 const unsafeMethods = new Set(['post', 'put', 'patch', 'delete']);
 
-/** The one HTTP client (spec 01 §7): same origin, 30 s, cookies, XSRF pair. */
+/** The one HTTP client (docs/product/common.md#api-conventions): same origin, 30 s, cookies, XSRF pair. */
 export const apiClient = axios.create({
   baseURL: typeof window === 'undefined' ? undefined : window.location.origin,
   timeout: 30_000,
@@ -99,7 +99,7 @@ function leaveForLogin(): void {
 const pathOf = (url: string) => new URL(url, window.location.origin).pathname;
 
 /**
- * Spec 01 §7: an answer from another URL than the one asked means the server
+ * docs/product/auth.md#session-loss: an answer from another URL than the one asked means the server
  * redirected us (to its login), i.e. the session is gone. Paths are compared,
  * not full URLs, because query serialisation may differ harmlessly.
  */

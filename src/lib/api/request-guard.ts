@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { describeBody, forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-keys';
 
-/** Spec 01 §7: a call gets 30 s to answer. */
+/** docs/product/common.md#api-conventions: a call gets 30 s to answer. */
 export const requestTimeoutMs = 30_000;
 export const idempotencyHeaderName = 'Idempotency-Key';
 

@@ -1,6 +1,6 @@
 const key = 'ava.providerId';
 
-/** Remembers the provider the staff user works for (spec 02 §2: stored locally). */
+/** Remembers the provider the staff user works for (docs/product/worklists.md#pages: stored locally). */
 export function storeProviderId(providerId: string): void {
   try {
     localStorage.setItem(key, providerId);

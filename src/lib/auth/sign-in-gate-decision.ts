@@ -1,4 +1,4 @@
-/** What the sign-in gate does with a page request (spec 03 §2 Access). */
+/** What the sign-in gate does with a page request (docs/product/auth.md#sign-in-gate). */
 export type GateDecision =
   /** Swap the one-time token for a session; `cleanUrl` is the address without it. */
   | { kind: 'exchange'; token: string; cleanUrl: string }

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '@/components/ui/test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import { appointmentStatusKey, useAppointmentStatusLabel } from './appointment-status';
 import en from '../../../locales/en/common.json';
 import id from '../../../locales/id/common.json';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Statuses arrive as their stored values, which are the API's status codes (the
  * filters send them back). They are worded here in the UI language; in English
- * they read as sent (spec 02 §4), except where the stored word is the staff
+ * they read as sent (docs/product/schedules.md#status-actions), except where the stored word is the staff
  * action rather than the state it leaves: 'Cancel' is what staff press and what
  * the request keeps, but as a status it reads "Cancelled".
  */

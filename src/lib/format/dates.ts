@@ -4,7 +4,7 @@
  * date-fns-tz would add about 20 KB gzip to the login route's first load.
  */
 
-/** Display formats from the spec (01 §9, 02 §9). */
+/** Display formats (docs/product/common.md#dates-and-times). */
 export const dateFormats = {
   date: 'dd MMM yyyy',
   dateTime: 'dd MMM yyyy hh:mm a',

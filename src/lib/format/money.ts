@@ -1,6 +1,6 @@
 /**
- * Amounts show two decimals with comma thousand separators (spec 01 §9,
- * 03 §9) whatever the language, so grouping is fixed to en-US; the currency
+ * Amounts show two decimals with comma thousand separators whatever the language
+ * (docs/product/common.md#amounts), so grouping is fixed to en-US; the currency
  * label comes from the tenant or payor.
  */
 let amountFormat: Intl.NumberFormat | undefined;

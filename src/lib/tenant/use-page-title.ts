@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTenant } from './tenant-context';
 
-/** Sets the page title as '{title} | {client display name}' (spec 01 §1). */
+/** Sets the page title as '{title} | {client display name}' (docs/product/shell.md#page-titles). */
 export function usePageTitle(title: string): void {
   const { manifest } = useTenant();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import avaSg from '../../../tenants/ava-sg/manifest.json';
 import { contrastPairs } from '../../../themes/palette';
-import { renderUi } from '@/components/ui/test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { paletteContrast, TenantGallery } from './tenant-gallery';
 
 const tenant = { id: avaSg.id, displayName: avaSg.displayName, palettes: avaSg.palettes };

@@ -12,7 +12,7 @@ export interface CodeTreeNode {
   lazy?: { l1: string; l2: string };
 }
 
-/** Spec 01 §5: more than 2 characters, blank text is never searched. */
+/** docs/product/code-search.md#search-input: more than 2 characters, blank text is never searched. */
 export const minSearchLength = 3;
 
 export function canSearch(text: string): boolean {
@@ -32,7 +32,7 @@ export function searchHint(text: string, searchedText: string | null): SearchHin
 const isOthers = (description: string) => /^others?\b/i.test(description.trim());
 
 /**
- * Spec 01 §9: 'Others' entries sort last. Everything else keeps the server's
+ * docs/product/code-search.md#results: 'Others' entries sort last. Everything else keeps the server's
  * order (a stable sort), at every level of the tree.
  */
 export function sortOthersLast(nodes: readonly CodeTreeNode[]): CodeTreeNode[] {

@@ -6,13 +6,13 @@ export interface DateRange {
   end: string | null;
 }
 
-/** Latest allowed end: the start plus the configured number of months (spec 02 §5). */
+/** Latest allowed end: the start plus the configured number of months (docs/product/worklists.md#date-range). */
 export function maxEndFor(start: string | null, months: number): string | undefined {
   if (!start) return undefined;
   return format(addMonths(parseISO(start), months), 'yyyy-MM-dd');
 }
 
-/** Changing the start clears the end (spec 02 §5); same start keeps it. */
+/** Changing the start clears the end (docs/product/worklists.md#date-range); same start keeps it. */
 export function withStart(range: DateRange, start: string | null): DateRange {
   return start === range.start ? range : { start, end: null };
 }

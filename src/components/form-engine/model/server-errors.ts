@@ -4,7 +4,7 @@ import { formFieldErrorSchema } from '@/lib/api/contract/patient-booking/forms';
 const listSchema = z.array(formFieldErrorSchema);
 
 /**
- * A 400 answer as numbered-list lines (spec 02 §8): an array of field and
+ * A 400 answer as numbered-list lines (docs/product/form-engine.md#server-errors): an array of field and
  * message pairs, a field → message map, or a plain string.
  */
 export function serverErrorLines(message: string, fields?: Record<string, string>): string[] {

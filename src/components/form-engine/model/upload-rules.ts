@@ -1,6 +1,6 @@
 import { maxUploadTotalBytes } from '@/lib/api/contract/patient-booking/forms';
 
-/** The file picker's accept list: images and PDF (spec 01 §5). */
+/** The file picker's accept list: images and PDF (docs/product/form-engine.md#uploads). */
 export const uploadAccept = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
 const acceptedTypes = new Set(uploadAccept.split(','));
@@ -13,7 +13,7 @@ export function withinTotalLimit(files: ReadonlyArray<{ size: number }>, limit =
   return files.reduce((sum, f) => sum + f.size, 0) <= limit;
 }
 
-/** Sizes as KB or MB (spec 01 §9: upload size conversion supports KB and MB). */
+/** Sizes as KB or MB (docs/product/form-engine.md#uploads: upload size conversion supports KB and MB). */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 import { toSubmission } from './values';
 
 const fields = [makeField('fee', 'number'), makeField('name', 'textfield'), makeField('other', 'textfield')];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi } from '../test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { Alert } from './alert';
 
 describe('Alert', () => {

@@ -107,7 +107,7 @@ export interface DatePickerCalendarProps {
   timeZone: string;
 }
 
-/** The month grid shown in the date picker's popover; weeks start on Monday (spec §9). */
+/** The month grid shown in the date picker's popover; weeks start on Monday (docs/product/common.md#dates-and-times). */
 export function DatePickerCalendar({ timeZone }: DatePickerCalendarProps) {
   const { t } = useTranslation('ui');
   const todayInZone = today(timeZone);

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { styledTheme } from '../../../../themes/styled-theme';
-import { createTestI18n } from '../test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import { DatePicker } from './date-picker';
 import { DatePickerPlaceholder } from './date-picker-placeholder';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { DatePicker, parseIsoDate } from './date-picker';
 
 function Harness({ initial, onChange }: { initial: string | null; onChange: (v: string | null) => void }) {

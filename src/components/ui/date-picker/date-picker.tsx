@@ -17,7 +17,7 @@ import { focusRing, hairline, stroke } from '../shared/metrics';
 import { DatePickerCalendar } from './date-picker-calendar';
 import { CalendarIcon, fieldGroupCss, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
-/** Parses YYYY-MM-DD (the wire format, spec §9) or returns null. */
+/** Parses YYYY-MM-DD (the wire format, docs/product/common.md#dates-and-times) or returns null. */
 export function parseIsoDate(value: string | null | undefined): CalendarDate | null {
   if (!value) return null;
   try {
@@ -27,7 +27,7 @@ export function parseIsoDate(value: string | null | undefined): CalendarDate | n
   }
 }
 
-/** A YYYY-MM-DD bound as "dd MMM yyyy" (spec §9) in the UI language; "…" when open-ended. */
+/** A YYYY-MM-DD bound as "dd MMM yyyy" (docs/product/common.md#dates-and-times) in the UI language; "…" when open-ended. */
 function formatDay(value: string | undefined, locale: string): string {
   const date = parseIsoDate(value);
   if (!date) return '…';

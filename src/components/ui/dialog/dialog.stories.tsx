@@ -31,7 +31,7 @@ function WaitingListDialog() {
   );
 }
 
-/** Spec §2 shared widget: a radio-choice step with Back/Next and an "Error" alert after an empty Next. */
+/** docs/product/form-engine.md#step-dialogs: a radio-choice step with Back/Next and an "Error" alert after an empty Next. */
 function RadioChoiceStepDialog() {
   const [open, setOpen] = useState(true);
   const [choice, setChoice] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
-import { renderUi } from '../test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { Dialog } from './dialog';
 
 function renderDialog(onOpenChange = vi.fn<(isOpen: boolean) => void>()) {

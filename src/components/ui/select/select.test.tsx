@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { Select } from './select';
 
 const options = [

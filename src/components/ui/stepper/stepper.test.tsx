@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi } from '../test-utils/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { Stepper, stepState } from './stepper';
 
 describe('Stepper', () => {

@@ -37,7 +37,7 @@ export interface PasswordRulesListProps {
   id?: string;
 }
 
-/** The strength rules with a live tick per rule (spec 03 §5). */
+/** The strength rules with a live tick per rule (docs/product/account.md#password-rules). */
 export function PasswordRulesList({ password, id }: PasswordRulesListProps) {
   const { t } = useTranslation('account');
   return (

@@ -4,7 +4,7 @@ import { passwordChecks } from '@/lib/api/contract/signup';
 export const passwordRuleKeys = ['length', 'upper', 'lower', 'special', 'digit'] as const;
 export type PasswordRuleKey = (typeof passwordRuleKeys)[number];
 
-/** Each strength rule (spec 01 §5, 03 §5) and whether the password meets it, in display order. */
+/** Each strength rule (docs/product/account.md#password-rules) and whether the password meets it, in display order. */
 export function passwordRules(password: string): Array<{ key: PasswordRuleKey; met: boolean }> {
   const checks = passwordChecks(password);
   return passwordRuleKeys.map((key) => ({ key, met: checks[key] }));

@@ -1,7 +1,7 @@
 import type { ProfileItemType } from '@/lib/api/contract/account';
 import type { AddressDraft } from './account-schemas';
 
-/** Unsaved new rows: at most one per type (spec 03 §4.4, §9). */
+/** Unsaved new rows: at most one per type (docs/product/account.md#profile-items). */
 export interface Drafts {
   email?: string;
   contact_number?: string;
@@ -37,7 +37,7 @@ export function removeDraft(drafts: Drafts, type: ProfileItemType): Drafts {
 
 export const hasDrafts = (drafts: Drafts) => Object.keys(drafts).length > 0;
 
-/** Preferred first (spec 01 §9), otherwise the server's order. */
+/** Preferred first (docs/product/account.md#profile-items), otherwise the server's order. */
 export function preferredFirst<T extends { preferred: 'true' | 'false' }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Number(b.preferred === 'true') - Number(a.preferred === 'true'));
 }

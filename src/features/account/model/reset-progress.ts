@@ -1,6 +1,6 @@
 /**
  * Where a password reset stands, kept in localStorage so a reload returns to
- * the code step with the same resend countdown (spec 03 §4.3: the end time of
+ * the code step with the same resend countdown (docs/product/account.md#resend-code: the end time of
  * the 90-second wait is stored locally).
  */
 export interface ResetProgress {

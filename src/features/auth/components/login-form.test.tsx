@@ -17,7 +17,7 @@ import { setErrorReporter } from '@/lib/api/error-reporter';
 import { TenantContext, createTenantContextValue } from '@/lib/tenant/tenant-context';
 import { buildTenantBundle } from '@/testing/tenant-factory';
 // For its jsdom CSS.escape polyfill, which react-aria needs.
-import '@/components/ui/test-utils/render-ui';
+import '@/testing/render-ui';
 import { LoginForm } from './login-form';
 
 const calls: InternalAxiosRequestConfig[] = [];

@@ -23,7 +23,7 @@ export interface LoginFormProps {
 const empty: LoginValues = { email: '', password: '' };
 
 /**
- * E-mail and password sign-in (spec 02 §2 Login, §4, §5, §8). Two fields, so
+ * E-mail and password sign-in (docs/product/auth.md#login-page, #login-flow, #login-validation, #login-errors). Two fields, so
  * plain state rather than react-hook-form: the login route's first load stays
  * small (issue 8 budgets).
  */

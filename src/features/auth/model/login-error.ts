@@ -5,7 +5,7 @@ export type LoginFailure =
   { kind: 'server'; text: string } | { kind: 'key'; key: 'login.errors.connection' | 'login.errors.generic' };
 
 /**
- * Spec 02 §8: the server's error text (wrong password, 429's wait message);
+ * docs/product/auth.md#login-errors: the server's error text (wrong password, 429's wait message);
  * no response at all is 'Error connecting to server!'; anything else 'Error!'.
  */
 export function loginFailure(error: unknown): LoginFailure {

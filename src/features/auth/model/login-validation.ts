@@ -10,7 +10,7 @@ export interface LoginValues {
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /**
- * Both fields must be filled (spec 02 §5); messages are translation keys.
+ * Both fields must be filled (docs/product/auth.md#login-validation); messages are translation keys.
  * Plain TypeScript rather than zod: the login route's first load stays free
  * of zod (issue 8 budgets); the server still validates with the shared schema.
  */

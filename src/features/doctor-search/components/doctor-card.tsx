@@ -18,7 +18,7 @@ const Card = styled.article`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** Spec 02 §2: doctor names are truncated with an ellipsis (full name in the tooltip). */
+/** docs/product/doctor-search.md#results: doctor names are truncated with an ellipsis (full name in the tooltip). */
 const Name = styled.h3`
   margin: 0;
   overflow: hidden;

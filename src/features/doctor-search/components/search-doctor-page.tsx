@@ -28,7 +28,7 @@ const Title = styled.h1`
 
 /**
  * /search-doctor: criteria, results, facility, then the appointment form
- * (spec 02 §4 search flow). The criteria stay filled while the user moves on.
+ * (docs/product/doctor-search.md#search-flow). The criteria stay filled while the user moves on.
  */
 export function SearchDoctorPage() {
   const { t } = useTranslation('doctor-search');

@@ -1,4 +1,4 @@
-/** Spec 02 §9: list 9 per page; carousel 3 per slide with up to 7 page links. */
+/** docs/product/doctor-search.md#results: list 9 per page; carousel 3 per slide with up to 7 page links. */
 export const listPageSize = 9;
 export const cardsPerSlide = 3;
 export const maxPageLinks = 7;

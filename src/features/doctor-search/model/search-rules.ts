@@ -26,7 +26,7 @@ export const emptySearch: SearchValues = {
   procedureCode: '',
 };
 
-/** Doctor name minimum (spec 02 §9). */
+/** Doctor name minimum (docs/product/doctor-search.md#criteria-validation). */
 export const minNameLength = 3;
 
 /** Translation keys (namespace `search`) of the form's errors, in display order. */
@@ -55,7 +55,7 @@ export interface FieldLocks {
 }
 
 /**
- * Spec 02 §5: name, diagnosis and procedure exclude one another; specialty
+ * docs/product/doctor-search.md#criteria-validation: name, diagnosis and procedure exclude one another; specialty
  * is disabled while a diagnosis or procedure is used. Without the tenant
  * feature the code inputs are never offered, so nothing locks.
  */

@@ -53,7 +53,7 @@ export interface PreferredOptionsSectionProps {
   issues: ReadonlyArray<PreferredIssue | null>;
 }
 
-/** Two preferred date/time options from the doctor's schedule (spec 02 §2: the confirmation shows them). */
+/** Two preferred date/time options from the doctor's schedule (docs/product/patient-booking.md#preferred-options: the confirmation shows them). */
 export function PreferredOptionsSection({ unitId, choices, onChange, issues }: PreferredOptionsSectionProps) {
   const { t } = useTranslation('patient-booking');
   const schedule = useUnitSchedule(unitId);

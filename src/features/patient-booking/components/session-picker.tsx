@@ -102,7 +102,7 @@ export interface SessionPickerProps {
   onSubmitted: () => void;
 }
 
-/** Calendar, day slots and the two preferred sessions, with the waiting-list question (spec 01 §2, §4). */
+/** Calendar, day slots and the two preferred sessions, with the waiting-list question (docs/product/patient-booking.md#session-picker, #picking-sessions). */
 export function SessionPicker(props: SessionPickerProps) {
   const { t } = useTranslation('patient-booking');
   const schedule = useUnitSchedule(props.unitId);

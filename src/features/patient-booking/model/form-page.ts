@@ -3,7 +3,7 @@ import { initialFormValues } from '@/components/form-engine/model/values';
 import type { FormDefinition, FormFieldType } from '@/lib/api/contract/patient-booking/forms';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 
-/** Section ids the page lays out itself around the server's sections (spec 02 §2). */
+/** Section ids the page lays out itself around the server's sections (docs/product/patient-booking.md#appointment-forms). */
 export const attachmentsSectionId = 'medicalReports';
 export const privacySectionId = 'privacyConfirmation';
 

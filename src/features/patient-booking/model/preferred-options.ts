@@ -23,7 +23,7 @@ export interface ProposableDay {
 /** What is wrong with one option: a part not chosen yet, or the same time as an earlier option. */
 export type PreferredIssue = { kind: 'required'; part: 'date' | 'time' } | { kind: 'same' };
 
-/** Two empty options: the form asks for exactly as many as MCU sessions (spec 01 §9). */
+/** Two empty options: the form asks for exactly as many as MCU sessions (docs/product/patient-booking.md#booking-constants). */
 export const emptyPreferredChoices = (): PreferredChoice[] =>
   Array.from({ length: maxPreferredSessions }, () => ({ date: null, slotId: null }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/lib/api/contract/account';
-import { makeField } from '@/lib/api/contract/form-rules/field-factory';
+import { makeField } from '@/testing/field-factory';
 import { profileFacts, touchedAfter, withProfile } from './profile-prefill';
 
 const genders = [

@@ -2,7 +2,7 @@ import { isSafeAppPath } from '@/lib/api/contract/safe-redirect';
 
 const key = 'ava.booking.returnUrl';
 
-/** Remembers where to go after the sessions are submitted (the MCU form route, spec 01 §2). */
+/** Remembers where to go after the sessions are submitted (the MCU form route, docs/product/patient-booking.md#submitting-sessions). */
 export function rememberReturnUrl(path: string, storage: Storage = sessionStorage): void {
   if (isSafeAppPath(path)) storage.setItem(key, path);
 }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/api/contract/patient-booking/session-booking';
 
 /**
- * How a calendar day shows in the picker (spec 01 §3, §4). 'limit' is ours: a
+ * How a calendar day shows in the picker (docs/product/patient-booking.md#calendar-days). 'limit' is ours: a
  * day that could be chosen, but the patient already holds the most sessions allowed.
  */
 export type PickerDayStatus = 'free' | 'selected' | 'busy' | 'waiting-list' | 'force-booking' | 'closed' | 'limit';
@@ -24,7 +24,7 @@ export interface PickedSession {
 
 export const isFull = (slot: ScheduleSlot) => slot.bookedCount >= slot.capacity;
 
-/** The patient holds the most sessions allowed: choosing further dates stops (spec 01 §4). */
+/** The patient holds the most sessions allowed: choosing further dates stops (docs/product/patient-booking.md#picking-sessions). */
 export const isLimitReached = (selected: readonly PickedSession[]) => selected.length >= maxPreferredSessions;
 
 type DayInfo = { status: PickerDayStatus | null; disabled: boolean };
@@ -99,7 +99,7 @@ export type PickerAction =
 
 const withStep = (s: PickerState): PickerState => ({ ...s, step: s.date === null ? 0 : s.pending.length > 0 ? 2 : 1 });
 
-/** The picker's rules as a reducer (spec 01 §4). */
+/** The picker's rules as a reducer (docs/product/patient-booking.md#picking-sessions). */
 export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
   switch (action.type) {
     case 'chooseDate':
@@ -160,7 +160,7 @@ export function toBookedSchedule(selected: readonly PickedSession[]): BookedSche
   return selected.map((p, index) => ({ start: p.start, end: p.end, expireAt: p.start, priority: index + 1 }));
 }
 
-/** clientCaseData; an agent acting for a patient sends no display name and personId 1 (spec 01 §1). */
+/** clientCaseData; an agent acting for a patient sends no display name and personId 1 (docs/product/patient-booking.md#submitting-sessions). */
 export function toClientCaseData(input: {
   isAgent: boolean;
   displayName: string;

@@ -15,7 +15,7 @@ export interface InboxActionInput {
   requestId: string;
 }
 
-/** POST (or GET) the action path of an inbox row with requestId and pId (spec 02 §7). */
+/** POST (or GET) the action path of an inbox row with requestId and pId (docs/product/patient-inbox.md#inbox-actions). */
 export const runInboxAction = (userId: string, { url, method, requestId }: InboxActionInput) =>
   method.toUpperCase() === 'GET'
     ? request(schema, { url, params: { requestId, pId: userId } })

@@ -82,7 +82,7 @@ export function CaseDetailsPage() {
         <>
           <CaseSections details={details.data} />
           <Row>
-            {/* Spec 02 §2: only the default client may reschedule, and (§4) only a future, open appointment;
+            {/* docs/product/patient-inbox.md#case-details: only the default client may reschedule, and only a future, open appointment;
                 the server decides, with its clock and the tenant's manifest. Everyone else sees the status. */}
             {details.data.canReschedule ? (
               <ActionLink

@@ -73,7 +73,7 @@ export function InboxPage() {
   const reload = useReloadInbox(userId);
   const options = listData?.filters.options;
 
-  // Spec 02 §4: the success message shows for 5 s, then the list reloads.
+  // docs/product/patient-inbox.md#inbox-actions: the success message shows for 5 s, then the list reloads.
   useEffect(() => {
     if (message?.kind !== 'success') return undefined;
     const timer = setTimeout(() => {

@@ -44,7 +44,7 @@ const Card = styled(Link)`
   }
 `;
 
-/** /myservices: the two ways to request an appointment (spec 02 §2). */
+/** /myservices: the two ways to request an appointment (docs/product/patient-inbox.md#my-services). */
 export function MyServicesPage() {
   const { t } = useTranslation('patient-inbox');
   usePageTitle(t('services.title'));

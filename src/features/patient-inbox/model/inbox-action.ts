@@ -12,5 +12,5 @@ export function pastTense(action: string): string {
   return action.endsWith('e') ? `${action}d` : `${action}ed`;
 }
 
-/** How long the success message stays before the list reloads (spec 02 §9). */
+/** How long the success message stays before the list reloads (docs/product/patient-inbox.md#inbox-actions). */
 export const statusMessageMs = 5000;

@@ -19,7 +19,7 @@ export interface ReferralSubmission {
   documents: Array<{ documentType: ReferralDocumentType; file: File }>;
 }
 
-/** Multipart: fields plus one part per file, named by document type and index (spec 03 §3). */
+/** Multipart: fields plus one part per file, named by document type and index (docs/product/pre-authorisation.md#referral). */
 export function referralFormData(input: ReferralSubmission): FormData {
   const form = new FormData();
   form.append('isPatientReferred', String(input.isPatientReferred));

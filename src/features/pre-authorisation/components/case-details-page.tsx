@@ -30,7 +30,7 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-/** /epaf/role/{roleId}/case/{caseId}: case details, signature status and hospital charges (spec 03 §2.3). */
+/** /epaf/role/{roleId}/case/{caseId}: case details, signature status and hospital charges (docs/product/pre-authorisation.md#case-details). */
 export function CaseDetailsPage() {
   const { t } = useTranslation('pre-authorisation');
   usePageTitle(t('details.title'));

@@ -40,7 +40,7 @@ export interface DocumentPickerProps {
   label: string;
   documents: readonly WizardDocument[];
   onChange: (documents: WizardDocument[]) => void;
-  /** Largest file accepted (spec 03 §5: 5 MB per referral upload). */
+  /** Largest file accepted (docs/product/pre-authorisation.md#validation: 5 MB per referral upload). */
   maxFileBytes: number;
 }
 

@@ -15,7 +15,7 @@ import { apiClient } from '@/lib/api/api-client';
 import { setErrorReporter } from '@/lib/api/error-reporter';
 import { createTenantContextValue, TenantContext } from '@/lib/tenant/tenant-context';
 import { buildTenantBundle } from '@/testing/tenant-factory';
-import '@/components/ui/test-utils/render-ui';
+import '@/testing/render-ui';
 import { HospitalChargesForm } from './hospital-charges-form';
 
 const calls: InternalAxiosRequestConfig[] = [];

@@ -7,7 +7,7 @@ import { useSaveHospitalCost } from '../api/save-hospital-cost';
 import { hospitalChargesErrors } from '../model/hospital-charges';
 import { Block, ErrorSummary, FieldGrid } from './paf-layout';
 
-/** Scientific notation and signs would slip past a number input's own checks (spec 03 §5). */
+/** Scientific notation and signs would slip past a number input's own checks (docs/product/pre-authorisation.md#hospital-charges). */
 const blockKeys = (event: KeyboardEvent) => {
   if (['e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
 };

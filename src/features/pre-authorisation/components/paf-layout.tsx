@@ -78,7 +78,7 @@ export interface ErrorSummaryProps {
   attempt: number;
 }
 
-/** Form errors as a numbered list under 'Error', scrolled into view (spec 03 §2.2). */
+/** Form errors as a numbered list under 'Error', scrolled into view (docs/product/pre-authorisation.md#wizard-steps). */
 export function ErrorSummary({ messages, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -30,7 +30,7 @@ const SectionCStep = lazy(async () => ({ default: (await import('./steps/section
 const SignatureStep = lazy(async () => ({ default: (await import('./steps/signature-step')).SignatureStep }));
 const TreatmentStep = lazy(async () => ({ default: (await import('./steps/treatment-step')).TreatmentStep }));
 
-/** /paf: the seven-step pre-authorisation wizard (spec 03 §2.2); only specialists start cases. */
+/** /paf: the seven-step pre-authorisation wizard (docs/product/pre-authorisation.md#wizard-steps); only specialists start cases. */
 export function PafWizardPage() {
   const { t } = useTranslation('pre-authorisation');
   usePageTitle(t('wizard.title'));

@@ -66,7 +66,7 @@ const Table = styled.table`
 
 const columns = ['caseId', 'admissionDate', 'admittingHospital', 'fullName', 'identificationDocNum', 'status'] as const;
 
-/** The pre-authorisation list (/preauth, spec 03 §2.1). */
+/** The pre-authorisation list (/preauth, docs/product/pre-authorisation.md#list). */
 export function PreauthListPage() {
   const { t } = useTranslation('pre-authorisation');
   usePageTitle(t('list.title'));
@@ -91,7 +91,7 @@ export function PreauthListPage() {
     <Page>
       <Actions>
         <Title>{t('list.title')}</Title>
-        {/* Only specialists start cases (spec 03 §6); New opens the payor selection. */}
+        {/* Only specialists start cases (docs/product/pre-authorisation.md#new-case); New opens the payor selection. */}
         {isSpecialist ? (
           <Button onPress={() => void navigate(paths.pafWizard.getHref())}>{t('list.new')}</Button>
         ) : null}

@@ -14,7 +14,7 @@ function convert(field: FormField, value: unknown): unknown {
       return cleaned === '' ? null : Number(cleaned);
     }
     case 'radio':
-      // Yes/No answers are sent as booleans (spec 03 §3 "Section C").
+      // Yes/No answers are sent as booleans (docs/product/pre-authorisation.md#case-data).
       return value === 'Yes' ? true : value === 'No' ? false : value;
     case 'diagnosisCode':
       return isCode(value) ? value.code : value;

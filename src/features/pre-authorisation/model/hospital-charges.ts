@@ -1,4 +1,4 @@
-/** Hospital charges rules (spec 03 §5): both required, numbers ≥ 0, minimum strictly below maximum. */
+/** Hospital charges rules (docs/product/pre-authorisation.md#hospital-charges): both required, numbers ≥ 0, minimum strictly below maximum. */
 export function hospitalChargesErrors(minCost: string, maxCost: string): Record<string, string> {
   const errors: Record<string, string> = {};
   const min = Number(minCost);

@@ -5,7 +5,7 @@ export interface DateRange {
   endDate: string;
 }
 
-/** Today → 60 days ahead (spec 03 §2.1). */
+/** Today → 60 days ahead (docs/product/pre-authorisation.md#list). */
 export function defaultListRange(today: string): DateRange {
   return { startDate: today, endDate: format(addDays(parseISO(today), 60), 'yyyy-MM-dd') };
 }

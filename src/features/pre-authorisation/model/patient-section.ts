@@ -50,7 +50,7 @@ export const emptyPatientSection = (): PatientSectionValues => ({
   sameAsPolicyHolder: false,
 });
 
-/** Which blocks show (spec 03 §4.2). */
+/** Which blocks show (docs/product/pre-authorisation.md#wizard-rules). */
 export function patientSectionVisibility(values: PatientSectionValues, today: string) {
   const minor = isMinor(values.patient.dateOfBirth, today);
   return {

@@ -1,4 +1,4 @@
-/** Which referral inputs show (spec 03 §4.2 "Referral"). */
+/** Which referral inputs show (docs/product/pre-authorisation.md#referral). */
 export interface ReferralVisibility {
   letterQuestion: boolean;
   doctorDetails: boolean;

@@ -49,7 +49,7 @@ export const initialWizardState = (): WizardState => ({
   documents: [],
 });
 
-/** Admission errors by field (spec 03 §5): admission ≥ today, accident not in the future. */
+/** Admission errors by field (docs/product/pre-authorisation.md#validation): admission ≥ today, accident not in the future. */
 export function admissionErrors(values: AdmissionValues, today: string, nowLocal: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.admissionDate) errors.admissionDate = 'errors.cannotBeEmpty';
@@ -70,7 +70,7 @@ export interface PanelEntityLike {
   userDetail: Array<{ role: string; userIds: string[] }>;
 }
 
-/** Hospital dropdown: Hospital or Facility entries that list the user's role and id (spec 03 §6). */
+/** Hospital dropdown: Hospital or Facility entries that list the user's role and id (docs/product/pre-authorisation.md#roles). */
 export function hospitalOptions(panel: readonly PanelEntityLike[], roleId: string, userId: string): PanelEntityLike[] {
   return panel.filter(
     (p) =>

@@ -1,5 +1,5 @@
 /**
- * The seven wizard steps of spec 03 §2.2 and their sub-steps. Position is a
+ * The seven wizard steps of docs/product/pre-authorisation.md#wizard-steps and their sub-steps. Position is a
  * (step, sub) pair; NEXT and BACK move through the flattened order.
  */
 export const wizardSteps = ['payor', 'patient', 'admission', 'sectionC', 'sectionD', 'referral', 'signature'] as const;

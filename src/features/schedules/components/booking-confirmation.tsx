@@ -33,7 +33,7 @@ export interface BookingConfirmationProps {
   result: BookResult;
 }
 
-/** Spec 02 §4: confirmed when the patient's preferred slot was used, otherwise a proposal. Ok goes to the root. */
+/** docs/product/schedules.md#booking-confirmation: confirmed when the patient's preferred slot was used, otherwise a proposal. Ok goes to the root. */
 export function BookingConfirmation({ result }: BookingConfirmationProps) {
   const { t } = useTranslation('schedules');
   const { date } = useTenant();

@@ -72,7 +72,7 @@ export function DoctorLocationTree({ resources, value, onChange }: DoctorLocatio
   const [query, setQuery] = useState('');
   const filtered = filterTree(resources, query);
   const auto = autoSelection(filtered);
-  // Spec 02 §5: one doctor with one location left by the filter is selected for the user.
+  // docs/product/schedules.md#schedule-search: one doctor with one location left by the filter is selected for the user.
   useEffect(() => {
     if (query.trim() && auto !== null && !value.includes(auto)) onChange([...value, auto]);
   }, [auto, query, value, onChange]);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '@/components/ui/test-utils/render-ui';
+import { createTestI18n } from '@/testing/render-ui';
 import { styledTheme } from '../../../../themes/styled-theme';
 import { MiniCalendar } from './mini-calendar';
 

@@ -50,7 +50,7 @@ export interface PatientDetailsPanelProps {
   person: PatientCase['caseData']['person'];
 }
 
-/** Name, gender, age, dob, medical history, reason, e-mail, mobile and documents (spec 02 §1). */
+/** Name, gender, age, dob, medical history, reason, e-mail, mobile and documents (docs/product/schedules.md#patient-details). */
 export function PatientDetailsPanel({ person }: PatientDetailsPanelProps) {
   const { t } = useTranslation('schedules');
   const { date } = useTenant();

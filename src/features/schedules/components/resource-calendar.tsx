@@ -145,7 +145,7 @@ function ColumnCalendar({
       nDays: layout.nDays,
       gridHeight: 1200,
       eventOverlap: false,
-      // 24-hour axis labels (spec 02 §9).
+      // 24-hour axis labels (docs/product/schedules.md#calendar-views).
       timeAxisFormatOptions: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     },
     calendars,

@@ -33,7 +33,7 @@ export function ScheduledAppointmentPage() {
   );
   const [chosen, setChosen] = useState<string[]>([]);
   const [date, setDate] = useState(todayIn(manifest.timeZone));
-  // The prototype preselects the first doctor after a short delay (spec 02 §9: 500 ms).
+  // The prototype preselects the first doctor after a short delay (docs/product/schedules.md#scheduled-appointments: 500 ms).
   useEffect(() => {
     const first = [...labels.keys()][0];
     if (!first) return undefined;

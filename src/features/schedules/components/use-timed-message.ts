@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 02 §9: status messages show for 5000 ms. */
+/** docs/product/schedules.md#status-messages: status messages show for 5000 ms. */
 export const messageMs = 5000;
 
 /** A message that clears itself after `ms`. */

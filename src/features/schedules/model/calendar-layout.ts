@@ -1,4 +1,4 @@
-/** What the Week/Day dropdown offers (spec 02 §4). */
+/** What the Week/Day dropdown offers (docs/product/schedules.md#calendar-views). */
 export type CalendarMode = 'week' | 'day';
 
 /** How many days each column shows, and which @schedule-x view draws it. */
@@ -8,7 +8,7 @@ export interface CalendarLayout {
 }
 
 /**
- * Spec 02 §4: one doctor-location uses the normal week view, two use a
+ * docs/product/schedules.md#calendar-views: one doctor-location uses the normal week view, two use a
  * 3-day resource view, more use a day resource view. Day always shows one day.
  * The resource views are built from one open view per column (docs/decisions.md).
  */

@@ -1,7 +1,7 @@
 import type { DayStatus } from '@/lib/api/contract/schedules/staff-schedule';
 
 /**
- * How the mini calendar shows each day (spec 02 §4): busy is bookable by
+ * How the mini calendar shows each day (docs/product/schedules.md#calendar-days): busy is bookable by
  * staff (force-booking); with several doctors, if every open day is busy
  * they all show as free so the calendar does not look blocked.
  */

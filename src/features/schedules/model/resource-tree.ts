@@ -6,7 +6,7 @@ export interface ResourceNode {
 }
 
 /**
- * Case-insensitive filter on doctor or location names (spec 02 §5): a doctor
+ * Case-insensitive filter on doctor or location names (docs/product/schedules.md#schedule-search): a doctor
  * match keeps all their locations, a location match keeps just those.
  */
 export function filterTree(resources: readonly ResourceNode[], query: string): ResourceNode[] {

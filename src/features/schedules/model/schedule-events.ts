@@ -16,7 +16,7 @@ export interface ScheduleEvent {
   serviceType: string;
   status: string | null;
   packageName: string | null;
-  /** Local start as HHmm, for the patient search (spec 02 §5: start label or title). */
+  /** Local start as HHmm, for the patient search (docs/product/schedules.md#schedule-search: start label or title). */
   startLabel: string;
 }
 
@@ -108,7 +108,7 @@ export function unitEvents(
   return { events, available };
 }
 
-/** Patient search (spec 02 §5): the start label or the title, case-insensitively. */
+/** Patient search (docs/product/schedules.md#schedule-search): the start label or the title, case-insensitively. */
 export function matchesPatient(event: Pick<ScheduleEvent, 'title' | 'startLabel'>, query: string): boolean {
   const q = query.trim().toLowerCase();
   return q === '' || event.title.toLowerCase().includes(q) || event.startLabel.includes(q);

@@ -1,4 +1,4 @@
-/** What the Appointment dialog can do with an appointment (spec 02 §4). */
+/** What the Appointment dialog can do with an appointment (docs/product/schedules.md#status-actions). */
 export type AppointmentAction = 'Reschedule' | 'Cancel' | 'Attended' | 'No Show';
 
 const finalStatuses = new Set(['Attended', 'No Show', 'Cancel']);

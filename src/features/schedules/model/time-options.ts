@@ -12,7 +12,7 @@ export function startOptions(slots: readonly DaySlot[]): string[] {
 
 /**
  * End choices after a start: the ends of the run of back-to-back free slots
- * that begins there, so only times after the start appear (spec 02 §5).
+ * that begins there, so only times after the start appear (docs/product/schedules.md#add-appointment).
  */
 export function endOptions(slots: readonly DaySlot[], start: string | null): string[] {
   if (!start) return [];
@@ -31,7 +31,7 @@ export function endOptions(slots: readonly DaySlot[], start: string | null): str
   return ends;
 }
 
-/** Choosing a start sets the end to the next option (spec 02 §4). */
+/** Choosing a start sets the end to the next option (docs/product/schedules.md#add-appointment). */
 export const defaultEnd = (slots: readonly DaySlot[], start: string | null): string | null =>
   endOptions(slots, start)[0] ?? null;
 

@@ -68,7 +68,7 @@ const Footer = styled.footer`
 
 const reportCrash = (error: Error) => reportError(buildErrorReport(`render: ${error.message}`, error.stack));
 
-/** The logged-in frame (spec 02 §2 Shell): top bar, server-built drawer, content, footer. */
+/** The logged-in frame (docs/product/shell.md#frame): top bar, server-built drawer, content, footer. */
 export function AppShell() {
   const { t } = useTranslation(['shell', 'common']);
   const { manifest, loginPath } = useTenant();

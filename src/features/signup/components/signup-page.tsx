@@ -42,7 +42,7 @@ const PersonalProfileStep = lazy(async () => ({
 
 const stepTitles = ['steps.account', 'steps.profile', 'steps.review'] as const;
 
-/** The sign-up wizard frame (spec 02 §2): three steps from the path, `#completed` for the end. */
+/** The sign-up wizard frame (docs/product/signup.md#steps-and-routes): three steps from the path, `#completed` for the end. */
 export function SignupPage() {
   const { t } = useTranslation('signup');
   const { manifest } = useTenant();

@@ -15,7 +15,7 @@ export const accountMessages = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = z.string().trim().min(1, accountMessages.empty);
 
-/** Step 1 (spec 02 §5): every field required, the password rules, matching passwords, terms ticked. */
+/** Step 1 (docs/product/signup.md#account-settings-validation): every field required, the password rules, matching passwords, terms ticked. */
 export const accountSchema = z
   .object({
     email: required.regex(emailPattern, accountMessages.email),

@@ -1,6 +1,6 @@
 import { passwordChecks } from '@/lib/api/contract/signup';
 
-/** The sign-up password rules (spec 02 §5), in the order the checklist shows them. */
+/** The sign-up password rules (docs/product/signup.md#password-rules), in the order the checklist shows them. */
 export const signupPasswordRules = ['length', 'digit', 'upper', 'special'] as const;
 export type SignupPasswordRule = (typeof signupPasswordRules)[number];
 

@@ -2,7 +2,7 @@
 export type SignupStep = 0 | 1 | 2 | 3;
 
 /**
- * The step comes from the path under /signup/{client}/ (spec 02 §2); the
+ * The step comes from the path under /signup/{client}/ (docs/product/signup.md#steps-and-routes); the
  * `#completed` hash shows step 4 whatever the path. Unknown paths are step 1.
  */
 export function signupStepFrom(rest: string, hash: string): SignupStep {

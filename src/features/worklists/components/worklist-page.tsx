@@ -36,7 +36,7 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Staff rows per page (spec 02 §9: default 5; 5, 10, 25). */
+/** Staff rows per page (docs/product/worklists.md#table: default 5; 5, 10, 25). */
 const rowsOptions = [5, 10, 25] as const;
 
 /** Staff worklist home (`/provider/{providerId}`, `/agent/home/{providerId}`), title Home. */

@@ -6,8 +6,8 @@ import { isCalendarDate } from './calendar-date';
 import { isPlainText, invisibleCharactersMessage } from './text';
 
 /*
- * Password reset, change password and My Account (spec 03 §2.4, §2.5, §3, §5,
- * §7). The paths keep the spec's own `/users` and `/auth` prefixes.
+ * Password reset, change password and My Account (docs/product/account.md#reset-password, #profile-pages, #profile-data, #password-rules,
+ * docs/product/account.md#account-calls). The paths keep the spec's own `/users` and `/auth` prefixes.
  */
 export const forgotPasswordPath = '/users/v1/user/forgot-password';
 export const verifyOtpPath = '/auth/v1/auth/verify-otp';
@@ -27,7 +27,7 @@ export const profileItemIdPath = (type: ProfileItemType, id: string) =>
   `${profilePath}/${type}/${encodeURIComponent(id)}`;
 export const preferredItemPath = (type: ProfileItemType, id: string) => `${profileItemIdPath(type, id)}/preferred`;
 
-/** Verification codes: 6 characters, 90 s between sends (spec 03 §9). */
+/** Verification codes: 6 characters, 90 s between sends (docs/product/account.md#resend-code). */
 export const otpLength = 6;
 export const resendWaitSeconds = 90;
 
@@ -53,7 +53,7 @@ export const accountMessages = {
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The spec's e-mail format rule (01 §5). */
+/** The spec's e-mail format rule (docs/product/account.md#profile-validation). */
 export const isEmailFormat = (value: string) => emailPattern.test(value.trim());
 
 /** Reset and change password rule: 8+ characters, upper, lower, special (@$!%*?#&) and a digit. */
@@ -62,7 +62,7 @@ export const isStrongPassword = (pw: string) => Object.values(passwordChecks(pw)
 /** Six letters or digits, in any case (codes are compared upper-case). */
 export const isOtpFormat = (code: string) => new RegExp(`^[A-Za-z0-9]{${otpLength}}$`).test(code);
 
-/** Spec 03 §5/§9: a number needs at least 6 digits besides the country code. */
+/** docs/product/account.md#profile-validation: a number needs at least 6 digits besides the country code. */
 export function isPhoneLongEnough(value: string): boolean {
   const parsed = parsePhoneNumberFromString(value.trim());
   return !!parsed && parsed.nationalNumber.length >= 6 && parsed.nationalNumber.length <= 15;

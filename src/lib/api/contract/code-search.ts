@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
 
 /**
- * Diagnosis (ICD-10) and procedure code search (spec 01 §3, §7). Shapes keep
+ * Diagnosis (ICD-10) and procedure code search (docs/product/code-search.md#results, #code-search-calls). Shapes keep
  * the spec's field names; the UI maps both to one tree node type.
  */
 export interface DiagnosisNode {
@@ -14,7 +14,7 @@ export const diagnosisNodeSchema: z.ZodType<DiagnosisNode> = z.lazy(() =>
   z.object({ icd10Code: z.string(), icd10Description: z.string(), children: z.array(diagnosisNodeSchema) }),
 );
 
-/** Search text: trimmed, more than 2 characters (spec 01 §5). */
+/** Search text: trimmed, more than 2 characters (docs/product/code-search.md#search-input). */
 export const searchTextSchema = z.string().trim().min(3).max(100);
 
 export const diagnosisSearchPath = (text: string) =>

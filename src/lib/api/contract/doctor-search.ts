@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientNameSchema, envelopeSchema } from './envelope';
 
 /**
- * Doctor discovery and appointment requests (spec 01 §7, spec 02 §3, §7).
+ * Doctor discovery and appointment requests (docs/product/doctor-search.md#doctor-search-calls, #doctor-and-facility).
  * Prefixed services keep their prefix at the origin root.
  */
 export const discoveryPrefix = '/discovery/api/v1';
@@ -71,7 +71,7 @@ export const doctorSearchRequestSchema = z.object({
   country: z.string().trim().min(1).max(40),
   region: optionalText(80),
   city: optionalText(80),
-  /** At least 3 characters when given (spec 02 §5). */
+  /** At least 3 characters when given (docs/product/doctor-search.md#criteria-validation). */
   doctorName: optionalText(80).refine((v) => v === undefined || v.length >= 3, {
     message: "Search phrase for a doctor's name is too short.",
   }),

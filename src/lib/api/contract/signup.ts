@@ -26,7 +26,7 @@ export const passwordChecks = (pw: string) => ({
   lower: /[a-z]/.test(pw),
   special: /[@$!%*?#&]/.test(pw),
 });
-/** Sign-up rule (02 §5): 8+ characters, a digit, an uppercase letter, a special character. */
+/** Sign-up rule (docs/product/signup.md#password-rules): 8+ characters, a digit, an uppercase letter, a special character. */
 export const isSignupPasswordValid = (pw: string) => {
   const c = passwordChecks(pw);
   return c.length && c.digit && c.upper && c.special;

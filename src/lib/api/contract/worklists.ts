@@ -72,7 +72,7 @@ export const worklistResponseSchema = envelopeSchema(
 );
 export type WorklistData = z.infer<typeof worklistResponseSchema>['data'];
 
-/** Body of the list and filter calls (spec 02 §7); `action` + `created` page from a row. */
+/** Body of the list and filter calls (docs/product/worklists.md#worklist-api); `action` + `created` page from a row. */
 export const worklistRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(5),
   page: z.number().int().min(1).default(1),

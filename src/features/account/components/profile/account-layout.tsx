@@ -61,7 +61,7 @@ export interface AccountLayoutProps {
   children: ReactNode;
 }
 
-/** The user-profile pages: side menu My Account / Security (spec 03 §2.5) beside the content. */
+/** The user-profile pages: side menu My Account / Security (docs/product/account.md#profile-pages) beside the content. */
 export function AccountLayout({ title, children }: AccountLayoutProps) {
   const { t } = useTranslation('account');
   usePageTitle(title);

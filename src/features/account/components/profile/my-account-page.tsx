@@ -13,7 +13,7 @@ import { AccountLayout } from './account-layout';
 const loadForm = () => import('./my-account-form');
 const MyAccountForm = lazy(async () => ({ default: (await loadForm()).MyAccountForm }));
 
-/** /user-profile/my-account (spec 03 §2.5, §4.4, §5, §8). */
+/** /user-profile/my-account (docs/product/account.md#profile-pages, #profile-items, #profile-validation, #profile-dialogs). */
 export function MyAccountPage() {
   const { t } = useTranslation('account');
   const profile = useProfile();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../message-dialog';
 
-/** The dialog My Account shows, if any (spec 03 §4.4: delete, confirmSubmit, success, error). */
+/** The dialog My Account shows, if any (docs/product/account.md#profile-dialogs: delete, confirmSubmit, success, error). */
 export type ProfileDialog =
   | { kind: 'delete'; onConfirm: () => void }
   | { kind: 'confirmSubmit'; onConfirm: () => void }

@@ -49,7 +49,7 @@ export interface ProfileItemRowProps {
   isBusy?: boolean;
 }
 
-/** A saved profile item: read-only, with "Set as preferred" and Delete (spec 03 §4.4). */
+/** A saved profile item: read-only, with "Set as preferred" and Delete (docs/product/account.md#profile-items). */
 export function ProfileItemRow({ value, preferred, onSetPreferred, onDelete, isBusy = false }: ProfileItemRowProps) {
   const { t } = useTranslation('account');
   return (

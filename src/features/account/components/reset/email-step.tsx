@@ -16,7 +16,7 @@ export interface EmailStepProps {
   onFailure: () => void;
 }
 
-/** Step 1: the account's e-mail; a 400 means the address is unknown (spec 03 §8). */
+/** Step 1: the account's e-mail; a 400 means the address is unknown (docs/product/account.md#reset-password). */
 export function EmailStep({ initialEmail, onSent, onFailure }: EmailStepProps) {
   const { t } = useTranslation('account');
   const { manifest } = useTenant();

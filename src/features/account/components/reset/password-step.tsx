@@ -13,7 +13,7 @@ export interface PasswordStepProps {
   onFailure: () => void;
 }
 
-/** Step 3: the new password twice, with the strength rules (spec 03 §5). */
+/** Step 3: the new password twice, with the strength rules (docs/product/account.md#password-rules). */
 export function PasswordStep({ email, onDone, onFailure }: PasswordStepProps) {
   const { t } = useTranslation('account');
   const reset = useResetPassword();

@@ -32,7 +32,7 @@ const Footer = styled.p`
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
-/** /reset-password (spec 03 §2.4, §4.3): e-mail → code → new password → done. */
+/** /reset-password (docs/product/account.md#reset-password): e-mail → code → new password → done. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { manifest } = useTenant();

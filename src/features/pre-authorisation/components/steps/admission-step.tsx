@@ -24,7 +24,7 @@ const labels: Record<string, string> = {
   detailsOfAccident: 'admission.accidentDetails',
 };
 
-/** Step 2: Section B admission details (spec 03 §5 "Admission"). */
+/** Step 2: Section B admission details (docs/product/pre-authorisation.md#validation). */
 export function AdmissionStep({ state, update, next, back }: StepProps) {
   const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();

@@ -37,7 +37,7 @@ const labelOf: Record<string, string> = {
   relationWithPatient: 'guardian.relationWithPatient',
 };
 
-/** Step 1: Section A patient, then the policyholder and guardian blocks when they apply (spec 03 §4.2). */
+/** Step 1: Section A patient, then the policyholder and guardian blocks when they apply (docs/product/pre-authorisation.md#wizard-rules). */
 export function PatientStep({ state, update, next, back }: StepProps) {
   const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
@@ -77,7 +77,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
     if (Object.keys(found).length > 0) return;
     try {
       let caseId = state.caseId;
-      // The case is created on the first NEXT, then only updated (spec 03 §4.2).
+      // The case is created on the first NEXT, then only updated (docs/product/pre-authorisation.md#wizard-rules).
       if (!caseId) {
         caseId = (
           await initialize.mutateAsync({

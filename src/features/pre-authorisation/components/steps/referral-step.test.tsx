@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import enPaf from '../../../../../locales/en/pre-authorisation.json';
 import enUi from '../../../../../locales/en/ui.json';
 import { styledTheme } from '../../../../../themes/styled-theme';
-import '@/components/ui/test-utils/render-ui';
+import '@/testing/render-ui';
 import { apiClient } from '@/lib/api/api-client';
 import { setErrorReporter } from '@/lib/api/error-reporter';
 import { createTenantContextValue, TenantContext } from '@/lib/tenant/tenant-context';

@@ -21,7 +21,7 @@ import type { StepProps } from './step-props';
 
 const supporting = referralDocumentTypes.filter((d) => d !== 'Referral Letter');
 
-/** Step 5: referral and supporting documents (spec 03 §4.2 "Referral"). */
+/** Step 5: referral and supporting documents (docs/product/pre-authorisation.md#referral). */
 export function ReferralStep({ state, update, next, back }: StepProps) {
   const { t } = useTranslation('pre-authorisation');
   const session = usePafSession();

@@ -7,7 +7,7 @@ import { usePafSession } from '../use-paf-session';
 import { EngineStep } from './engine-step';
 import type { StepProps } from './step-props';
 
-/** Step 3: Section C from the server schema; its failure shows the server's own message (spec 03 §8). */
+/** Step 3: Section C from the server schema; its failure shows the server's own message (docs/product/pre-authorisation.md#paf-errors). */
 export function SectionCStep({ state, update, next, back }: StepProps) {
   const { t } = useTranslation('pre-authorisation');
   const session = usePafSession();

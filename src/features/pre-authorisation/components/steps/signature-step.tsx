@@ -55,7 +55,7 @@ export function SignatureStep({ state, next, back, roles, isLast = false }: Sign
           />
         ))}
       </Grid>
-      {/* Spec 03 §2.2: BACK and NEXT on all but the last step. */}
+      {/* docs/product/pre-authorisation.md#wizard-steps: BACK and NEXT on all but the last step. */}
       {isLast ? (
         <Actions>
           <Button onPress={() => void navigate(caseDetailsHref(session.roleId, state.caseId))}>

@@ -21,7 +21,7 @@ import { ErrorText, RuleList, SmallLinks, StepForm, StepTitle, TermsBlock } from
 type Field = keyof AccountValues;
 const fields: Field[] = ['email', 'password', 'password2', 'termsAndConditions'];
 
-/** Step 1, Create New Account: e-mail, password twice, terms (spec 02 §2, §5). */
+/** Step 1, Create New Account: e-mail, password twice, terms (docs/product/signup.md#account-settings, #account-settings-validation). */
 export function AccountSettingsStep() {
   const { t } = useTranslation('signup');
   const { manifest } = useTenant();
@@ -39,7 +39,7 @@ export function AccountSettingsStep() {
     reValidateMode: 'onBlur',
   });
   const password = useWatch({ control, name: 'password' });
-  // Spec 02 §5: Next stays disabled until every rule is met.
+  // docs/product/signup.md#account-settings-validation: Next stays disabled until every rule is met.
   const ready = accountSchema.safeParse(useWatch({ control })).success;
   const met = checkSignupPassword(password);
   // Messages are keys of ours, or (type 'server') the server's own words.
@@ -66,7 +66,7 @@ export function AccountSettingsStep() {
       if (serverFields.length === 0) {
         setFailure(isApiError(error) && error.message ? error.message : t('errors.generic'));
       }
-      // Spec 02 §5: after a server error the password fields are cleared.
+      // docs/product/signup.md#account-settings-validation: after a server error the password fields are cleared.
       setValue('password', '');
       setValue('password2', '');
     }

@@ -20,7 +20,7 @@ export interface PersonalProfileStepProps {
   onValid: (values: RegistrationValues, version: string) => void;
 }
 
-/** Step 2, Personal Profile: fields defined and validated by the server (spec 02 §2, §5). */
+/** Step 2, Personal Profile: fields defined and validated by the server (docs/product/signup.md#personal-profile). */
 export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepProps) {
   const { t } = useTranslation('signup');
   const { manifest } = useTenant();

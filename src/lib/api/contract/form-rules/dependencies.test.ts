@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CyclicDependencyError, assertNoCycles, isFieldVisible, ruleHolds } from './dependencies';
-import { makeField } from './field-factory';
+import { makeField } from '@/testing/field-factory';
 
 describe('ruleHolds', () => {
   it.each([

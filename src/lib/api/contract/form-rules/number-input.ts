@@ -6,7 +6,7 @@ export type ParsedNumber = { ok: true; value: number | null } | { ok: false; pro
 /**
  * Reads what a user typed into a number field: '$' and ',' are dropped
  * (people paste "$1,200"), blank is null, and negatives are refused unless
- * allowed (spec 01 §5).
+ * allowed (docs/product/form-engine.md#number-input).
  */
 export function parseNumberInput(
   text: string,

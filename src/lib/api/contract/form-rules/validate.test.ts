@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../patient-booking/forms';
-import { makeField } from './field-factory';
+import { makeField } from '@/testing/field-factory';
 import { validateForm } from './validate';
 
 const ctx = { today: '2026-11-22', phoneRegion: 'SG' as const };

@@ -82,7 +82,7 @@ function validateScope(
   out: FormIssues,
 ): void {
   for (const field of fields) {
-    // Hidden and disabled fields are not the user's to fill (spec 01 §5).
+    // Hidden and disabled fields are not the user's to fill (docs/product/form-engine.md#required-fields).
     if (!isFieldVisible(field, fields, values) || field.props.disabled) continue;
     const path = `${prefix}${field.inputName}`;
     const value = values[field.inputName];
@@ -105,7 +105,7 @@ function validateScope(
   }
 }
 
-/** Every problem of the form, one per field (spec 01 §5); empty when it may be sent. */
+/** Every problem of the form, one per field (docs/product/form-engine.md#required-fields); empty when it may be sent. */
 export function validateForm(definition: FormDefinition, values: FormValues, ctx: ValidationContext): FormIssues {
   const out: FormIssues = {};
   for (const section of definition.sections) validateScope(section.fields, values, '', ctx, out);

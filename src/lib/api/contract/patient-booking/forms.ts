@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from '../envelope';
 
 /**
- * Schema-driven forms (spec 01 §3): the form-schema-field shape the server
- * stores and the engine renders, plus the OPD/MCU form calls (spec 02 §7).
+ * Schema-driven forms (docs/product/form-engine.md#field-schema): the form-schema-field shape the server
+ * stores and the engine renders, plus the OPD/MCU form calls (docs/product/patient-booking.md#booking-calls).
  */
 export const formFieldTypes = [
   'date',
@@ -40,7 +40,7 @@ export const formValidatorSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   notFuture: z.boolean().optional(),
-  /** Negative numbers are refused unless this is true (spec 01 §5). */
+  /** Negative numbers are refused unless this is true (docs/product/form-engine.md#number-input). */
   allowNegative: z.boolean().optional(),
   /** Single-document upload mode: the add control hides once one file exists. */
   single: z.boolean().optional(),
@@ -96,7 +96,7 @@ export const formDefinitionSchema = z.object({
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
-/** Attachments may total at most 10 MB (spec 02 §5, §9). */
+/** Attachments may total at most 10 MB (docs/product/patient-booking.md#form-validation). */
 export const maxUploadTotalBytes = 10 * 1024 * 1024;
 /** Upload types checked by magic bytes on the server. */
 export const uploadMimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
@@ -113,7 +113,7 @@ export const opdFormPath = (userId: string, requesterId: string) =>
 /** Multipart submit of either form: POST {api}/{opd|mcu}/patient/{userId}/form/oaf/refNo/{requesterId}/submit. */
 export const formSubmitPath = (service: AppointmentServiceType, userId: string, requesterId: string) =>
   `${apiPrefix}/${service}/patient/${encodeURIComponent(userId)}/form/oaf/refNo/${encodeURIComponent(requesterId)}/submit`;
-/** MCU form definition by client, version and form type (spec 01 §7 `/api/form/config/details`). */
+/** MCU form definition by client, version and form type (docs/product/form-engine.md#field-schema `/api/form/config/details`). */
 export const formConfigPath = `${apiPrefix}/form/config/details`;
 export const nationalityPath = `${apiPrefix}/data/nationality`;
 /** A stored attachment, served as a download. */
@@ -150,7 +150,7 @@ export const formConfigResponseSchema = envelopeSchema(formDefinitionSchema);
 export const formSubmitResultSchema = z.object({ link: z.string() });
 export const formSubmitResponseSchema = envelopeSchema(formSubmitResultSchema);
 
-/** A 400 on submit lists field problems (spec 02 §8). */
+/** A 400 on submit lists field problems (docs/product/form-engine.md#server-errors). */
 export const formFieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 export const nationalityResponseSchema = envelopeSchema(z.array(formOptionSchema));

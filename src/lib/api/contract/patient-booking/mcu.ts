@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientNameSchema, envelopeSchema } from '../envelope';
 
-/** Health screening (MCU) discovery calls (spec 01 §7), under the arrow prefix. */
+/** Health screening (MCU) discovery calls (docs/product/patient-booking.md#booking-calls), under the arrow prefix. */
 const arrow = '/arrow/api/mcu';
 /** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
 const seg = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
@@ -78,7 +78,7 @@ export type PackageLocations = z.infer<typeof packageLocationsSchema>;
 export const packageLocationsResponseSchema = envelopeSchema(packageLocationsSchema);
 
 export const selectLocationBodySchema = z.object({ packageId: z.string().min(1).max(80), unitId: z.number().int() });
-/** The created MCU request (spec 02 §3 creation result) and where its form is. */
+/** The created MCU request (docs/product/patient-booking.md#health-screening) and where its form is. */
 export const selectLocationResultSchema = z.object({
   unitId: z.number().int(),
   referenceNo: z.string(),

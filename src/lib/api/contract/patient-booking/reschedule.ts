@@ -1,7 +1,7 @@
 /**
- * Who may move a booked appointment to another time. Spec 00: reschedule is the
- * default client's (manifest `features.reschedule`); spec 02 §4: only a future
- * appointment, never a closed one. The server enforces it; the client offers
+ * Who may move a booked appointment to another time
+ * (docs/product/patient-booking.md#reschedule-rights): reschedule is the default
+ * client's (manifest `features.reschedule`), and only a future appointment, never a closed one. The server enforces it; the client offers
  * Reschedule only where it holds and translates the refusal reason it gets back.
  */
 export const rescheduleRefusals = ['notOffered', 'closed', 'notBooked', 'started', 'notScheduled'] as const;

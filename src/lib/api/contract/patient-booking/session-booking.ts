@@ -6,7 +6,7 @@ import { plainText } from '../text';
 const seg = (value: number | string) =>
   String(value).startsWith(':') ? String(value) : encodeURIComponent(String(value));
 
-/** Session booking (spec 01 §2, §4, §7): unit schedule days and the preferred-session submission. */
+/** Session booking (docs/product/patient-booking.md#session-picker, #picking-sessions, #booking-calls): unit schedule days and the preferred-session submission. */
 export const sessionBookingPaths = {
   unitSchedule: (unitId: number | string) => `${apiPrefix}/schedule/unitId/${seg(unitId)}`,
   book: (unitId: number | string, requesterId: string) =>
@@ -15,7 +15,7 @@ export const sessionBookingPaths = {
     `${apiPrefix}/appointment/${seg(serviceType)}/${seg(requesterId)}/summary`,
 };
 
-/** Preferred sessions: exactly two (spec 01 §9). */
+/** Preferred sessions: exactly two (docs/product/patient-booking.md#booking-constants). */
 export const minPreferredSessions = 2;
 export const maxPreferredSessions = 2;
 
@@ -63,8 +63,9 @@ export type BookedScheduleItem = z.infer<typeof bookedScheduleItemSchema>;
 
 /**
  * An OPD preferred date/time option as the form sends it: a slot of the
- * doctor's unit the patient proposes (spec 02 §2 confirmation, §4 proposal
- * text). Two are required, as for MCU sessions (spec 01 §9).
+ * doctor's unit the patient proposes (docs/product/patient-booking.md#preferred-options,
+ * docs/product/schedules.md#booking-confirmation). Two are required, as for MCU
+ * sessions (docs/product/patient-booking.md#booking-constants).
  */
 export const preferredOptionSchema = bookedScheduleItemSchema.omit({ expireAt: true });
 export type PreferredOption = z.infer<typeof preferredOptionSchema>;
@@ -75,7 +76,7 @@ export const preferredOptionsSchema = z
 
 export const clientCaseDataSchema = z.object({
   displayName: plainText(200),
-  /** The patient's id; 1 when an agent acts for a patient (spec 01 §1). */
+  /** The patient's id; 1 when an agent acts for a patient (docs/product/patient-booking.md#submitting-sessions). */
   personId: z.union([z.string().max(80), z.number().int()]),
   serviceType: z.string().max(10),
   referenceId: z.string().max(80),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { historyNoteCodes } from '../history-notes';
 import { envelopeSchema } from '../envelope';
 
-/** Appointment info by service type and requester (spec 01 §7, spec 02 §3). */
+/** Appointment info by service type and requester (docs/product/patient-inbox.md#inbox-calls, #case-data). */
 export const caseDetailsPath = (service: string, referenceNo: string, userId: string) =>
   `/arrow/api/v1/${encodeURIComponent(service.toLowerCase())}/refNo/${encodeURIComponent(referenceNo)}/details/${encodeURIComponent(userId)}`;
 export const caseDetailsParamsSchema = z.object({

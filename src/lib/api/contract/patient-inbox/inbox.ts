@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from '../envelope';
 import { worklistResponseSchema } from '../worklists';
 
-/** Patient inbox (My Inbox): {api}/worklist/patient/{userId}, plus /filter (spec 02 §7). */
+/** Patient inbox (My Inbox): {api}/worklist/patient/{userId}, plus /filter (docs/product/patient-inbox.md#inbox-calls). */
 export const patientWorklistPath = (userId: string) => `${apiPrefix}/worklist/patient/${encodeURIComponent(userId)}`;
 export const patientWorklistFilterPath = (userId: string) => `${patientWorklistPath(userId)}/filter`;
 export const patientWorklistParamsSchema = z.object({ userId: z.string().min(1).max(80) });
 export const patientWorklistResponseSchema = worklistResponseSchema;
 
-/** Inbox default and choices (spec 01 §9: 25, 50, 100; default 25). */
+/** Inbox default and choices (docs/product/patient-inbox.md#my-inbox: 25, 50, 100; default 25). */
 export const inboxRowsOptions = [25, 50, 100] as const;
 
 /** The incomplete-request banner: GET {api}/opd/pending/link answers the form URL, or null. */

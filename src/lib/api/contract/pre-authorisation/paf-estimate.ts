@@ -1,7 +1,7 @@
 import { roundTo2 } from '../../../format/money';
 
 /**
- * Estimate maths of spec 01 §9 / 03 §9, shared so the server stores the
+ * Estimate maths of docs/product/pre-authorisation.md#cost-estimate, shared so the server stores the
  * same totals the specialist saw: total = fee + daily attendance fee × days
  * + GST; GST (rounded to 2 decimals) only when isGstPercent is set.
  */
@@ -51,5 +51,5 @@ export function estimateGrandTotal(entries: readonly EstimateEntryInput[], rates
   return roundTo2(entries.reduce((sum, entry) => sum + estimateEntryTotal(entry, rates), 0));
 }
 
-/** Tax shown as a rounded percent of the rate (spec 03 §9: taxPercent). */
+/** Tax shown as a rounded percent of the rate (docs/product/pre-authorisation.md#cost-estimate: taxPercent). */
 export const taxPercentLabel = (taxPercent: number) => `${Math.round(taxPercent)}%`;

@@ -10,7 +10,7 @@ const flags = ([h, s, p, ph]: Row): PafPartFlags => ({
   isPolicyHolderPartCompleted: ph,
 });
 
-// Every combination of the four flags (policyholder: false, true, null, absent) for each role, spec 03 §4.1.
+// Every combination of the four flags (policyholder: false, true, null, absent) for each role, docs/product/pre-authorisation.md#case-status.
 function expected([h, s, p, ph]: Row, role: string): PafStatusCode[] {
   if ((role === 'hospital' && !h) || (role === 'specialist' && !s)) return ['actionNeeded'];
   if (h && s && p && ph !== false) return ['completed'];

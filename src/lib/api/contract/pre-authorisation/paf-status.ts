@@ -1,5 +1,5 @@
 /**
- * Case status of spec 03 §4.1, derived from the four part flags and the
+ * Case status of docs/product/pre-authorisation.md#case-status, derived from the four part flags and the
  * viewer's role. Shared by the server (list filter, list column) and the
  * client (case details), so both always agree.
  */
@@ -35,7 +35,7 @@ export const pafStatusLabels: Record<PafStatusCode, string> = {
   pendingHospitalCharges: 'Pending Hospital Charges',
 };
 
-/** The status list a role sees for a case (spec 03 §4.1, in its order). */
+/** The status list a role sees for a case (docs/product/pre-authorisation.md#case-status, in its order). */
 export function derivePafStatus(flags: PafPartFlags, role: string): PafStatus {
   const hospital = flags.isHospitalPartCompleted;
   const specialist = flags.isSpecialistPartCompleted;
@@ -54,6 +54,6 @@ export function derivePafStatus(flags: PafPartFlags, role: string): PafStatus {
   return { category: 'pending', codes };
 }
 
-/** Whether the hospital charges form shows (spec 03 §4.1, last line). */
+/** Whether the hospital charges form shows (docs/product/pre-authorisation.md#hospital-charges). */
 export const canEnterHospitalCharges = (flags: PafPartFlags, role: string) =>
   role === 'hospital' && !flags.isHospitalPartCompleted;

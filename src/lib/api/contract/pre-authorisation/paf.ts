@@ -4,7 +4,7 @@ import { calendarDateSchema } from '../calendar-date';
 import { plainText } from '../text';
 
 /**
- * Pre-authorisation (spec 03 §3, §7). Paths the spec gives keep their
+ * Pre-authorisation (docs/product/pre-authorisation.md#case-data, #paf-calls). Paths the spec gives keep their
  * `/pds/v1` prefix at the origin root; the hidden ones are ours
  * (docs/api-routes.md, "Pre-authorisation").
  */
@@ -113,7 +113,7 @@ export const patientSchema = z.object({
   lastName: required(),
   gender: z.enum(genders),
   dateOfBirth: isoDate,
-  // Cleared for a minor (spec 03 §4.2), so optional here; the client requires them for adults.
+  // Cleared for a minor (docs/product/pre-authorisation.md#wizard-rules), so optional here; the client requires them for adults.
   email: text(200).nullish(),
   mobile: text(40).nullish(),
   ...idDoc,
@@ -329,7 +329,7 @@ export const worklistResponseSchema = envelopeSchema(
   z.object({ pageData: z.array(pafListItemSchema), totalItems: z.number().int() }),
 );
 
-/** The case details page of a case, relative to /app (spec 03 §2). */
+/** The case details page of a case, relative to /app (docs/product/pre-authorisation.md#case-details). */
 export const caseDetailsHref = (roleId: string, caseId: string) =>
   `/epaf/role/${encodeURIComponent(roleId)}/case/${encodeURIComponent(caseId)}`;
 

@@ -28,7 +28,7 @@ const personSchema = z.object({
   documentLinks: z.array(z.string()),
 });
 
-/** The patient case staff book for (spec 02 §3 "Case for a patient"). */
+/** The patient case staff book for (docs/product/schedules.md#schedule-data). */
 export const patientCaseSchema = z.object({
   caseData: z.object({ person: personSchema, bookingResourceTitle: z.string(), bookingLocation: z.string() }),
   /** The patient's preferred slots. */
@@ -50,7 +50,7 @@ export const patientCaseRoute = `${apiPrefix}/booking/case/unitId/:unitId/reques
 export const patientCasePath = (unitId: number, requesterId: string) =>
   `${apiPrefix}/booking/case/unitId/${unitId}/requesterId/${encodeURIComponent(requesterId)}`;
 
-/** Appointment detail for the schedule's Appointment dialog (spec 02 §3). */
+/** Appointment detail for the schedule's Appointment dialog (docs/product/schedules.md#schedule-data). */
 export const appointmentDetailSchema = z.object({
   items: z.array(
     z.object({
@@ -75,7 +75,7 @@ export const appointmentDetailRoute = `${apiPrefix}/booking/appointment/unitId/:
 export const appointmentDetailPath = (unitId: number, requesterId: string) =>
   `${apiPrefix}/booking/appointment/unitId/${unitId}/requesterId/${encodeURIComponent(requesterId)}`;
 
-/** Booking payload (spec 02 §3): the chosen day's bounds and the slot range. */
+/** Booking payload (docs/product/schedules.md#schedule-data): the chosen day's bounds and the slot range. */
 export const bookRequestSchema = z.object({
   selectedSchedule: scheduleSchema.nullish(),
   assignedSlot: slotSchema,
@@ -96,7 +96,7 @@ export const bookRoute = `${apiPrefix}/booking/book/unitId/:unitId/requesterId/:
 export const bookPath = (unitId: number, requesterId: string) =>
   `${apiPrefix}/booking/book/unitId/${unitId}/requesterId/${encodeURIComponent(requesterId)}`;
 
-/** Status update payload (spec 02 §3); notes are mandatory for Cancel. */
+/** Status update payload (docs/product/schedules.md#schedule-data); notes are mandatory for Cancel. */
 export const statusUpdateRequestSchema = z
   .object({
     unitId: z.number().int(),

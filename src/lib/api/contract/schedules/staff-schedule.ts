@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from '../envelope';
 import { calendarDateSchema } from '../calendar-date';
 
-/** Calendar day status (spec 02 §3): force-booking is what the client makes of busy. */
+/** Calendar day status (docs/product/schedules.md#calendar-days): force-booking is what the client makes of busy. */
 export const dayStatusSchema = z.enum(['free', 'busy', 'closed', 'selected', 'force-booking']);
 export type DayStatus = z.infer<typeof dayStatusSchema>;
 

@@ -1,4 +1,4 @@
-import type { FormField, FormFieldType } from '../patient-booking/forms';
+import type { FormField, FormFieldType } from '@/lib/api/contract/patient-booking/forms';
 
 /** Builds a definition field for tests and stories; overrides win. */
 export function makeField(inputName: string, type: FormFieldType, overrides: Partial<FormField> = {}): FormField {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components';
 import type { Palette } from '../../../themes/palette';
 import { styledTheme } from '../../../themes/styled-theme';
-import { getResolvedTheme, subscribeTheme } from './theme-mode';
+import { getResolvedTheme, subscribeTheme } from '@/lib/theme/theme-mode';
 
 /** Props: the tenant palettes the concrete theme is built from. */
 export interface BenchThemeProviderProps {
@@ -11,11 +11,11 @@ export interface BenchThemeProviderProps {
 }
 
 /**
- * Bench only (scripts/bench-theme-switch.ts builds it with
- * VITE_THEME_BENCH=provider): themes the page "the usual way", with a theme
- * object of concrete colour values that is swapped on every light/dark switch,
- * so every styled component re-renders and regenerates its classes. Normal
- * builds never include it; it exists to measure what our CSS variables save.
+ * Bench only (built by this folder's vite.config.ts for scripts/bench-theme-switch.ts):
+ * themes the page "the usual way", with a theme object of concrete colour values that
+ * is swapped on every light/dark switch, so every styled component re-renders and
+ * regenerates its classes. The app never imports it; it exists to measure what our
+ * CSS variables save.
  */
 export function BenchThemeProvider({ palettes, children }: BenchThemeProviderProps) {
   const mode = useSyncExternalStore(subscribeTheme, getResolvedTheme, () => 'light' as const);

@@ -3,8 +3,8 @@ import { createInstance } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { styledTheme } from '../../../../themes/styled-theme';
-import enUi from '../../../../locales/en/ui.json';
+import { styledTheme } from '../../themes/styled-theme';
+import enUi from '../../locales/en/ui.json';
 
 // jsdom lacks CSS.escape, which react-aria's overlays and collections call.
 if (typeof window !== 'undefined' && !window.CSS?.escape) {
