@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildJobs, readTenants, type StoryIndexEntry } from './lib/visual-jobs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,7 +65,7 @@ function failedTests(suites: JsonSuite[], titles: string[] = []): string[] {
       spec.tests
         .filter((t) => t.status === 'unexpected')
         .map((t) => {
-          const message = t.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          const message = stripVTControlCharacters(t.results.at(-1)?.error?.message ?? '').split('\n')[0];
           return `${[...here, spec.title].join(' ')}: ${message}`;
         }),
     );
@@ -108,7 +109,9 @@ function run(): number {
   const stats = report.stats ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   const failures = failedTests(report.suites ?? []);
   // Errors outside any test (set-up, a spec that fails to load) count too: a crash is never zero failures.
-  for (const error of report.errors ?? []) failures.push(error.message?.split('\n')[0] ?? 'error outside tests');
+  for (const error of report.errors ?? []) {
+    failures.push(stripVTControlCharacters(error.message ?? 'error outside tests').split('\n')[0]!);
+  }
   if (status !== 0 && failures.length === 0) failures.push(`playwright exited with ${status}`);
 
   if (update && !filter && status === 0) {
