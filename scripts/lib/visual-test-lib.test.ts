@@ -1,40 +1,5 @@
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { comparePngs } from './visual-compare';
 import { buildJobs, defaultTenantTag, groupByStory, storyUrl } from './visual-jobs';
-
-function png(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Buffer {
-  const image = new PNG({ width, height });
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 4;
-      const [r, g, b] = paint(x, y);
-      image.data.set([r, g, b, 255], i);
-    }
-  }
-  return PNG.sync.write(image);
-}
-
-describe('comparePngs', () => {
-  const white = png(100, 100, () => [255, 255, 255]);
-
-  it('passes identical images and tolerates a speck under 0.1%', () => {
-    expect(comparePngs(white, white).same).toBe(true);
-    const speck = png(100, 100, (x, y) => (x === 0 && y < 10 ? [0, 0, 0] : [255, 255, 255]));
-    expect(comparePngs(white, speck)).toMatchObject({ same: true, diffPixels: 10 });
-  });
-
-  it('fails a visible change and a change of size', () => {
-    const block = png(100, 100, (x, y) => (x < 10 && y < 10 ? [0, 0, 0] : [255, 255, 255]));
-    expect(comparePngs(white, block)).toMatchObject({ same: false, diffPixels: 100 });
-    expect(
-      comparePngs(
-        white,
-        png(100, 90, () => [255, 255, 255]),
-      ).reason,
-    ).toMatch(/size/);
-  });
-});
 
 describe('buildJobs', () => {
   const tenants = { ids: ['ava-sg', 'harbour-hk'], defaultId: 'ava-sg' };
