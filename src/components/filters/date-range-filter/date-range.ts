@@ -1,4 +1,4 @@
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths } from '@/lib/format/dates';
 
 /** A worklist date range as YYYY-MM-DD strings (null = open). */
 export interface DateRange {
@@ -9,7 +9,7 @@ export interface DateRange {
 /** Latest allowed end: the start plus the configured number of months (spec 02 §5). */
 export function maxEndFor(start: string | null, months: number): string | undefined {
   if (!start) return undefined;
-  return format(addMonths(parseISO(start), months), 'yyyy-MM-dd');
+  return addMonths(start, months);
 }
 
 /** Changing the start clears the end (spec 02 §5); same start keeps it. */
