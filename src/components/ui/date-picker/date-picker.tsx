@@ -15,7 +15,7 @@ import { formatDay, todayInZone } from '@/lib/format/dates';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { FieldDescription, FieldErrorText, FieldLabel, FieldStack } from '../shared/field';
 import { focusRing, hairline, stroke } from '../shared/metrics';
-import { DatePickerCalendar } from './date-picker-calendar';
+import { Calendar } from '../calendar/calendar';
 import { CalendarIcon, fieldGroupCss, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
 /** Parses YYYY-MM-DD (the wire format, spec §9) or returns null. */
@@ -157,7 +157,7 @@ export function DatePicker({
         </FieldStack>
         <CalendarPopover placement="bottom start">
           <Dialog aria-label={label}>
-            <DatePickerCalendar timeZone={timeZone} />
+            <Calendar timeZone={timeZone} />
           </Dialog>
         </CalendarPopover>
       </AriaDatePicker>
