@@ -57,6 +57,8 @@ const stateColours = (theme: DefaultTheme, state: CalendarDayState | null) => {
 const cellSize = { sm: 5, md: 6, lg: 6 } as const;
 
 const Frame = styled.div<{ $size: CalendarSize }>`
+  /* In a popover or on its own the month is as wide as its grid; beside a schedule or in a panel it takes the width. */
+  width: ${({ $size }) => ($size === 'md' ? 'fit-content' : 'auto')};
   padding: ${({ theme, $size }) => ($size === 'lg' ? 0 : theme.space[$size === 'sm' ? 2 : 3])};
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.color.text};
