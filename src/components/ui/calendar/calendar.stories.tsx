@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Calendar, type CalendarDayInfo, type CalendarProps } from './calendar';
+import { Calendar, type CalendarProps } from './calendar';
+import type { CalendarDayInfo } from './calendar-types';
 
 // Fixed days keep screenshots stable whatever day they are taken.
 const days: Record<string, CalendarDayInfo> = {

@@ -7,7 +7,8 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { styledTheme } from '../../../../themes/styled-theme';
 import { createTestI18n } from '../test-utils/render-ui';
-import { Calendar, type CalendarDayInfo } from './calendar';
+import { Calendar } from './calendar';
+import type { CalendarDayInfo } from './calendar-types';
 
 const days: Record<string, CalendarDayInfo> = {
   '2026-11-23': { state: 'available', description: 'free' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Calendar, type CalendarDayState } from '@/components/ui/calendar/calendar';
+import { Calendar } from '@/components/ui/calendar/calendar';
+import type { CalendarDayState } from '@/components/ui/calendar/calendar-types';
 import type { CalendarDay } from '@/lib/api/contract/patient-booking/session-booking';
 import { pickerDay, type PickedSession, type PickerDayStatus } from '../model/session-picker';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Calendar, type CalendarDayInfo } from '@/components/ui/calendar/calendar';
+import { Calendar } from '@/components/ui/calendar/calendar';
+import type { CalendarDayInfo } from '@/components/ui/calendar/calendar-types';
 import { hairline } from '@/components/ui/shared/metrics';
 import type { DayStatus } from '@/lib/api/contract/schedules/staff-schedule';
 
