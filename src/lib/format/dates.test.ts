@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
-  addMonths,
   dateFormats,
   formatDay,
   formatInTenantZone,
   nowInZone,
   numericDayParts,
-  parseDay,
   todayInZone,
   zonedTimeToInstant,
   type DateFormatName,
 } from './dates';
+import { addDays, addMonths, parseDay } from './local-days';
 
 describe('formatInTenantZone', () => {
   const instant = '2026-03-02T02:30:00Z';

@@ -1,6 +1,7 @@
 /**
- * The one date module: formatting in a time zone and the UI language, and the
- * arithmetic on local days (YYYY-MM-DD) and wall-clock times that pages need.
+ * The one date module: formatting in a time zone and the UI language, today and
+ * wall-clock times in a zone. Arithmetic on local days (YYYY-MM-DD) sits beside
+ * it in local-days.ts, so the login route's first load does not carry it.
  * It runs on the browser's own Intl, not date-fns: the tenant context (on every
  * page, login included) formats with it, and date-fns-tz would add about
  * 20 KB gzip to the login route's first load. Month, weekday and AM/PM words
@@ -162,43 +163,6 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 export function nowInZone(timeZone: string, now: Date = new Date()): string {
   const c = wallClock(now, timeZone);
   return `${isoDay(c)}T${pad(c.hour)}:${pad(c.minute)}`;
-}
-
-/** Reads YYYY-MM-DD as its parts, or null when it is not a real day (2026-02-30 is not). */
-export function parseDay(day: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, date));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  return { year, month, day: date };
-}
-
-function dayParts(day: string) {
-  const parts = parseDay(day);
-  if (!parts) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
-  return parts;
-}
-
-/** A local day plus (or minus) whole days; months and years roll over. */
-export function addDays(day: string, days: number): string {
-  const { year, month, day: date } = dayParts(day);
-  const moved = new Date(Date.UTC(year, month - 1, date + days));
-  return isoDay({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
-}
-
-/** The ISO weekday of a local day: 1 is Monday, 7 is Sunday. */
-export function isoWeekday(day: string): number {
-  const { year, month, day: date } = dayParts(day);
-  return new Date(Date.UTC(year, month - 1, date)).getUTCDay() || 7;
-}
-
-/** A local day plus whole months; a day the target month lacks becomes its last (31 Jan + 1 = 28 Feb). */
-export function addMonths(day: string, months: number): string {
-  const { year, month, day: date } = dayParts(day);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return isoDay({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: Math.min(date, lastDay) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addMonths } from '@/lib/format/dates';
+import { addMonths } from '@/lib/format/local-days';
 
 /** A worklist date range as YYYY-MM-DD strings (null = open). */
 export interface DateRange {

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '@/lib/format/dates';
+import { addDays, addMonths } from '@/lib/format/local-days';
 
 export interface DateRange {
   startDate: string;

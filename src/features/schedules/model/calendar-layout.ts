@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '@/lib/format/dates';
+import { addDays, isoWeekday } from '@/lib/format/local-days';
 
 /** What the Week/Day dropdown offers (spec 02 §4). */
 export type CalendarMode = 'week' | 'day';
