@@ -154,7 +154,7 @@ export function FieldInput({ field, value, onChange, errorMessage }: FieldInputP
             timeZone={manifest.timeZone}
             errorMessage={errorMessage}
             {...common}
-            description={day ? date(zonedInstant(day, time || '00:00', manifest.timeZone), 'dateTime') : undefined}
+            description={day ? date(join(day, time), 'dateTime') : undefined}
           />
           <TextField
             label={t('time', { label })}
@@ -183,12 +183,4 @@ export function FieldInput({ field, value, onChange, errorMessage }: FieldInputP
     case 'group':
       return null; // groups are laid out by FormScope
   }
-}
-
-/** The instant of a wall-clock day and time in the tenant's zone (for the formatted echo). */
-function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const shown = new Date(guess.toLocaleString('en-US', { timeZone }));
-  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess.getTime() - (shown.getTime() - utc.getTime()));
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats, formatInTenantZone, type DateFormatName } from './dates';
+import {
+  dateFormats,
+  formatDay,
+  formatInTenantZone,
+  nowInZone,
+  numericDayParts,
+  todayInZone,
+  zonedTimeToInstant,
+  type DateFormatName,
+} from './dates';
+import { addDays, addMonths, parseDay } from './local-days';
 
 describe('formatInTenantZone', () => {
   const instant = '2026-03-02T02:30:00Z';
@@ -60,5 +70,56 @@ describe('formatInTenantZone matches date-fns-tz', () => {
 
   it('refuses an invalid date as date-fns does', () => {
     expect(() => formatInTenantZone('not a date', 'UTC', 'date')).toThrow(RangeError);
+  });
+});
+
+describe('day arithmetic and zones', () => {
+  it('adds days and months to a local day as date-fns does, the month end clamped', async () => {
+    const fns = await import('date-fns');
+    const days = ['2026-01-31', '2024-02-29', '2026-12-31', '2026-03-01', '2025-08-31'];
+    for (const day of days) {
+      for (const n of [-1, 1, 2, 6, 12, 60]) {
+        expect(addDays(day, n), `${day} + ${n} days`).toBe(fns.format(fns.addDays(fns.parseISO(day), n), 'yyyy-MM-dd'));
+        expect(addMonths(day, n), `${day} + ${n} months`).toBe(
+          fns.format(fns.addMonths(fns.parseISO(day), n), 'yyyy-MM-dd'),
+        );
+      }
+    }
+  });
+
+  it('finds the instant of a wall-clock time in a zone as fromZonedTime does', async () => {
+    const { fromZonedTime } = await import('date-fns-tz');
+    for (const zone of ['Asia/Singapore', 'Asia/Jakarta', 'Asia/Hong_Kong', 'UTC', 'Europe/London']) {
+      for (const wall of ['2026-03-02T00:00', '2026-12-31T23:59', '2026-10-25T12:00', '2026-06-01']) {
+        expect(zonedTimeToInstant(wall, zone).toISOString(), `${wall} ${zone}`).toBe(
+          fromZonedTime(wall, zone).toISOString(),
+        );
+      }
+    }
+  });
+
+  it("gives today and now in the zone, not the browser's", () => {
+    const instant = new Date('2026-03-01T17:30:00Z');
+    expect(todayInZone('Asia/Singapore', instant)).toBe('2026-03-02');
+    expect(todayInZone('Asia/Jakarta', new Date('2026-03-01T16:30:00Z'))).toBe('2026-03-01');
+    expect(nowInZone('Asia/Singapore', instant)).toBe('2026-03-02T01:30');
+  });
+
+  it('reads only real days', () => {
+    expect(parseDay('2026-02-28')).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(parseDay('2026-02-30')).toBeNull();
+    expect(parseDay('28/02/2026')).toBeNull();
+  });
+
+  it('prints a local day in the UI language, with no English outside English', () => {
+    expect(formatDay('2026-09-15')).toBe('15 Sep 2026');
+    expect(formatDay('2026-09-15', 'zh-HK')).toBe('2026年9月15日');
+    expect(formatDay('2026-09-15', 'id-ID')).toBe('15 Sep 2026');
+    expect(formatDay('2026-08-15', 'ms-MY')).toBe('15 Ogo 2026');
+    expect(
+      numericDayParts('2026-09-05', 'zh-HK')
+        .map((p) => p.value)
+        .join(''),
+    ).toBe('05/09/2026');
   });
 });

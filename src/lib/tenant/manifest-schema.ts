@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paletteRoles, type PaletteRole } from '../../../themes/palette';
+import { isIanaTimeZone } from '../format/dates';
 import { countries, phoneRegions, supportedLocales } from './countries';
 
 const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'a colour as #rgb or #rrggbb' });
@@ -9,16 +10,6 @@ const paletteShape = Object.fromEntries(paletteRoles.map((r) => [r, hexColour]))
   typeof hexColour
 >;
 export const paletteSchema = z.strictObject(paletteShape);
-
-/** True when Intl knows the zone: the runtime's own IANA database decides. */
-export function isIanaTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-}
 
 function isIsoCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;

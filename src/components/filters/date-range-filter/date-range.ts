@@ -1,4 +1,4 @@
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths } from '@/lib/format/local-days';
 
 /** A worklist date range as YYYY-MM-DD strings (null = open). */
 export interface DateRange {
@@ -9,7 +9,7 @@ export interface DateRange {
 /** Latest allowed end: the start plus the configured number of months (docs/product/worklists.md#date-range). */
 export function maxEndFor(start: string | null, months: number): string | undefined {
   if (!start) return undefined;
-  return format(addMonths(parseISO(start), months), 'yyyy-MM-dd');
+  return addMonths(start, months);
 }
 
 /** Changing the start clears the end (docs/product/worklists.md#date-range); same start keeps it. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { numericDayParts } from '@/lib/format/dates';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { fieldDescriptionCss, fieldErrorCss, fieldLabelCss, FieldStack } from '../shared/field';
 import { CalendarIcon, fieldGroupCss, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
@@ -46,18 +47,10 @@ const emptySegments: Record<string, Record<'day' | 'month' | 'year', string>> = 
 /** The segments as the picker shows them: the value with two-digit day and month, or the empty placeholders, in the language's order. */
 function segments(value: string | null | undefined, language: string): string[] {
   const iso = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
-  const format = new Intl.DateTimeFormat(intlLocaleFor(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const empty = emptySegments[language] ?? emptySegments.en!;
-  return format
-    .formatToParts(iso ? new Date(`${iso}T00:00:00Z`) : new Date(0))
-    .map((part) =>
-      iso || part.type === 'literal' ? part.value : (empty[part.type as 'day' | 'month' | 'year'] ?? part.value),
-    );
+  return numericDayParts(iso, intlLocaleFor(language)).map((part) =>
+    iso || part.type === 'literal' ? part.value : (empty[part.type as 'day' | 'month' | 'year'] ?? part.value),
+  );
 }
 
 export interface DatePickerPlaceholderProps {

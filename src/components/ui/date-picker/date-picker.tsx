@@ -1,4 +1,4 @@
-import { parseDate, today, type CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button as AriaButton,
   DateInput,
@@ -11,10 +11,11 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatDay, todayInZone } from '@/lib/format/dates';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { FieldDescription, FieldErrorText, FieldLabel, FieldStack } from '../shared/field';
 import { focusRing, hairline, stroke } from '../shared/metrics';
-import { DatePickerCalendar } from './date-picker-calendar';
+import { Calendar } from '../calendar/calendar';
 import { CalendarIcon, fieldGroupCss, openButtonCss, segmentCss, segmentsCss } from './date-picker-frame';
 
 /** Parses YYYY-MM-DD (the wire format, docs/product/common.md#dates-and-times) or returns null. */
@@ -28,12 +29,8 @@ export function parseIsoDate(value: string | null | undefined): CalendarDate | n
 }
 
 /** A YYYY-MM-DD bound as "dd MMM yyyy" (docs/product/common.md#dates-and-times) in the UI language; "…" when open-ended. */
-function formatDay(value: string | undefined, locale: string): string {
-  const date = parseIsoDate(value);
-  if (!date) return '…';
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date.toDate('UTC'),
-  );
+function formatBound(value: string | undefined, locale: string): string {
+  return value && parseIsoDate(value) ? formatDay(value, locale) : '…';
 }
 
 const FieldGroup = styled(Group)`
@@ -133,7 +130,7 @@ export function DatePicker({
         onChange={(next) => onChange(next ? next.toString() : null)}
         minValue={parseIsoDate(min)}
         maxValue={parseIsoDate(max)}
-        placeholderValue={today(timeZone)}
+        placeholderValue={parseDate(todayInZone(timeZone))}
         isInvalid={errorMessage ? true : undefined}
         isRequired={isRequired}
         isDisabled={isDisabled}
@@ -153,14 +150,14 @@ export function DatePicker({
             {({ validationDetails, validationErrors }) =>
               errorMessage ??
               (validationDetails.rangeUnderflow || validationDetails.rangeOverflow
-                ? t('datePicker.outOfRange', { min: formatDay(min, locale), max: formatDay(max, locale) })
+                ? t('datePicker.outOfRange', { min: formatBound(min, locale), max: formatBound(max, locale) })
                 : validationErrors.join(' '))
             }
           </FieldErrorText>
         </FieldStack>
         <CalendarPopover placement="bottom start">
           <Dialog aria-label={label}>
-            <DatePickerCalendar timeZone={timeZone} />
+            <Calendar timeZone={timeZone} />
           </Dialog>
         </CalendarPopover>
       </AriaDatePicker>

@@ -13,7 +13,7 @@ import type { AppointmentServiceType, FormPageData } from '@/lib/api/contract/pa
 import { isFieldVisible, type FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import { safeAppPathOr } from '@/lib/api/contract/safe-redirect';
-import { formatInTenantZone } from '@/lib/format/dates';
+import { todayInZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSubmitForm } from '../api/submit-form';
 import {
@@ -68,7 +68,7 @@ export function AppointmentForm({ service, page, onDone, prefill = noPrefill }: 
   const { manifest } = useTenant();
   const services = useFormServices();
   const { definition } = page;
-  const today = formatInTenantZone(new Date(), manifest.timeZone, 'api');
+  const today = todayInZone(manifest.timeZone);
   // A continued draft starts from its own answers; the profile fills only what they leave empty.
   const start = useMemo(() => startValues(definition, page.saved), [definition, page.saved]);
   const [typed, setTyped] = useState<FormValues>(start);

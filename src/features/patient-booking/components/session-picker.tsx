@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import type { UnitSchedule } from '@/lib/api/contract/patient-booking/session-booking';
-import { formatInTenantZone } from '@/lib/format/dates';
+import { todayInZone } from '@/lib/format/dates';
 import { useZonedDate } from '@/lib/format/use-zoned-date';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useBookSessions } from '../api/book-sessions';
@@ -134,7 +134,7 @@ export function SessionPickerView({
   const [failed, setFailed] = useState(false);
   const book = useBookSessions(unitId, requesterId);
   const zone = schedule.timeZone;
-  const today = formatInTenantZone(new Date(), zone, 'api');
+  const today = todayInZone(zone);
   const all = [...state.selected, ...state.pending];
   const zoned = useZonedDate(zone);
   const time = (iso: string) => zoned(iso, 'time');
@@ -171,6 +171,7 @@ export function SessionPickerView({
             days={schedule.calendar}
             picked={all}
             today={today}
+            timeZone={zone}
             value={state.date}
             focusDate={firstOpenDay(schedule.calendar, today) ?? today}
             limitReached={limitReached}
@@ -185,7 +186,7 @@ export function SessionPickerView({
           </Notes>
         </Panel>
         <Panel aria-labelledby="picker-slots">
-          <H2 id="picker-slots">{state.date ? zoned(`${state.date}T12:00`, 'date') : t('picker.stepSessions')}</H2>
+          <H2 id="picker-slots">{state.date ? zoned(state.date, 'date') : t('picker.stepSessions')}</H2>
           {day ? (
             <>
               <div>

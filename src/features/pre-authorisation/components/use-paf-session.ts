@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import { todayInZone } from '../model/today';
+import { todayInZone } from '@/lib/format/dates';
 
 /** The signed-in user's id and role (session cookies) and today in the tenant's zone. */
 export function usePafSession() {

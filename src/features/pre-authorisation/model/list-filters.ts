@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addDays, addMonths } from '@/lib/format/local-days';
 
 export interface DateRange {
   startDate: string;
@@ -7,7 +7,7 @@ export interface DateRange {
 
 /** Today → 60 days ahead (docs/product/pre-authorisation.md#list). */
 export function defaultListRange(today: string): DateRange {
-  return { startDate: today, endDate: format(addDays(parseISO(today), 60), 'yyyy-MM-dd') };
+  return { startDate: today, endDate: addDays(today, 60) };
 }
 
 export type RangeError = 'errors.endBeforeStart' | 'errors.rangeTooLong' | 'errors.required';
@@ -16,7 +16,7 @@ export type RangeError = 'errors.endBeforeStart' | 'errors.rangeTooLong' | 'erro
 export function validateListRange(range: Partial<DateRange>, maxMonths: number): RangeError | null {
   if (!range.startDate || !range.endDate) return 'errors.required';
   if (range.endDate < range.startDate) return 'errors.endBeforeStart';
-  const limit = format(addMonths(parseISO(range.startDate), maxMonths), 'yyyy-MM-dd');
+  const limit = addMonths(range.startDate, maxMonths);
   return range.endDate > limit ? 'errors.rangeTooLong' : null;
 }
 

@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert/alert';
@@ -39,7 +37,7 @@ export function AddAppointmentDialog({
   onBooked,
 }: AddAppointmentDialogProps) {
   const { t } = useTranslation('schedules');
-  const { manifest } = useTenant();
+  const { date: formatDate } = useTenant();
   const day = useSelectedDay(unitId, date);
   const book = useBookAppointment(unitId, requesterId);
   const slots = day.data?.slots ?? [];
@@ -64,7 +62,7 @@ export function AddAppointmentDialog({
   }, [day.data, date, initialStart]);
   useEffect(() => book.reset(), [date]); // eslint-disable-line react-hooks/exhaustive-deps -- a new day starts without the old error
 
-  const hhmm = (iso: string) => formatInTimeZone(new Date(iso), manifest.timeZone, 'HHmm');
+  const hhmm = (iso: string) => formatDate(iso, 'slotAxis');
   const starts = startOptions(slots);
   const ends = endOptions(slots, start);
   const submit = () => {
@@ -96,7 +94,7 @@ export function AddAppointmentDialog({
         </>
       }
     >
-      {date ? <p>{format(parseISO(date), 'dd MMM yyyy')}</p> : null}
+      {date ? <p>{formatDate(date, 'date')}</p> : null}
       {day.isPending ? <Spinner size="sm" /> : null}
       {day.isError ? (
         <QueryErrorAlert error={day.error} message={t('errors.display')} onRetry={() => void day.refetch()} />

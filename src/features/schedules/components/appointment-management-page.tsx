@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { usePatientCase } from '../api/get-patient-case';
-import { todayIn } from '../model/initial-date';
+import { formatInTenantZone, todayInZone } from '@/lib/format/dates';
 import { refusalKeys } from '../model/reschedule-refusal';
 import { AddAppointmentDialog } from './add-appointment-dialog';
 import { BookingConfirmation } from './booking-confirmation';
@@ -56,11 +55,10 @@ export function AppointmentManagementPage() {
   const requesterId = params.requesterId ?? '';
   usePageTitle(t('manage.title'));
   const kase = usePatientCase(unitId, requesterId);
-  const [date, setDate] = useState(todayIn(manifest.timeZone));
+  const [date, setDate] = useState(todayInZone(manifest.timeZone));
   const [calendarOn, setCalendarOn] = useState(true);
   const [adding, setAdding] = useState<{ date: string; start: string | null } | null>(null);
   const [booked, setBooked] = useState<BookResult | null>(null);
-  const local = (iso: string, pattern: string) => formatInTimeZone(new Date(iso), manifest.timeZone, pattern);
   // The server refuses moving this case's appointment now (tenant, status, time): offer no booking.
   const refusal = kase.data?.bookingRefusal ?? null;
   const canBook = kase.data !== undefined && refusal === null;
@@ -69,7 +67,7 @@ export function AppointmentManagementPage() {
   // Open on the patient's first preferred day, if there is one.
   const firstPreferred = kase.data?.bookedSchedule[0]?.start;
   useEffect(() => {
-    if (firstPreferred) setDate(formatInTimeZone(new Date(firstPreferred), manifest.timeZone, 'yyyy-MM-dd'));
+    if (firstPreferred) setDate(formatInTenantZone(firstPreferred, manifest.timeZone, 'api'));
   }, [firstPreferred, manifest.timeZone]);
 
   if (booked) return <BookingConfirmation result={booked} />;
@@ -93,8 +91,8 @@ export function AppointmentManagementPage() {
             <Preferred>
               {kase.data.bookedSchedule.map((p) => (
                 <li key={p.start}>
-                  <Button variant="text" size="sm" onPress={() => setDate(local(p.start, 'yyyy-MM-dd'))}>
-                    {`${tenantDate(p.start, 'date')} ${local(p.start, 'HHmm')}–${local(p.end, 'HHmm')}`}
+                  <Button variant="text" size="sm" onPress={() => setDate(tenantDate(p.start, 'api'))}>
+                    {`${tenantDate(p.start, 'date')} ${tenantDate(p.start, 'slotAxis')}–${tenantDate(p.end, 'slotAxis')}`}
                   </Button>
                 </li>
               ))}
@@ -129,9 +127,7 @@ export function AppointmentManagementPage() {
             hideSearch
             bookingsReadOnly={isPatient}
             onTimeClick={
-              canBook
-                ? (_unit, instant) => setAdding({ date: local(instant, 'yyyy-MM-dd'), start: instant })
-                : undefined
+              canBook ? (_unit, instant) => setAdding({ date: tenantDate(instant, 'api'), start: instant }) : undefined
             }
             onChoiceClick={(e) =>
               canBook

@@ -8,7 +8,8 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useBookingSummary } from '../api/get-booking-summary';
 import { displayStatuses } from '../model/day-status';
-import { initialDate, todayIn } from '../model/initial-date';
+import { todayInZone } from '@/lib/format/dates';
+import { initialDate } from '../model/initial-date';
 import { DoctorLocationTree } from './doctor-location-tree';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
 import { ScheduleLegend } from './schedule-legend';
@@ -56,7 +57,7 @@ export function ClinicSchedulePage() {
   const [pickedDate, setDate] = useState<string | null>(
     linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : null,
   );
-  const today = todayIn(manifest.timeZone);
+  const today = todayInZone(manifest.timeZone);
   // Until a day is picked (or linked), the summary's first suitable day: worked
   // out while rendering, not set from an effect, so the side column renders once.
   const date = useMemo(

@@ -8,7 +8,8 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useBookingSummary } from '../api/get-booking-summary';
 import { displayStatuses } from '../model/day-status';
-import { initialDate, todayIn } from '../model/initial-date';
+import { todayInZone } from '@/lib/format/dates';
+import { initialDate } from '../model/initial-date';
 import { MiniCalendar } from './mini-calendar';
 import { ScheduleBoard } from './schedule-board';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
@@ -24,7 +25,7 @@ export function HealthScreeningSchedulePage() {
   const unitIds = useMemo(() => summary.data?.appointmentUnits.map((u) => u.unitId) ?? [], [summary.data]);
   const locations = summary.data?.appointmentUnits.map((u) => u.locationName).join(', ') ?? '';
   const [date, setDate] = useState<string | null>(null);
-  const today = todayIn(manifest.timeZone);
+  const today = todayInZone(manifest.timeZone);
   useEffect(() => {
     if (summary.data && date === null) setDate(initialDate(summary.data.calendarSummary, today));
   }, [summary.data, date, today]);

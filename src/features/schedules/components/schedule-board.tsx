@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breakpoints } from '@themes/tokens';
@@ -10,8 +9,9 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useUnitSchedules } from '../api/get-unit-schedules';
-import { addDays, layoutFor, rangeStart, stepFor, type CalendarMode } from '../model/calendar-layout';
-import { todayIn } from '../model/initial-date';
+import { todayInZone } from '@/lib/format/dates';
+import { addDays } from '@/lib/format/local-days';
+import { layoutFor, rangeStart, stepFor, type CalendarMode } from '../model/calendar-layout';
 import { matchesPatient, unitEvents, type ScheduleEvent } from '../model/schedule-events';
 import { AppointmentDialog } from './appointment-dialog';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -64,7 +64,7 @@ export function ScheduleBoard({
   initialMode,
 }: ScheduleBoardProps) {
   const { t } = useTranslation('schedules');
-  const { manifest } = useTenant();
+  const { manifest, date: formatDate } = useTenant();
   const navigate = useNavigate();
   const [mode, setMode] = useState<CalendarMode>(() => initialMode ?? defaultMode());
   const [search, setSearch] = useState('');
@@ -100,7 +100,7 @@ export function ScheduleBoard({
     ];
   }, [query.data, manifest.timeZone, search, combine]);
 
-  const label = (d: string) => format(parseISO(d), 'dd MMM yyyy');
+  const label = (d: string) => formatDate(d, 'date');
   const step = stepFor(layout);
   const onEventClick = (event: ScheduleEvent) => {
     // A waiting request's preferred session leads to booking it; a booking opens the dialog.
@@ -118,7 +118,7 @@ export function ScheduleBoard({
         onModeChange={setMode}
         onPrevious={() => onDateChange(addDays(from, -step))}
         onNext={() => onDateChange(addDays(from, step))}
-        onToday={() => onDateChange(todayIn(manifest.timeZone))}
+        onToday={() => onDateChange(todayInZone(manifest.timeZone))}
         search={search}
         onSearchChange={hideSearch ? undefined : setSearch}
       />

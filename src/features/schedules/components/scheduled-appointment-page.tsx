@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useBookingSummary } from '../api/get-booking-summary';
-import { todayIn } from '../model/initial-date';
+import { todayInZone } from '@/lib/format/dates';
 import { ScheduleBoard } from './schedule-board';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, Side } from './schedule-layout';
 import { ScheduleLegend } from './schedule-legend';
@@ -32,7 +32,7 @@ export function ScheduledAppointmentPage() {
     [summary.data],
   );
   const [chosen, setChosen] = useState<string[]>([]);
-  const [date, setDate] = useState(todayIn(manifest.timeZone));
+  const [date, setDate] = useState(todayInZone(manifest.timeZone));
   // The prototype preselects the first doctor after a short delay (docs/product/schedules.md#scheduled-appointments: 500 ms).
   useEffect(() => {
     const first = [...labels.keys()][0];

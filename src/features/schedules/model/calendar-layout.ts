@@ -1,3 +1,5 @@
+import { addDays, isoWeekday } from '@/lib/format/local-days';
+
 /** What the Week/Day dropdown offers (docs/product/schedules.md#calendar-views). */
 export type CalendarMode = 'week' | 'day';
 
@@ -21,15 +23,7 @@ export function layoutFor(columns: number, mode: CalendarMode): CalendarLayout {
 /** First day a column shows: the Monday of the week for the week view, else the date itself. */
 export function rangeStart(date: string, layout: CalendarLayout): string {
   if (layout.nDays !== 7) return date;
-  const d = new Date(`${date}T00:00:00Z`);
-  const back = (d.getUTCDay() + 6) % 7;
-  return addDays(date, -back);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(date, 1 - isoWeekday(date));
 }
 
 /** Previous/next move by what is on screen (7, 3 or 1 days). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import type { UnitSchedule } from '@/lib/api/contract/schedules/staff-schedule';
-import { addDays, layoutFor, rangeStart } from './calendar-layout';
+import { addDays } from '@/lib/format/local-days';
+import { layoutFor, rangeStart } from './calendar-layout';
 import { displayStatuses, mergeColumns } from './day-status';
 import { autoSelection, filterTree } from './resource-tree';
 import { refusalKeyOf } from './reschedule-refusal';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { formatInTenantZone } from '@/lib/format/dates';
+import { todayInZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import type { PersonalInfoValues } from '../../model/account-schemas';
 import { Section, SectionTitle } from './account-layout';
@@ -27,7 +27,7 @@ export interface PersonalInfoSectionProps {
 export function PersonalInfoSection({ value, errors, onChange }: PersonalInfoSectionProps) {
   const { t } = useTranslation('account');
   const { manifest } = useTenant();
-  const today = formatInTenantZone(new Date(), manifest.timeZone, 'api');
+  const today = todayInZone(manifest.timeZone);
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <Section aria-labelledby="personal-heading">

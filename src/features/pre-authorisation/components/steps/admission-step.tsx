@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromZonedTime } from 'date-fns-tz';
 import { Button } from '@/components/ui/button/button';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
@@ -8,7 +7,7 @@ import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
-import { formatInTenantZone } from '@/lib/format/dates';
+import { nowInZone, zonedTimeToInstant } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useHospitalPanel } from '../../api/get-hospital-panel';
 import { useSaveAdmission } from '../../api/save-admission';
@@ -41,15 +40,7 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
     session.roleId,
     session.userId,
   );
-  const nowLocal =
-    formatInTenantZone(new Date(), manifest.timeZone, 'api') +
-    'T' +
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: manifest.timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date());
+  const nowLocal = nowInZone(manifest.timeZone);
   const text = Object.fromEntries(
     Object.entries(errors).map(([k, key]) => [k, t(key, { label: t(labels[k] ?? 'person.field') })]),
   );
@@ -71,7 +62,9 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
         hospitalId: values.hospitalId,
         isCausedByAccident: accident,
         // The wall-clock time is the tenant's; the API takes an instant.
-        dateTimeOfAccident: accident ? fromZonedTime(values.dateTimeOfAccident, manifest.timeZone).toISOString() : null,
+        dateTimeOfAccident: accident
+          ? zonedTimeToInstant(values.dateTimeOfAccident, manifest.timeZone).toISOString()
+          : null,
         detailsOfAccident: accident ? values.detailsOfAccident : null,
       });
       next();
