@@ -1,56 +1,59 @@
 import { useId } from 'react';
+import { useWatch, type FieldPathByValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { FormTextField } from '@/lib/forms/form-field';
+import type { NewPasswordValues } from '../model/account-schemas';
 import { PasswordRulesList } from './password-rules-list';
 
-/** Props: the two new-password entries, their setters and translated-key errors. */
-export interface PasswordFieldsProps {
+/** Props: the form holding the two new-password entries. */
+export interface PasswordFieldsProps<Values extends NewPasswordValues> {
+  form: UseFormReturn<Values>;
   /** Focuses the first field on mount (a step that exists only for these fields). */
   autoFocus?: boolean;
-  password: string;
-  repeat: string;
-  onPassword: (value: string) => void;
-  onRepeat: (value: string) => void;
-  errors: { password?: string | undefined; repeat?: string | undefined };
+  /** Runs after either entry changed. */
+  onEdit?: () => void;
 }
 
 /** New password and its repeat, with the live strength rules under the first. */
-export function PasswordFields({
+export function PasswordFields<Values extends NewPasswordValues>({
+  form,
   autoFocus = false,
-  password,
-  repeat,
-  onPassword,
-  onRepeat,
-  errors,
-}: PasswordFieldsProps) {
+  onEdit,
+}: PasswordFieldsProps<Values>) {
   const { t } = useTranslation('account');
   const rulesId = useId();
+  // Both forms that use these fields name them password/repeat; TypeScript cannot see that through the generic.
+  const password = 'password' as FieldPathByValue<Values, string>;
+  const repeat = 'repeat' as FieldPathByValue<Values, string>;
+  const typed = useWatch({ control: form.control, name: password }) as string;
   return (
     <>
-      <TextField
+      <FormTextField
+        form={form}
+        name={password}
+        inputName="new_password"
+        ns="account"
+        onValueChange={onEdit}
         label={t('password.new')}
-        name="new_password"
         autoFocus={autoFocus}
         type="password"
         revealable
         autoComplete="new-password"
-        value={password}
-        onChange={onPassword}
         isRequired
         aria-describedby={rulesId}
-        errorMessage={errors.password ? t(errors.password) : undefined}
       />
-      <PasswordRulesList id={rulesId} password={password} />
-      <TextField
+      <PasswordRulesList id={rulesId} password={typed} />
+      <FormTextField
+        form={form}
+        name={repeat}
+        inputName="repeat_password"
+        ns="account"
+        onValueChange={onEdit}
         label={t('password.repeat')}
-        name="repeat_password"
         type="password"
         revealable
         autoComplete="new-password"
-        value={repeat}
-        onChange={onRepeat}
         isRequired
-        errorMessage={errors.repeat ? t(errors.repeat) : undefined}
       />
     </>
   );
