@@ -29,6 +29,8 @@ interface BindingProps<Values extends FieldValues, Name extends FieldPath<Values
   ns: string;
   /** Runs after the value changed, e.g. to clear a message that is not the field's own. */
   onValueChange?: (value: PathValue<Values, Name>) => void;
+  /** Editing takes back the field's message (default); false keeps it until the next check. */
+  clearOnChange?: boolean;
 }
 
 /** Props of FormField: the binding and how to draw the control. */
@@ -44,6 +46,7 @@ function useBoundField<Values extends FieldValues, Name extends FieldPath<Values
   name,
   ns,
   onValueChange,
+  clearOnChange = true,
 }: BindingProps<Values, Name>): BoundField<PathValue<Values, Name>> {
   const { t } = useTranslation(ns);
   const { field, fieldState } = useController({ control: form.control, name });
@@ -53,7 +56,7 @@ function useBoundField<Values extends FieldValues, Name extends FieldPath<Values
     onChange: (value) => {
       field.onChange(value);
       // Editing a field takes back what it was told until it is checked again (blur or submit, per form).
-      form.clearErrors(name);
+      if (clearOnChange) form.clearErrors(name);
       onValueChange?.(value);
     },
     onBlur: field.onBlur,
@@ -84,10 +87,17 @@ export function FormTextField<Values extends FieldValues, Name extends FieldPath
   name,
   ns,
   onValueChange,
+  clearOnChange,
   inputName,
   ...textField
 }: FormTextFieldProps<Values, Name>) {
-  const bound = useBoundField({ form, name, ns, onValueChange });
+  const bound = useBoundField({
+    form,
+    name,
+    ns,
+    onValueChange,
+    ...(clearOnChange === undefined ? {} : { clearOnChange }),
+  });
   return (
     <TextField
       {...textField}

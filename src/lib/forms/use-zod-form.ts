@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /** What a form's schema must be: zod in, the same shape out, messages as translation keys. */
@@ -32,4 +39,9 @@ export function useZodForm<Values extends FieldValues>(
 export function errorText(t: (key: string) => string, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
   return error.type === 'server' ? error.message : t(error.message);
+}
+
+/** Every field message of a form in the order the schema raised them, for an error summary. */
+export function errorKeys(errors: FieldErrors): string[] {
+  return Object.values(errors).flatMap((error) => (typeof error?.message === 'string' ? [error.message] : []));
 }

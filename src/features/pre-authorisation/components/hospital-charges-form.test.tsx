@@ -35,7 +35,7 @@ function renderForm(onSubmitted: () => void = () => undefined) {
     lng: 'en',
     ns: ['pre-authorisation', 'ui'],
     defaultNS: 'pre-authorisation',
-    resources: { en: { paf: enPaf, ui: enUi } },
+    resources: { en: { 'pre-authorisation': enPaf, ui: enUi } },
     react: { useSuspense: false },
     initAsync: false,
   });

@@ -53,7 +53,7 @@ function renderStep(start: Partial<WizardState> = {}) {
     lng: 'en',
     ns: ['pre-authorisation', 'ui'],
     defaultNS: 'pre-authorisation',
-    resources: { en: { paf: enPaf, ui: enUi } },
+    resources: { en: { 'pre-authorisation': enPaf, ui: enUi } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
