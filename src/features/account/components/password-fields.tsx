@@ -1,59 +1,56 @@
 import { useId } from 'react';
-import { useWatch, type FieldPathByValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/lib/forms/form-field';
-import type { NewPasswordValues } from '../model/account-schemas';
+import { TextField } from '@/components/ui/text-field/text-field';
 import { PasswordRulesList } from './password-rules-list';
 
-/** Props: the form holding the two new-password entries. */
-export interface PasswordFieldsProps<Values extends NewPasswordValues> {
-  form: UseFormReturn<Values>;
+/** Props: the two new-password entries, their setters and translated-key errors. */
+export interface PasswordFieldsProps {
   /** Focuses the first field on mount (a step that exists only for these fields). */
   autoFocus?: boolean;
-  /** Runs after either entry changed. */
-  onEdit?: () => void;
+  password: string;
+  repeat: string;
+  onPassword: (value: string) => void;
+  onRepeat: (value: string) => void;
+  errors: { password?: string | undefined; repeat?: string | undefined };
 }
 
 /** New password and its repeat, with the live strength rules under the first. */
-export function PasswordFields<Values extends NewPasswordValues>({
-  form,
+export function PasswordFields({
   autoFocus = false,
-  onEdit,
-}: PasswordFieldsProps<Values>) {
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  errors,
+}: PasswordFieldsProps) {
   const { t } = useTranslation('account');
   const rulesId = useId();
-  // Both forms that use these fields name them password/repeat; TypeScript cannot see that through the generic.
-  const password = 'password' as FieldPathByValue<Values, string>;
-  const repeat = 'repeat' as FieldPathByValue<Values, string>;
-  const typed = useWatch({ control: form.control, name: password }) as string;
   return (
     <>
-      <FormTextField
-        form={form}
-        name={password}
-        inputName="new_password"
-        ns="account"
-        onValueChange={onEdit}
+      <TextField
         label={t('password.new')}
+        name="new_password"
         autoFocus={autoFocus}
         type="password"
         revealable
         autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
         isRequired
         aria-describedby={rulesId}
+        errorMessage={errors.password ? t(errors.password) : undefined}
       />
-      <PasswordRulesList id={rulesId} password={typed} />
-      <FormTextField
-        form={form}
-        name={repeat}
-        inputName="repeat_password"
-        ns="account"
-        onValueChange={onEdit}
+      <PasswordRulesList id={rulesId} password={password} />
+      <TextField
         label={t('password.repeat')}
+        name="repeat_password"
         type="password"
         revealable
         autoComplete="new-password"
+        value={repeat}
+        onChange={onRepeat}
         isRequired
+        errorMessage={errors.repeat ? t(errors.repeat) : undefined}
       />
     </>
   );

@@ -1,11 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
-import { FormTextField } from '@/lib/forms/form-field';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useForgotPassword } from '../../api/forgot-password';
-import { emailStepSchema, type EmailStepValues } from '../../model/account-schemas';
+import { emailStepSchema, fieldErrors } from '../../model/account-schemas';
 import { progressFromSend, type ResetProgress } from '../../model/reset-progress';
 import { FormStack, Intro } from '../account-card';
 
@@ -21,30 +21,46 @@ export function EmailStep({ initialEmail, onSent, onFailure }: EmailStepProps) {
   const { t } = useTranslation('account');
   const { manifest } = useTenant();
   const send = useForgotPassword();
-  // Checked on submit only; typing clears the message.
-  const form = useZodForm<EmailStepValues>(emailStepSchema, { defaultValues: { email: initialEmail } });
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = async () => {
+    const problem = fieldErrors(emailStepSchema, { email }).email;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     try {
-      const sent = await send.mutateAsync({ email, clientName: manifest.id });
-      onSent(progressFromSend(email, sent));
+      const sent = await send.mutateAsync({ email: email.trim(), clientName: manifest.id });
+      onSent(progressFromSend(email.trim(), sent));
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 400) form.setError('email', { message: 'reset.errors.emailUnknown' });
+      if (isApiError(caught) && caught.status === 400) setError('reset.errors.emailUnknown');
       else onFailure();
     }
-  });
+  };
 
   return (
-    <FormStack noValidate aria-label={t('reset.steps.email')} onSubmit={(event) => void submit(event)}>
+    <FormStack
+      noValidate
+      aria-label={t('reset.steps.email')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Intro>{t('reset.email.intro')}</Intro>
-      <FormTextField
-        form={form}
-        name="email"
-        ns="account"
+      <TextField
         label={t('reset.email.label')}
+        name="email"
         type="email"
         autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
         isRequired
+        errorMessage={error ? t(error) : undefined}
       />
       {/* Disabled rather than a pending spinner: the step unmounts on success (see MessageDialog). */}
       <Button type="submit" isDisabled={send.isPending}>

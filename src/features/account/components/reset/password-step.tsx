@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useResetPassword } from '../../api/reset-password';
-import { newPasswordSchema, type NewPasswordValues } from '../../model/account-schemas';
+import { fieldErrors, newPasswordSchema } from '../../model/account-schemas';
 import { FormStack, Intro } from '../account-card';
 import { PasswordFields } from '../password-fields';
 
@@ -17,22 +17,46 @@ export interface PasswordStepProps {
 export function PasswordStep({ email, onDone, onFailure }: PasswordStepProps) {
   const { t } = useTranslation('account');
   const reset = useResetPassword();
-  // Checked on submit only; editing either entry clears both messages.
-  const form = useZodForm<NewPasswordValues>(newPasswordSchema, { defaultValues: { password: '', repeat: '' } });
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = async () => {
+    const problems = fieldErrors(newPasswordSchema, { password, repeat });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     try {
       await reset.mutateAsync(password);
       onDone();
     } catch {
       onFailure();
     }
-  });
+  };
 
   return (
-    <FormStack noValidate aria-label={t('reset.steps.password')} onSubmit={(event) => void submit(event)}>
+    <FormStack
+      noValidate
+      aria-label={t('reset.steps.password')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Intro>{t('reset.password.intro', { email })}</Intro>
-      <PasswordFields form={form} autoFocus onEdit={() => form.clearErrors()} />
+      <PasswordFields
+        autoFocus
+        password={password}
+        repeat={repeat}
+        onPassword={(v) => {
+          setPassword(v);
+          setErrors({});
+        }}
+        onRepeat={(v) => {
+          setRepeat(v);
+          setErrors({});
+        }}
+        errors={errors}
+      />
       <Button type="submit" isDisabled={reset.isPending}>
         {t('reset.password.submit')}
       </Button>

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
-import { FormTextField } from '@/lib/forms/form-field';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useChangePassword } from '../../api/change-password';
 import { useLogoutToLogin } from '../../api/logout';
-import { changePasswordSchema, type ChangePasswordValues } from '../../model/account-schemas';
 import { canSubmitNewPassword } from '../../model/password-rules';
 import { FormStack } from '../account-card';
 import { MessageDialog } from '../message-dialog';
@@ -21,58 +18,60 @@ export function ChangePasswordPage() {
   const { loginPath } = useTenant();
   const change = useChangePassword();
   const logout = useLogoutToLogin(loginPath);
-  const form = useZodForm<ChangePasswordValues>(changePasswordSchema, {
-    defaultValues: { old: '', password: '', repeat: '' },
-  });
-  const [old, password, repeat] = useWatch({ control: form.control, name: ['old', 'password', 'repeat'] });
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [oldError, setOldError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'changed' | 'error' | null>(null);
 
-  // Submit waits until the whole schema holds, so its messages never show; only the mismatch does, live.
   const ready = old.length > 0 && canSubmitNewPassword(password, repeat);
-  const showMismatch = () => {
-    const entries = form.getValues();
-    if (entries.repeat.length > 0 && entries.password !== entries.repeat) {
-      form.setError('repeat', { type: 'live', message: 'password.errors.mismatch' });
-    } else {
-      form.clearErrors('repeat');
-    }
-  };
+  const mismatch = repeat.length > 0 && password !== repeat ? 'password.errors.mismatch' : undefined;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async () => {
     if (!ready) return;
+    setOldError(null);
     try {
-      await change.mutateAsync({
-        old_password: values.old,
-        new_password: values.password,
-        repeat_password: values.repeat,
-      });
+      await change.mutateAsync({ old_password: old, new_password: password, repeat_password: repeat });
       setDialog('changed');
     } catch (caught) {
-      if (isApiError(caught) && caught.fields.old_password) {
-        form.setError('old', { message: 'security.errors.oldWrong' });
-      } else {
-        setDialog('error');
-      }
+      if (isApiError(caught) && caught.fields.old_password) setOldError('security.errors.oldWrong');
+      else setDialog('error');
     }
-  });
+  };
 
   return (
     <AccountLayout title={t('security.title')}>
       <Section aria-labelledby="change-heading">
         <SectionTitle id="change-heading">{t('security.heading')}</SectionTitle>
-        <FormStack noValidate aria-labelledby="change-heading" onSubmit={(event) => void submit(event)}>
-          <FormTextField
-            form={form}
-            name="old"
-            inputName="old_password"
-            ns="account"
+        <FormStack
+          noValidate
+          aria-labelledby="change-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
             label={t('security.old')}
+            name="old_password"
             type="password"
             revealable
             autoComplete="current-password"
+            value={old}
+            onChange={(v) => {
+              setOld(v);
+              setOldError(null);
+            }}
             isRequired
+            errorMessage={oldError ? t(oldError) : undefined}
           />
-          <PasswordFields form={form} onEdit={showMismatch} />
+          <PasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            errors={{ repeat: mismatch }}
+          />
           <div>
             <Button type="submit" isDisabled={!ready || change.isPending}>
               {t('security.submit')}
