@@ -93,3 +93,7 @@ export const admissionSchema = (today: string, nowLocal: string): z.ZodType<Admi
     }),
     (values) => admissionErrors(values, today, nowLocal),
   );
+
+/** Step 0: a payor must be chosen. */
+export const payorSchema = z.object({ clientId: z.string().min(1, 'errors.required') });
+export type PayorValues = z.input<typeof payorSchema>;
