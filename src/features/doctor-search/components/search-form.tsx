@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CodeSearchInput } from '@/components/code-search/code-search-input';
@@ -10,9 +9,17 @@ import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import type { DoctorSearchRequest, LocationCountry } from '@/lib/api/contract/doctor-search';
 import { countryName } from '@/lib/i18n/country-name';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSpecialties } from '../api/get-specialties';
-import { fieldLocks, toSearchRequest, validateSearch, withLocation, type SearchValues } from '../model/search-rules';
+import {
+  fieldLocks,
+  searchErrorKeys,
+  searchSchema,
+  toSearchRequest,
+  withLocation,
+  type SearchValues,
+} from '../model/search-rules';
 
 const Card = styled.form`
   display: grid;
@@ -59,7 +66,10 @@ export function SearchForm({
   const { t, i18n } = useTranslation('doctor-search');
   const { manifest, hasFeature } = useTenant();
   const codesOffered = hasFeature('diagnosisProcedureSearch');
-  const [errors, setErrors] = useState<string[]>([]);
+  // The page owns the criteria (they outlive the results); the form mirrors them and checks them on submit.
+  // Messages stay until the next submit, whatever is edited meanwhile.
+  const form = useZodForm<SearchValues>(searchSchema, { values: v, resetOptions: { keepErrors: true } });
+  const errors = searchErrorKeys(form.formState.errors).map((key) => t(key));
   const specialties = useSpecialties(v.country);
   const diagnosisSearch = useDiagnosisSearchSource();
   const procedure = useProcedureSearchSource({ country: v.country || manifest.country }, v.country || manifest.country);
@@ -69,15 +79,10 @@ export function SearchForm({
   const withAny = (label: string, items: Array<{ id: string; label: string }>) => [{ id: any, label }, ...items];
   const plain = (values: string[]) => values.map((value) => ({ id: value, label: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateSearch(v);
-    setErrors(problems.map((key) => t(key)));
-    if (problems.length === 0) onSearch(toSearchRequest(v, manifest.id, codesOffered));
-  };
+  const submit = form.handleSubmit((valid) => onSearch(toSearchRequest(valid, manifest.id, codesOffered)));
 
   return (
-    <Card onSubmit={submit} noValidate aria-label={t('form.label')}>
+    <Card onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.label')}>
       {errors.length > 0 ? <Alert variant="error" messages={errors} /> : null}
       <Grid>
         <Select

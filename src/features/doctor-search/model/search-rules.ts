@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DoctorSearchRequest } from '@/lib/api/contract/doctor-search';
 
 /** What the search form holds; codes are the chosen diagnosis/procedure codes. */
@@ -46,6 +47,33 @@ export function validateSearch(v: SearchValues): SearchError[] {
   }
   return errors;
 }
+
+const errorPath: Record<SearchError, keyof SearchValues> = {
+  'errors.countryRequired': 'country',
+  'errors.nameTooShort': 'doctorName',
+  'errors.pickCode': 'diagnosisCode',
+};
+
+/** The form's schema: validateSearch's rules, each message on the field it concerns. */
+export const searchSchema: z.ZodType<SearchValues, SearchValues> = z
+  .object({
+    country: z.string(),
+    region: z.string(),
+    city: z.string(),
+    doctorName: z.string(),
+    specialty: z.string(),
+    diagnosisText: z.string(),
+    diagnosisCode: z.string(),
+    procedureText: z.string(),
+    procedureCode: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    for (const key of validateSearch(v)) ctx.addIssue({ code: 'custom', path: [errorPath[key]], message: key });
+  });
+
+/** The failed rules' message keys in display order, from the form's errors by field. */
+export const searchErrorKeys = (errors: Partial<Record<keyof SearchValues, { message?: string }>>): string[] =>
+  Object.values<keyof SearchValues>(errorPath).flatMap((field) => errors[field]?.message ?? []);
 
 export interface FieldLocks {
   doctorName: boolean;

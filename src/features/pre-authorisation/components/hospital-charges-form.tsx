@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { FormTextField } from '@/lib/forms/form-field';
+import { errorKeys, useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSaveHospitalCost } from '../api/save-hospital-cost';
-import { hospitalChargesErrors } from '../model/hospital-charges';
+import { hospitalChargesSchema, type HospitalChargesValues } from '../model/hospital-charges';
 import { Block, ErrorSummary, FieldGrid } from './paf-layout';
 
 /** Scientific notation and signs would slip past a number input's own checks (docs/product/pre-authorisation.md#hospital-charges). */
@@ -24,61 +25,62 @@ export interface HospitalChargesFormProps {
 export function HospitalChargesForm({ caseId, roleId, onSubmitted }: HospitalChargesFormProps) {
   const { t } = useTranslation('pre-authorisation');
   const { manifest } = useTenant();
-  const save = useSaveHospitalCost(roleId);
+  const saveCost = useSaveHospitalCost(roleId);
   // Amounts are in the tenant's currency, like every other amount it shows.
   const currency = t('charges.currency', { currency: manifest.currency.label });
-  const [minCost, setMinCost] = useState('');
-  const [maxCost, setMaxCost] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages appear on submit and stay, while editing, until the next one.
+  const form = useZodForm<HospitalChargesValues>(hospitalChargesSchema, {
+    defaultValues: { minCost: '', maxCost: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const text = Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
+  const messages = errorKeys(form.formState.errors).map((key) => t(key));
 
-  const onSubmit = async () => {
-    const found = hospitalChargesErrors(minCost, maxCost);
-    setErrors(found);
-    setFailure(null);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
+  const save = form.handleSubmit(async ({ minCost, maxCost }) => {
     try {
-      await save.mutateAsync({ caseId, minCost: Number(minCost), maxCost: Number(maxCost) });
+      await saveCost.mutateAsync({ caseId, minCost: Number(minCost), maxCost: Number(maxCost) });
       onSubmitted();
     } catch {
       setFailure(t('errors.hospitalCharges'));
     }
+  });
+  const onSubmit = async () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    await save();
   };
 
   return (
     <Block title={t('charges.title')}>
-      <ErrorSummary messages={[...new Set(Object.values(text)), ...(failure ? [failure] : [])]} attempt={attempt} />
+      <ErrorSummary messages={[...new Set(messages), ...(failure ? [failure] : [])]} attempt={attempt} />
       <FieldGrid>
-        <TextField
+        <FormTextField
+          form={form}
+          name="minCost"
+          ns="pre-authorisation"
+          clearOnChange={false}
           label={t('charges.min')}
           type="number"
           inputMode="decimal"
-          name="minCost"
-          value={minCost}
-          onChange={setMinCost}
           onKeyDown={blockKeys}
           description={currency}
-          errorMessage={text.minCost}
           isRequired
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="maxCost"
+          ns="pre-authorisation"
+          clearOnChange={false}
           label={t('charges.max')}
           type="number"
           inputMode="decimal"
-          name="maxCost"
-          value={maxCost}
-          onChange={setMaxCost}
           onKeyDown={blockKeys}
           description={currency}
-          errorMessage={text.maxCost}
           isRequired
         />
       </FieldGrid>
       <div>
-        <Button onPress={() => void onSubmit()} isLoading={save.isPending}>
+        <Button onPress={() => void onSubmit()} isLoading={saveCost.isPending}>
           {t('charges.submit')}
         </Button>
       </div>

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { withFieldRules } from '@/lib/forms/field-rules';
+
 /** Hospital charges rules (docs/product/pre-authorisation.md#hospital-charges): both required, numbers ≥ 0, minimum strictly below maximum. */
 export function hospitalChargesErrors(minCost: string, maxCost: string): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -11,3 +14,9 @@ export function hospitalChargesErrors(minCost: string, maxCost: string): Record<
   if (!errors.minCost && !errors.maxCost && min >= max) errors.minCost = 'errors.minNotBelowMax';
   return errors;
 }
+
+/** The charges form: amounts as typed, checked by hospitalChargesErrors. */
+export const hospitalChargesSchema = withFieldRules(z.object({ minCost: z.string(), maxCost: z.string() }), (v) =>
+  hospitalChargesErrors(v.minCost, v.maxCost),
+);
+export type HospitalChargesValues = z.input<typeof hospitalChargesSchema>;

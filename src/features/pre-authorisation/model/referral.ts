@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Which referral inputs show (docs/product/pre-authorisation.md#referral). */
 export interface ReferralVisibility {
   letterQuestion: boolean;
@@ -46,6 +47,14 @@ export function missingReferralFields(values: ReferralValues, requireDateTime: b
   if (requireDateTime) required.push('dateTimeOfReferral');
   return required.filter((key) => String(values[key]).trim() === '');
 }
+
+/** The referral form's schema: each missing field says 'cannot be empty' (the label is added when shown). */
+export const referralSchema = (requireDateTime: boolean) =>
+  z.custom<ReferralValues>().superRefine((values, ctx) => {
+    for (const key of missingReferralFields(values, requireDateTime)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'errors.cannotBeEmpty' });
+    }
+  });
 
 export const referralFileLimitBytes = 5 * 1024 * 1024;
 /** Files over 5 MB are refused before upload as well as by the server (413). */

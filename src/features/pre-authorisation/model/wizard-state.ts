@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { withFieldRules } from '@/lib/forms/field-rules';
 import type { ReferralDocumentType } from '@/lib/api/contract/pre-authorisation/paf';
 import { emptyPatientSection, type PatientSectionValues, type YesNo } from './patient-section';
 import { emptyReferral, type ReferralValues } from './referral';
@@ -78,3 +80,20 @@ export function hospitalOptions(panel: readonly PanelEntityLike[], roleId: strin
       p.userDetail.some((u) => u.role === roleId && u.userIds.includes(userId)),
   );
 }
+
+/** Section B's form schema: admissionErrors against today and the tenant's wall clock. */
+export const admissionSchema = (today: string, nowLocal: string): z.ZodType<AdmissionValues, AdmissionValues> =>
+  withFieldRules(
+    z.object({
+      admissionDate: z.string(),
+      hospitalId: z.string(),
+      isCausedByAccident: z.enum(['Yes', 'No']),
+      dateTimeOfAccident: z.string(),
+      detailsOfAccident: z.string(),
+    }),
+    (values) => admissionErrors(values, today, nowLocal),
+  );
+
+/** Step 0: a payor must be chosen. */
+export const payorSchema = z.object({ clientId: z.string().min(1, 'errors.required') });
+export type PayorValues = z.input<typeof payorSchema>;

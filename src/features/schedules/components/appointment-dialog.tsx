@@ -4,13 +4,20 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { TextField } from '@/components/ui/text-field/text-field';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
+import { FormTextField } from '@/lib/forms/form-field';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useAppointmentDetail } from '../api/get-appointment-detail';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import type { ScheduleEvent } from '../model/schedule-events';
-import { actionsFor, notesError, walkInActionsFor, type AppointmentAction } from '../model/status-actions';
+import {
+  actionsFor,
+  notesSchema,
+  walkInActionsFor,
+  type AppointmentAction,
+  type NotesValues,
+} from '../model/status-actions';
 
 const Facts = styled.dl`
   display: grid;
@@ -60,8 +67,8 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
   const update = useUpdateAppointmentStatus();
   const statusLabel = useAppointmentStatusLabel();
   const [action, setAction] = useState<AppointmentAction | null>(null);
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Checked on Confirm; choosing another action or typing clears the message.
+  const form = useZodForm<NotesValues>(notesSchema(action), { defaultValues: { notes: '' } });
   const item = detail.data?.items[0];
   const slotStart = detail.data?.assignedSlot ? new Date(detail.data.assignedSlot.slotStartAt) : null;
   const now = detail.data ? new Date(detail.data.now) : new Date();
@@ -78,17 +85,11 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
 
   const close = () => {
     setAction(null);
-    setNotes('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const confirm = () => {
+  const submit = form.handleSubmit(({ notes }) => {
     if (!event || !action) return;
-    const problem = notesError(action, notes);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
     if (action === 'Reschedule') {
       onReschedule(event);
       close();
@@ -102,6 +103,10 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
         onSettled: close,
       },
     );
+  });
+  const confirm = () => {
+    if (!event || !action) return;
+    void submit();
   };
 
   return (
@@ -167,7 +172,7 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
                   variant={action === a ? 'primary' : 'secondary'}
                   size="sm"
                   aria-pressed={action === a}
-                  onPress={() => (setAction(a), setError(null))}
+                  onPress={() => (setAction(a), form.clearErrors())}
                 >
                   {t(actionKey[a])}
                 </Button>
@@ -175,12 +180,12 @@ export function AppointmentDialog({ event, onClose, onDone, onReschedule }: Appo
             </Actions>
           ) : null}
           {action ? (
-            <TextField
+            <FormTextField
+              form={form}
+              name="notes"
+              ns="schedules"
               label={t('dialog.notes')}
-              value={notes}
-              onChange={(v) => (setNotes(v), setError(null))}
               isRequired={action === 'Cancel'}
-              errorMessage={error ?? undefined}
             />
           ) : null}
         </>

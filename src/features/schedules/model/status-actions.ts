@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { withFieldRules } from '@/lib/forms/field-rules';
 /** What the Appointment dialog can do with an appointment (docs/product/schedules.md#status-actions). */
 export type AppointmentAction = 'Reschedule' | 'Cancel' | 'Attended' | 'No Show';
 
@@ -20,6 +22,13 @@ export function walkInActionsFor(start: Date, now: Date, canReschedule = true): 
 }
 
 /** Notes are mandatory for Cancel only; returns the error key or null. */
+/** The dialog's notes form for the chosen action: notesError's rule, its message a `schedules` key. */
+export const notesSchema = (action: AppointmentAction | null) =>
+  withFieldRules(z.object({ notes: z.string() }), ({ notes }) => ({
+    notes: action ? (notesError(action, notes) ?? undefined) : undefined,
+  }));
+export type NotesValues = z.input<ReturnType<typeof notesSchema>>;
+
 export function notesError(action: AppointmentAction, notes: string): 'dialog.notesMandatory' | null {
   return action === 'Cancel' && notes.trim() === '' ? 'dialog.notesMandatory' : null;
 }

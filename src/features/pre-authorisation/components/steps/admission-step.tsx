@@ -8,10 +8,11 @@ import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
 import { nowInZone, zonedTimeToInstant } from '@/lib/format/dates';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useHospitalPanel } from '../../api/get-hospital-panel';
 import { useSaveAdmission } from '../../api/save-admission';
-import { admissionErrors, hospitalOptions, type AdmissionValues } from '../../model/wizard-state';
+import { admissionSchema, hospitalOptions, type AdmissionValues } from '../../model/wizard-state';
 import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
 import type { StepProps } from './step-props';
@@ -30,7 +31,6 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
   const session = usePafSession();
   const panel = useHospitalPanel(state.clientId);
   const save = useSaveAdmission(session.roleId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const values = state.admission;
@@ -41,17 +41,21 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
     session.userId,
   );
   const nowLocal = nowInZone(manifest.timeZone);
+  // The wizard owns the values (they outlive the step); the form mirrors them and checks them on Next.
+  // Messages stay until the next Next, whatever is edited meanwhile.
+  const form = useZodForm<AdmissionValues>(admissionSchema(session.today, nowLocal), {
+    values,
+    resetOptions: { keepErrors: true },
+  });
   const text = Object.fromEntries(
-    Object.entries(errors).map(([k, key]) => [k, t(key, { label: t(labels[k] ?? 'person.field') })]),
+    Object.entries(form.formState.errors).map(([k, error]) => [
+      k,
+      t(error?.message ?? '', { label: t(labels[k] ?? 'person.field') }),
+    ]),
   );
   const messages = [...Object.values(text), ...(failure ? [failure] : [])];
 
-  const onNext = async () => {
-    const found = admissionErrors(values, session.today, nowLocal);
-    setErrors(found);
-    setFailure(null);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     const hospital = hospitals.find((h) => h.spaceId === values.hospitalId);
     const accident = values.isCausedByAccident === 'Yes';
     try {
@@ -71,6 +75,11 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
     } catch (error) {
       setFailure(isApiError(error) && error.message ? error.message : t('errors.submission'));
     }
+  });
+  const onNext = async () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    await submit();
   };
 
   return (

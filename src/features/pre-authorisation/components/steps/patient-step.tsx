@@ -7,13 +7,14 @@ import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useIdDocTypes } from '../../api/get-id-doc-types';
 import { useInitializeCase } from '../../api/initialize-case';
 import { useSavePolicyInfo } from '../../api/save-policy-info';
 import {
   normalisePatientSection,
-  patientSectionErrors,
+  patientSectionSchema,
   patientSectionVisibility,
   toPolicyInfoBody,
   type PatientSectionValues,
@@ -45,17 +46,24 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   const idTypes = useIdDocTypes(state.clientId);
   const initialize = useInitializeCase();
   const save = useSavePolicyInfo(session.roleId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const values = state.patient;
   const visible = patientSectionVisibility(values, session.today);
   const change = (next: PatientSectionValues) => update({ patient: normalisePatientSection(next, session.today) });
+  // The wizard owns the values; the form mirrors them and checks them on NEXT. Messages stay until the next NEXT.
+  const form = useZodForm<PatientSectionValues>(patientSectionSchema(session.today), {
+    values,
+    resetOptions: { keepErrors: true },
+  });
+  // 'block.field' → message key, in the order the rules raised them.
+  const errors = Object.entries(form.formState.errors).flatMap(([block, fields]) =>
+    Object.entries((fields ?? {}) as Record<string, { message?: string }>).map(
+      ([field, error]) => [`${block}.${field}`, error.message ?? ''] as const,
+    ),
+  );
   const text = Object.fromEntries(
-    Object.entries(errors).map(([path, key]) => [
-      path,
-      t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') }),
-    ]),
+    errors.map(([path, key]) => [path, t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') })]),
   );
   const messages = [
     // The patient's own fields need no prefix; the other blocks repeat the same labels.
@@ -69,12 +77,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
     { value: 'No', label: t('no') },
   ];
 
-  const onNext = async () => {
-    const found = patientSectionErrors(values, session.today);
-    setErrors(found);
-    setFailure(null);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async () => {
     try {
       let caseId = state.caseId;
       // The case is created on the first NEXT, then only updated (docs/product/pre-authorisation.md#wizard-rules).
@@ -93,6 +96,11 @@ export function PatientStep({ state, update, next, back }: StepProps) {
     } catch (error) {
       setFailure(isApiError(error) && error.message ? error.message : t('errors.submission'));
     }
+  });
+  const onNext = async () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    await submit();
   };
 
   return (

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
+import { errorText, useZodForm } from '@/lib/forms/use-zod-form';
 import { usePayors } from '../../api/get-payors';
+import { payorSchema, type PayorValues } from '../../model/wizard-state';
 import { Actions, Card, SubTitle } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
 import type { StepProps } from './step-props';
@@ -14,15 +15,9 @@ export function PayorStep({ state, update, next, back }: StepProps) {
   const { t } = useTranslation('pre-authorisation');
   const { userId } = usePafSession();
   const payors = usePayors(userId);
-  const [error, setError] = useState<string | undefined>();
-
-  const onNext = () => {
-    if (!state.clientId) {
-      setError(t('errors.required'));
-      return;
-    }
-    next();
-  };
+  // The wizard owns the choice; the form checks it on Next and choosing clears the message.
+  const form = useZodForm<PayorValues>(payorSchema, { values: { clientId: state.clientId } });
+  const onNext = form.handleSubmit(() => next());
 
   return (
     <Card aria-labelledby="paf-payor-title">
@@ -39,10 +34,10 @@ export function PayorStep({ state, update, next, back }: StepProps) {
           // The payor is fixed once the case exists: its ID types, panel and forms depend on it.
           isDisabled={state.caseId !== ''}
           isRequired
-          errorMessage={error}
+          errorMessage={errorText(t, form.formState.errors.clientId)}
           onSelectionChange={(key) => {
             update({ clientId: String(key) });
-            setError(undefined);
+            form.clearErrors('clientId');
           }}
         />
       ) : null}
@@ -50,7 +45,7 @@ export function PayorStep({ state, update, next, back }: StepProps) {
         <Button variant="secondary" onPress={back}>
           {t('back')}
         </Button>
-        <Button onPress={onNext}>{t('next')}</Button>
+        <Button onPress={() => void onNext()}>{t('next')}</Button>
       </Actions>
     </Card>
   );

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
 import { referralDocumentTypes } from '@/lib/api/contract/pre-authorisation/paf';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useClientConfig } from '../../api/get-client-config';
 import { useSaveReferral } from '../../api/save-referral';
 import {
-  missingReferralFields,
   normaliseReferral,
   referralFileLimitBytes,
+  referralSchema,
   referralVisibility,
   type ReferralValues,
 } from '../../model/referral';
@@ -27,7 +28,6 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   const session = usePafSession();
   const config = useClientConfig(state.clientId);
   const save = useSaveReferral(session.roleId);
-  const [errors, setErrors] = useState<Array<keyof ReferralValues>>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const values = state.referral;
@@ -35,6 +35,18 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   const requireDateTime = config.data?.requireReferralDateTime ?? false;
   // The client's limit when known; the spec's 5 MB until then (the server checks again).
   const maxFileBytes = config.data ? config.data.referralUploadLimitMb * 1024 * 1024 : referralFileLimitBytes;
+  // The wizard owns the values; the form mirrors them and checks them on Next.
+  const form = useZodForm<ReferralValues>(referralSchema(requireDateTime), {
+    values,
+    resetOptions: { keepErrors: true },
+  });
+  const errors = Object.keys(form.formState.errors) as Array<keyof ReferralValues>;
+  const shown = errors.length > 0;
+  // Once shown, the list follows the answers: a field now hidden or filled in drops out of it. This runs
+  // after the form took the new values in (a check started before that would be discarded by the form).
+  useEffect(() => {
+    if (shown) void form.trigger();
+  }, [form, shown, values]);
   const set = (patch: Partial<ReferralValues>) => {
     const referral = normaliseReferral({ ...values, ...patch });
     // Without a letter copy there is nothing to upload as the referral letter.
@@ -42,8 +54,6 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
       ? state.documents
       : state.documents.filter((d) => d.documentType !== 'Referral Letter');
     update({ referral, documents });
-    // Once shown, the list follows the answers: a field now hidden or filled in drops out of it.
-    if (errors.length > 0) setErrors(missingReferralFields(referral, requireDateTime));
   };
   const fieldText = (key: keyof ReferralValues) =>
     errors.includes(key) ? t('errors.cannotBeEmpty', { label: t(`referral.${key}`) }) : undefined;
@@ -53,18 +63,18 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
     { value: 'No', label: t('no') },
   ];
 
-  const onNext = async () => {
-    const missing = missingReferralFields(values, requireDateTime);
-    setErrors(missing);
-    setFailure(null);
-    setAttempt((n) => n + 1);
-    if (missing.length > 0) return;
+  const submit = form.handleSubmit(async (valid) => {
     try {
-      await save.mutateAsync({ caseId: state.caseId, ...values, documents: state.documents });
+      await save.mutateAsync({ caseId: state.caseId, ...valid, documents: state.documents });
       next();
     } catch (error) {
       setFailure(isApiError(error) && error.status === 413 ? t('errors.fileTooLarge') : t('errors.submission'));
     }
+  });
+  const onNext = async () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    await submit();
   };
 
   return (

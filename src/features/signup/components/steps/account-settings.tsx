@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert/alert';
@@ -11,6 +10,7 @@ import { TextField } from '@/components/ui/text-field/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
+import { errorText, useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSignup } from '../../api/signup';
 import { accountSchema, serverFieldMessage, type AccountValues } from '../../model/account-schema';
@@ -31,8 +31,7 @@ export function AccountSettingsStep() {
   const termsErrorId = useId();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue, clearErrors } = useForm<AccountValues>({
-    resolver: zodResolver(accountSchema),
+  const { control, handleSubmit, setError, setValue, clearErrors } = useZodForm<AccountValues>(accountSchema, {
     defaultValues: { email: '', password: '', password2: '', termsAndConditions: false },
     // A field says what it lacks once left; typing in it clears that until it is left again.
     mode: 'onTouched',
@@ -43,8 +42,7 @@ export function AccountSettingsStep() {
   const ready = accountSchema.safeParse(useWatch({ control })).success;
   const met = checkSignupPassword(password);
   // Messages are keys of ours, or (type 'server') the server's own words.
-  const message = (error?: { message?: string; type?: string }) =>
-    error?.message ? (error.type === 'server' ? error.message : t(error.message)) : undefined;
+  const message = (error?: FieldError) => errorText(t, error);
 
   const onSubmit = handleSubmit(async (values) => {
     if (signup.isPending) return;

@@ -7,10 +7,13 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import type { RegistrationValues } from '@/lib/api/contract/signup';
+import { FormField } from '@/lib/forms/form-field';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useRegistration } from '../../api/get-registration';
 import { useValidateRegistration } from '../../api/validate-registration';
 import { profileMessage, type ProfileMessage } from '../../model/profile-messages';
+import { profileFormSchema } from '../../model/profile-schema';
 import { ProfileField } from './profile-field';
 import { Actions, StepForm, StepTitle } from './step-layout';
 
@@ -27,8 +30,7 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
   const navigate = useNavigate();
   const definition = useRegistration(manifest.id);
   const validate = useValidateRegistration(manifest.id);
-  const [values, setValues] = useState<RegistrationValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm<RegistrationValues>(profileFormSchema, { defaultValues: initial });
   const [failure, setFailure] = useState(false);
 
   // Our sentence in the user's language when we recognise the server's, with the translated label.
@@ -46,48 +48,40 @@ export function PersonalProfileStep({ initial, onValid }: PersonalProfileStepPro
     );
   }
 
-  const onSubmit = async () => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (validate.isPending) return;
     setFailure(false);
     try {
       const { fields } = await validate.mutateAsync(values);
       const labels = new Map(definition.data.fields.map((f) => [f.inputName, f.uiLabel]));
-      const found = Object.fromEntries(
-        fields
-          .filter((f) => f.errorMsg)
-          .map((f) => [f.inputName, shown(profileMessage(f.errorMsg, labels.get(f.inputName) ?? ''), f.inputName)]),
-      );
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      const failed = fields.filter((f) => f.errorMsg);
+      // The server's verdicts, already in the reader's words, hence type 'server'.
+      for (const f of failed) {
+        const message = shown(profileMessage(f.errorMsg, labels.get(f.inputName) ?? ''), f.inputName);
+        form.setError(f.inputName, { type: 'server', message });
+      }
+      if (failed.length > 0) return;
       onValid(values, definition.data.version);
       await navigate(paths.signup.getHref(manifest.id, 'review/submit'));
     } catch {
       setFailure(true);
     }
-  };
+  });
 
   return (
     <>
       <StepTitle>{t('profile.heading')}</StepTitle>
-      <StepForm
-        noValidate
-        aria-labelledby="signup-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <StepForm noValidate aria-labelledby="signup-title" onSubmit={(event) => void onSubmit(event)}>
         {failure ? <Alert variant="error">{t('errors.generic')}</Alert> : null}
         {definition.data.fields.map((field) => (
-          <ProfileField
+          <FormField
             key={field.inputName}
-            field={field}
-            value={values[field.inputName] ?? ''}
-            errorMessage={errors[field.inputName]}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, [field.inputName]: value }));
-              setErrors(({ [field.inputName]: _cleared, ...rest }) => rest);
-            }}
+            form={form}
+            name={field.inputName}
+            ns="signup"
+            render={({ value, onChange, errorMessage }) => (
+              <ProfileField field={field} value={value ?? ''} onChange={onChange} errorMessage={errorMessage} />
+            )}
           />
         ))}
         <Actions>
