@@ -12,19 +12,22 @@ const results = [];
 // Names of what failed, repeated under the summary: CI shows the tail of the log.
 const failures = [];
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const startedAll = Date.now();
+// Seconds the last phase took; each result keeps its own for the summary.
+let lastSeconds = 0;
 
 function run(label, command, args, extraEnv = {}) {
   const started = Date.now();
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const res = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${label}: exit ${res.status} in ${seconds} s`);
+  lastSeconds = (Date.now() - started) / 1000;
+  console.log(`=== ${label}: exit ${res.status} in ${lastSeconds.toFixed(1)} s`);
   return res.status === 0;
 }
 
 function gate(label, command, args, extraEnv) {
   const ok = run(label, command, args, extraEnv);
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
 }
 
@@ -53,7 +56,7 @@ function vitest(label, args, extraEnv = {}) {
   }
   // A crash before any report counts as one failure, never as zero tests.
   const failed = report ? report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1) : 1;
-  results.push({ label, passed, failed });
+  results.push({ label, passed, failed, seconds: lastSeconds });
 }
 
 function playwright(label, args, extraEnv = {}) {
@@ -67,7 +70,7 @@ function playwright(label, args, extraEnv = {}) {
   collectPlaywrightFailures(label, report?.suites ?? [], []);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
-  results.push({ label, passed, failed });
+  results.push({ label, passed, failed, seconds: lastSeconds });
 }
 
 function collectPlaywrightFailures(label, suites, titles) {
@@ -87,6 +90,7 @@ function collectPlaywrightFailures(label, suites, titles) {
 }
 
 function counted(label, command, args, pattern) {
+  const started = Date.now();
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const res = spawnSync(command, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(res.stdout ?? '');
@@ -94,7 +98,13 @@ function counted(label, command, args, pattern) {
   const match = pattern.exec(res.stdout ?? '');
   const passed = match ? Number(match[1]) : 0;
   const failed = match ? Number(match[2]) + (res.status === 0 || Number(match[2]) > 0 ? 0 : 1) : 1;
-  results.push({ label, passed, failed });
+  results.push({ label, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+/** 1234.5 s → "20 min 34 s". */
+function clock(seconds) {
+  const whole = Math.round(seconds);
+  return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${whole} s`;
 }
 
 const has = (script) => Boolean(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts?.[script]);
@@ -148,8 +158,10 @@ if (fs.existsSync('scripts/visual-test.ts')) {
 
 console.log('\n=== Summary');
 for (const r of results) {
-  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+  const time = r.seconds === undefined ? '' : ` (${clock(r.seconds)})`;
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed${time}`);
 }
+console.log(`total time: ${clock((Date.now() - startedAll) / 1000)}`);
 if (failures.length) {
   console.log('\n=== Failed tests');
   for (const f of failures) console.log(`  ${stripVTControlCharacters(f).slice(0, 400)}`);
