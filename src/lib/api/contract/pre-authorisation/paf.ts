@@ -6,7 +6,7 @@ import { plainText } from '../text';
 /**
  * Pre-authorisation (docs/product/pre-authorisation.md#case-data, #paf-calls). Paths the spec gives keep their
  * `/pds/v1` prefix at the origin root; the hidden ones are ours
- * (docs/api-routes.md, "Pre-authorisation").
+ * (docs/product/pre-authorisation.md).
  */
 export const pds = '/pds/v1';
 
