@@ -20,8 +20,7 @@ import { mailerFromEnv } from './lib/mail';
 import { registerAccessRoutes } from './modules/auth/access';
 import { registerCodeSearchRoutes } from './modules/code-search/code-search';
 import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
-import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
-import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
+import { registerPatientInboxRoutes } from './modules/patient-inbox/routes';
 import { registerAccountRoutes } from './modules/account/account';
 import { registerMenuRoutes } from './modules/shell/menu';
 import { registerPafRoutes } from './modules/pre-authorisation/paf';
@@ -123,7 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCodeSearchRoutes(routes, deps);
   registerDiscoveryRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);
-  registerCaseDetailsRoutes(routes, deps);
   registerSsoRoutes(routes, deps);
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
