@@ -24,7 +24,7 @@ import { registerPatientInboxRoutes } from './modules/patient-inbox/routes';
 import { registerAccountRoutes } from './modules/account/account';
 import { registerMenuRoutes } from './modules/shell/menu';
 import { registerPafRoutes } from './modules/pre-authorisation/paf';
-import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
+import { registerPatientBookingRoutes } from './modules/patient-booking/routes';
 import { registerPlatformRoutes } from './modules/platform/platform';
 import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/signup';
@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
   registerPafRoutes(routes, deps);
-  registerPatientFormsRoutes(routes, deps);
+  registerPatientBookingRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 

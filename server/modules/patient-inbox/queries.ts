@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
+  appointmentRequestStatuses,
   appointmentRequests,
   appointmentStatusHistory,
   doctors,
@@ -12,7 +13,8 @@ import {
   type AppointmentRequestStatus,
 } from '../../db/schema/domain';
 
-export type { AppointmentRequestStatus };
+// The statuses a request moves through (the inbox's status filter offers them all).
+export { appointmentRequestStatuses, type AppointmentRequestStatus };
 
 // Every open inbox polls this: prepared once, and only the columns a row shows (not the patient's details).
 const inboxRows = preparedOnce((db) =>
