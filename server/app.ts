@@ -20,12 +20,11 @@ import { mailerFromEnv } from './lib/mail';
 import { registerAccessRoutes } from './modules/auth/access';
 import { registerCodeSearchRoutes } from './modules/code-search/code-search';
 import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
-import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
-import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
+import { registerPatientInboxRoutes } from './modules/patient-inbox/routes';
 import { registerAccountRoutes } from './modules/account/account';
 import { registerMenuRoutes } from './modules/shell/menu';
 import { registerPafRoutes } from './modules/pre-authorisation/paf';
-import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
+import { registerPatientBookingRoutes } from './modules/patient-booking/routes';
 import { registerPlatformRoutes } from './modules/platform/platform';
 import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/signup';
@@ -123,12 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCodeSearchRoutes(routes, deps);
   registerDiscoveryRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);
-  registerCaseDetailsRoutes(routes, deps);
   registerSsoRoutes(routes, deps);
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
   registerPafRoutes(routes, deps);
-  registerPatientFormsRoutes(routes, deps);
+  registerPatientBookingRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 

@@ -1,9 +1,14 @@
-import { and, eq, or } from 'drizzle-orm';
-import { appointmentRequests, worklistItems } from '../../db/schema/domain';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
+import {
+  insertWorklistItems,
+  requestByIdOrReference,
+  worklistAudiencesOf,
+  type RequestRow,
+  type WorklistItemInsert,
+} from './queries';
 
-export type RequestRow = typeof appointmentRequests.$inferSelect;
+export type { RequestRow };
 
 /** Path user ids must be the caller's own: nobody submits for another account by URL. */
 export function requireSelf(auth: Auth, userId: string): void {
@@ -16,16 +21,7 @@ export function requireSelf(auth: Auth, userId: string): void {
  * requesterId is accepted as the request id or its reference number.
  */
 export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string): Promise<RequestRow> {
-  const [row] = await deps.db
-    .select()
-    .from(appointmentRequests)
-    .where(
-      and(
-        eq(appointmentRequests.tenantId, auth.tenantId),
-        or(eq(appointmentRequests.id, requesterId), eq(appointmentRequests.referenceNo, requesterId)),
-      ),
-    )
-    .limit(1);
+  const row = await requestByIdOrReference(deps.db, auth.tenantId, requesterId);
   if (!row) throw notFound('Appointment request');
   if (row.patientUserId !== auth.userId && row.createdByUserId !== auth.userId) throw forbidden();
   return row;
@@ -44,12 +40,8 @@ type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** The request shows in the provider's worklist and the patient's inbox (idempotent). */
 export async function ensureWorklistItems(tx: Tx | Deps['db'], row: RequestRow, now: Date): Promise<void> {
-  const existing = await tx
-    .select({ audience: worklistItems.audience })
-    .from(worklistItems)
-    .where(eq(worklistItems.requestId, row.id));
-  const has = new Set(existing.map((e) => e.audience));
-  const add: Array<typeof worklistItems.$inferInsert> = [];
+  const has = await worklistAudiencesOf(tx, row.id);
+  const add: WorklistItemInsert[] = [];
   if (!has.has('provider')) {
     add.push({
       id: `${row.id}-provider`,
@@ -72,5 +64,5 @@ export async function ensureWorklistItems(tx: Tx | Deps['db'], row: RequestRow, 
       createdAt: now,
     });
   }
-  if (add.length > 0) await tx.insert(worklistItems).values(add);
+  if (add.length > 0) await insertWorklistItems(tx, add);
 }

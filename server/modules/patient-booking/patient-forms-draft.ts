@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
-import { appointmentStatusHistory } from '../../db/schema/domain';
 import type { Deps } from '../../types';
-import type { RequestRow } from './patient-forms-access';
+import { hasHistoryNote, type RequestRow } from './queries';
 
 /**
  * The answers of a form saved without submitting, by the patient forms'
@@ -11,14 +9,7 @@ import type { RequestRow } from './patient-forms-access';
  */
 export async function savedAnswers(deps: Deps, row: RequestRow): Promise<Record<string, string> | undefined> {
   if (row.status !== 'Incomplete') return undefined;
-  const [saved] = await deps.db
-    .select({ id: appointmentStatusHistory.id })
-    .from(appointmentStatusHistory)
-    .where(
-      and(eq(appointmentStatusHistory.requestId, row.id), eq(appointmentStatusHistory.notes, historyNotes.formSaved)),
-    )
-    .limit(1);
-  if (!saved) return undefined;
+  if (!(await hasHistoryNote(deps.db, row.id, historyNotes.formSaved))) return undefined;
   const p = row.patient;
   const answers: Record<string, string> = {
     fullName: p.name,

@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   preferredOptionsSchema,
   type PreferredOption,
 } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import type { Db } from '../../db/client';
-import { preferredSlots, scheduleSlots } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';
+import { insertPreferredSlots, unitSlotsStartingAt } from './queries';
 
 /** English texts of a 400, keyed by the form's part name like the other field problems. */
 export const preferredMessages = {
@@ -43,10 +42,7 @@ export async function checkPreferredOptions(db: Db, unitId: number, raw: string,
   if (options.some((o, k) => o.priority !== k + 1)) throw refuse(preferredMessages.missing);
   const starts = options.map((o) => new Date(o.start));
   if (new Set(starts.map((s) => s.getTime())).size !== options.length) throw refuse(preferredMessages.same);
-  const slots = await db
-    .select()
-    .from(scheduleSlots)
-    .where(and(eq(scheduleSlots.unitId, unitId), inArray(scheduleSlots.start, starts)));
+  const slots = await unitSlotsStartingAt(db, unitId, starts);
   return options.map((option) => {
     const slot = slots.find(
       (s) =>
@@ -60,7 +56,8 @@ export async function checkPreferredOptions(db: Db, unitId: number, raw: string,
 /** Stores the checked options with the submission (same transaction). */
 export async function storePreferredOptions(tx: Db, requestId: string, options: CheckedOption[]): Promise<void> {
   if (options.length === 0) return;
-  await tx.insert(preferredSlots).values(
+  await insertPreferredSlots(
+    tx,
     options.map((o) => ({
       id: `${requestId}-pref-${o.option.priority}`,
       requestId,

@@ -119,6 +119,9 @@ export const nationalityPath = `${apiPrefix}/data/nationality`;
 /** A stored attachment, served as a download. */
 export const documentPath = (documentId: string) => `${apiPrefix}/documents/${encodeURIComponent(documentId)}`;
 
+/** An attachment's download path parts (GET {api}/documents/{requestId}/{name}). */
+export const documentParamsSchema = z.object({ requestId: z.string(), name: z.string() });
+
 export const formParamsSchema = z.object({ userId: z.string().min(1).max(80), requesterId: z.string().min(1).max(80) });
 export const formSubmitParamsSchema = formParamsSchema.extend({ service: z.enum(appointmentServiceTypes) });
 

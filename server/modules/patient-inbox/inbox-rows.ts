@@ -1,6 +1,6 @@
 import type { WorklistCell, WorklistData, WorklistRow } from '../../../src/lib/api/contract/worklists';
 import { inboxActionPath } from '../../../src/lib/api/contract/patient-inbox/inbox';
-import { appointmentRequestStatuses } from '../../db/schema/domain';
+import { appointmentRequestStatuses } from './queries';
 import { formatZoned } from '../../lib/zoned-format';
 
 /** What one inbox row is built from (a request joined with its provider names). */

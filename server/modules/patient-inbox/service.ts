@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { InboxAction } from '../../../src/lib/api/contract/patient-inbox/inbox';
+import { historyNoteCode, historyNotes } from '../../../src/lib/api/contract/history-notes';
+import type { WorklistData } from '../../../src/lib/api/contract/worklists';
+import type { SupportedLocale } from '../../../src/lib/tenant/countries';
+import { refusalFor } from '../../lib/appointments/reschedule-access';
+import { releaseSlots } from '../../lib/appointments/release-slots';
+import { packageName, packageText, specialtyWording } from '../../lib/data-locale';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { Auth, Deps } from '../../types';
+import { formHref, inboxPage, type InboxQuery, type InboxSource } from './inbox-rows';
+import {
+  caseByReference,
+  insertStatusHistory,
+  latestIncompleteRequest,
+  moveFromPendingResponse,
+  patientInboxRows,
+  preferredAndHistoryOf,
+  requestById,
+  type AppointmentRequestStatus,
+} from './queries';
+
+/** Status an inbox action moves a 'Pending Patient Response' request to. */
+const actionOutcome: Record<InboxAction, AppointmentRequestStatus> = { accept: 'Scheduled', decline: 'Cancel' };
+
+/** The inbox's rows, the package named in the reader's language (the "Doctor / Package" cell). */
+async function inboxSources(deps: Deps, auth: Auth, locale: SupportedLocale): Promise<InboxSource[]> {
+  const rows = await patientInboxRows(deps.db, { userId: auth.userId, tenantId: auth.tenantId });
+  return rows.map(({ packageLabels, ...row }) => ({
+    ...row,
+    packageName: packageName(row.packageName, packageLabels, locale),
+  }));
+}
+
+/** One page of the patient's own inbox; `fromNewest` (/filter) starts over from the newest row. */
+export async function patientInboxPage(
+  deps: Deps,
+  auth: Auth,
+  input: { userId: string; query: InboxQuery; fromNewest: boolean; locale: SupportedLocale },
+): Promise<WorklistData> {
+  if (input.userId !== auth.userId) throw forbidden();
+  const query = input.fromNewest ? { ...input.query, action: undefined, created: undefined } : input.query;
+  return inboxPage(await inboxSources(deps, auth, input.locale), query, auth.tenant.timeZone);
+}
+
+/** Form link of the patient's latest incomplete request, or null. */
+export async function pendingFormLink(deps: Deps, auth: Auth): Promise<string | null> {
+  const row = await latestIncompleteRequest(deps.db, { userId: auth.userId, tenantId: auth.tenantId });
+  return row ? formHref(row) : null;
+}
+
+/** Accepts or declines the slot proposed to the patient; answers the request's new status. */
+export async function answerProposal(
+  deps: Deps,
+  auth: Auth,
+  input: { action: InboxAction; requestId: string; pId: string },
+): Promise<AppointmentRequestStatus> {
+  const { action, requestId } = input;
+  if (input.pId !== auth.userId) throw forbidden();
+  const row = await requestById(deps.db, requestId);
+  if (!row || row.tenantId !== auth.tenantId || row.patientUserId !== auth.userId) {
+    throw notFound('Appointment request');
+  }
+  const status = actionOutcome[action];
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const moved = await moveFromPendingResponse(tx, requestId, status, now);
+    if (!moved) throw new HttpError(409, 'This appointment request no longer awaits your response.');
+    // The proposed slots go back to the pool. The update above holds the request's row lock, and
+    // what the request holds is read under it: `row` was read before and may name an older slot.
+    if (action === 'decline') await releaseSlots(tx, { id: requestId });
+    await insertStatusHistory(tx, {
+      id: `${requestId}-h-${randomUUID()}`,
+      requestId,
+      status,
+      changedByUserId: auth.userId,
+      changedByName: `${auth.firstName} ${auth.lastName}`.trim(),
+      notes: action === 'accept' ? historyNotes.patientAccepted : historyNotes.patientDeclined,
+      createdAt: now,
+    });
+  });
+  return status;
+}
+
+/** The patient's own case by service type and reference (the case details page). */
+export async function caseDetails(
+  deps: Deps,
+  auth: Auth,
+  input: { service: 'OPD' | 'MCU'; ref: string; userId: string; locale: SupportedLocale },
+) {
+  const { locale } = input;
+  if (input.userId !== auth.userId) throw forbidden();
+  const row = await caseByReference(deps.db, auth.tenantId, input.ref, input.service);
+  // Someone else's case answers as missing, not forbidden: references are guessable.
+  if (!row || (row.r.patientUserId !== auth.userId && row.r.createdByUserId !== auth.userId)) {
+    throw notFound('Case');
+  }
+  const { r, doctor, pkg, facility } = row;
+  const [preferred, history] = await preferredAndHistoryOf(deps.db, r.id);
+  // Shown only, never sent back: worded in the reader's language.
+  const wording = await specialtyWording(deps.db, doctor?.specialties ?? [], locale);
+  return {
+    items: [
+      {
+        unitId: r.unitId,
+        appointmentStatus: r.status,
+        requestType: r.requestType,
+        referenceNo: r.referenceNo,
+        specialist: doctor ? { displayName: doctor.fullname, specialties: doctor.specialties.map(wording) } : null,
+        screening: pkg ? { packageName: packageText(pkg, locale).name } : null,
+        facility: { facilityName: facility.facilityName, address: facility.address },
+        patient: {
+          name: r.patient.name,
+          gender: r.patient.gender,
+          age: r.patient.age,
+          dob: r.patient.dob,
+          email: r.patient.email,
+          sms: r.patient.sms,
+          medicalCondition: r.patient.medicalCondition,
+          otherReason: r.patient.otherReason,
+          documentLinks: r.patient.documentLinks,
+        },
+      },
+    ],
+    bookedSchedule: preferred.map((p) => ({
+      start: p.start.toISOString(),
+      end: p.end.toISOString(),
+      priority: p.priority,
+      isWaitingList: p.isWaitingList,
+    })),
+    assignedSlot:
+      r.assignedSlotStart && r.assignedSlotEnd
+        ? { slotStartAt: r.assignedSlotStart.toISOString(), slotEndAt: r.assignedSlotEnd.toISOString() }
+        : null,
+    statusHistory: history.map((h) => ({
+      status: h.status,
+      changedByName: h.changedByName,
+      notes: h.notes,
+      noteCode: historyNoteCode(h.notes),
+      createdAt: h.createdAt.toISOString(),
+    })),
+    // The booking routes let only the patient themselves move it (an agent who filed it sees the status).
+    canReschedule:
+      auth.roleId === 'patient' &&
+      r.patientUserId === auth.userId &&
+      refusalFor(auth, r, deps.now(), 'patient') === null,
+  };
+}
