@@ -25,6 +25,7 @@ import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details'
 import { registerAccountRoutes } from './modules/account/account';
 import { registerMenuRoutes } from './modules/shell/menu';
 import { registerPafRoutes } from './modules/pre-authorisation/paf';
+import { registerSigningRoutes } from './modules/signing/routes';
 import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
 import { registerPlatformRoutes } from './modules/platform/platform';
 import { collectRoutes } from './lib/route-table';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
   registerPafRoutes(routes, deps);
+  registerSigningRoutes(routes, deps);
   registerPatientFormsRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { and, eq, like } from 'drizzle-orm';
 import {
   admissionBodySchema,
@@ -14,32 +13,26 @@ import {
 import { estimateLine } from '../../../src/lib/api/contract/pre-authorisation/paf-estimate';
 import { currencies, pafCases, panelEntities, taxInfo } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';
-import { ageInYears, loadOwnDraft, loadPayor, pafScope, requireRole } from '../../lib/paf-access';
+import { ageInYears, loadOwnDraft, loadPayor, requireRole } from '../../lib/paf-access';
 import { assertPafSection, loadPafForm } from '../../lib/paf-forms';
-import { referralFileLimitBytes } from '../../lib/paf-uploads';
+import { registerPdsScope } from '../../lib/pds-scope';
 import { todayIn } from '../../lib/registration-rules';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { registerPafCaseRoutes } from './paf-cases';
 import { registerPafReferenceRoutes } from './paf-reference';
 import { registerPafReferralRoutes } from './paf-referral';
-import { registerSigningRoutes } from '../signing/signing';
 
 const tags = ['pre-authorisation'];
 const invalid = (fields: Record<string, string>) => new HttpError(400, 'Please check the highlighted fields.', fields);
 
-/** Every PAF, signing and QR route, in one scope with multipart parsing and the /pds auth rule. */
+/** Every PAF route, in the /pds scope (multipart parsing and the /pds auth rule). */
 export function registerPafRoutes(app: ZodApp, deps: Deps): void {
-  void app.register(async (scope) => {
-    pafScope(scope, deps);
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: referralFileLimitBytes, files: 20, fields: 20, fieldSize: 4096 },
-    });
+  registerPdsScope(app, deps, (scope) => {
     registerPafReferenceRoutes(scope, deps);
     registerPafLifecycleRoutes(scope, deps);
     registerPafReferralRoutes(scope, deps);
     registerPafCaseRoutes(scope, deps);
-    registerSigningRoutes(scope, deps);
   });
 }
 
