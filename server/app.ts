@@ -24,7 +24,7 @@ import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbo
 import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
 import { registerAccountRoutes } from './modules/account/account';
 import { registerMenuRoutes } from './modules/shell/menu';
-import { registerPafRoutes } from './modules/pre-authorisation/paf';
+import { registerPreAuthorisationRoutes } from './modules/pre-authorisation/routes';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
 import { registerPlatformRoutes } from './modules/platform/platform';
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSsoRoutes(routes, deps);
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
-  registerPafRoutes(routes, deps);
+  registerPreAuthorisationRoutes(routes, deps);
   registerSigningRoutes(routes, deps);
   registerPatientFormsRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
