@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
 import { registerAccessRoutes } from './modules/auth/access';
-import { registerCodeSearchRoutes } from './modules/code-search/code-search';
+import { registerCodeSearchRoutes } from './modules/code-search/routes';
 import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
 import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
 import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
