@@ -19,7 +19,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
 import { registerAccessRoutes } from './modules/auth/access';
 import { registerCodeSearchRoutes } from './modules/code-search/routes';
-import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
+import { registerDoctorSearchRoutes } from './modules/doctor-search/routes';
 import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
 import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
 import { registerAccountRoutes } from './modules/account/account';
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSignupRoutes(routes, deps);
   registerStaffAreaRoutes(routes, deps);
   registerCodeSearchRoutes(routes, deps);
-  registerDiscoveryRoutes(routes, deps);
+  registerDoctorSearchRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);
   registerCaseDetailsRoutes(routes, deps);
   registerSsoRoutes(routes, deps);
