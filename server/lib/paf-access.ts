@@ -36,14 +36,13 @@ export async function loadCase(deps: Deps, auth: Auth, caseId: string): Promise<
   return row;
 }
 
-/** Only the specialist who started a case fills its sections. */
-export async function loadOwnDraft(deps: Deps, request: FastifyRequest, caseId: string): Promise<[Auth, PafCase]> {
-  const auth = requireRole(request, 'specialist');
+/** A case its specialist may still change: theirs, and not yet signed by them. */
+export async function loadDraftOf(deps: Deps, auth: Auth, caseId: string): Promise<PafCase> {
   const row = await loadCase(deps, auth, caseId);
   if (row.isSpecialistPartCompleted) {
     throw new HttpError(409, 'This case has already been signed and can no longer be changed.');
   }
-  return [auth, row];
+  return row;
 }
 
 /** A payor of the user's tenant, by its client id. */

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/core';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  appointmentUnits,
+  doctors,
+  worklistItems,
+} from '../../db/schema/domain';
+import type { Db } from '../../db/client';
+
+/** The tenant's unit for a doctor at a facility, with the doctor. */
+export async function findDoctorUnitAtFacility(db: Db, tenantId: string, doctorId: string, facilityId: string) {
+  const [unit] = await db
+    .select({ unit: appointmentUnits, doctor: doctors })
+    .from(appointmentUnits)
+    .innerJoin(doctors, eq(doctors.id, appointmentUnits.doctorId))
+    .where(
+      and(
+        eq(appointmentUnits.tenantId, tenantId),
+        eq(appointmentUnits.doctorId, doctorId),
+        eq(appointmentUnits.facilityId, facilityId),
+      ),
+    )
+    .limit(1);
+  return unit;
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+export async function insertAppointmentRequest(db: Db, row: typeof appointmentRequests.$inferInsert) {
+  await db.insert(appointmentRequests).values(row);
+}
+
+export async function insertStatusHistory(db: Db, row: typeof appointmentStatusHistory.$inferInsert) {
+  await db.insert(appointmentStatusHistory).values(row);
+}
+
+export async function insertWorklistItems(db: Db, rows: Array<typeof worklistItems.$inferInsert>) {
+  await db.insert(worklistItems).values(rows);
+}

@@ -1,0 +1,110 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { CreateAppointmentRequest } from '../../../src/lib/api/contract/doctor-search';
+import { historyNotes } from '../../../src/lib/api/contract/history-notes';
+import type { Db } from '../../db/client';
+import { forbidden, HttpError } from '../../lib/http-error';
+import type { Auth, Deps } from '../../types';
+import {
+  findDoctorUnitAtFacility,
+  findUser,
+  insertAppointmentRequest,
+  insertStatusHistory,
+  insertWorklistItems,
+} from './appointment-queries';
+
+export interface CreatedAppointment {
+  unitId: number;
+  referenceNo: string;
+  cRequestId: string;
+}
+
+function ageOn(birthday: string | null, now: Date): number {
+  if (!birthday) return 0;
+  return now.getUTCFullYear() - Number(birthday.slice(0, 4));
+}
+
+/**
+ * Creates an OPD request as 'Incomplete' (the OPD form completes it) and
+ * puts it in the patient's inbox and the provider's worklist at once.
+ * `remember` stores the answer for idempotent retries inside the same transaction.
+ */
+export async function createAppointment(
+  deps: Deps,
+  auth: Auth,
+  target: { userId: string; clientName: string },
+  body: CreateAppointmentRequest,
+  remember: (tx: Db, answer: CreatedAppointment) => Promise<void>,
+): Promise<CreatedAppointment> {
+  if (target.clientName !== auth.tenantId || target.userId !== auth.userId) throw forbidden();
+  const unit = await findDoctorUnitAtFacility(deps.db, auth.tenantId, body.specialistId, body.specialistFacilityId);
+  if (!unit) throw new HttpError(404, 'The doctor does not practise at this facility.');
+  if (!unit.doctor.specialties.includes(body.specialistSpecialty)) {
+    throw new HttpError(400, 'The doctor does not practise this specialty.');
+  }
+  const user = await findUser(deps.db, auth.userId);
+  const now = deps.now();
+  const id = `req-${randomUUID()}`;
+  const referenceNo = `OPD${now.getUTCFullYear() % 100}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const name = `${auth.firstName} ${auth.lastName}`.trim();
+  const answer = { unitId: unit.unit.unitId, referenceNo, cRequestId: id };
+  await deps.db.transaction(async (tx) => {
+    await insertAppointmentRequest(tx, {
+      id,
+      tenantId: auth.tenantId,
+      referenceNo,
+      requestType: 'OPD',
+      status: 'Incomplete',
+      providerId: unit.unit.providerId,
+      unitId: unit.unit.unitId,
+      doctorId: unit.doctor.id,
+      packageId: null,
+      facilityId: body.specialistFacilityId,
+      patientUserId: auth.userId,
+      createdByUserId: auth.userId,
+      patient: {
+        name,
+        gender: user?.gender === 'Female' ? 'Female' : 'Male',
+        age: ageOn(user?.birthday ?? null, now),
+        dob: user?.birthday ?? '',
+        medicalCondition: '',
+        otherReason: '',
+        email: user?.email ?? '',
+        sms: user?.mobile ?? '',
+        documentLinks: [],
+      },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertStatusHistory(tx, {
+      id: `${id}-h1`,
+      requestId: id,
+      status: 'Incomplete',
+      changedByUserId: auth.userId,
+      changedByName: name,
+      notes: historyNotes.requestCreated,
+      createdAt: now,
+    });
+    await insertWorklistItems(tx, [
+      {
+        id: `${id}-patient`,
+        tenantId: auth.tenantId,
+        requestId: id,
+        audience: 'patient',
+        providerId: null,
+        userId: auth.userId,
+        createdAt: now,
+      },
+      {
+        id: `${id}-provider`,
+        tenantId: auth.tenantId,
+        requestId: id,
+        audience: 'provider',
+        providerId: unit.unit.providerId,
+        userId: null,
+        createdAt: now,
+      },
+    ]);
+    await remember(tx, answer);
+  });
+  return answer;
+}

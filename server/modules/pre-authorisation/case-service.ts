@@ -1,0 +1,115 @@
+import {
+  caseDetailsHref,
+  minNotBelowMaxMessage,
+  pafPaths,
+  type CaseSummary,
+  type hospitalCostBodySchema,
+  type WorklistBody,
+} from '../../../src/lib/api/contract/pre-authorisation/paf';
+import type { z } from 'zod';
+import {
+  canEnterHospitalCharges,
+  derivePafStatus,
+  pafStatusLabels,
+} from '../../../src/lib/api/contract/pre-authorisation/paf-status';
+import { HttpError } from '../../lib/http-error';
+import { loadCase, type PafCase } from '../../lib/paf-access';
+import { pafDocumentContent } from '../../lib/paf-document/content';
+import { loadPafDocumentInput } from '../../lib/paf-document/load';
+import { brandOf } from '../../lib/paf-document/logo';
+import { renderPafDocument } from '../../lib/paf-document/render';
+import { pafSigners } from '../../lib/paf-signers';
+import type { Auth, Deps } from '../../types';
+import { findWorklistCases } from './case-queries';
+import { findPayorName, updateCase } from './queries';
+
+type HospitalCostBody = z.infer<typeof hospitalCostBodySchema>;
+
+const isCompleted = (row: PafCase) => derivePafStatus(row, 'payor').category === 'completed';
+
+/** One page of the role's pre-authorisation list, filtered by date, status and search text. */
+export async function worklistPage(deps: Deps, auth: Auth, body: WorklistBody) {
+  const rows = await findWorklistCases(deps.db, auth);
+  const needle = body.searchText.toLowerCase();
+  const matching = rows
+    .map((row) => ({ row, status: derivePafStatus(row, auth.roleId) }))
+    .filter(({ row, status }) => {
+      // Drafts have no admission date yet; they are dated by their creation.
+      const date = row.admissionDate ?? row.createdAt.toISOString().slice(0, 10);
+      if (date < body.startDate || date > body.endDate) return false;
+      if (body.status !== 'all' && status.category !== body.status) return false;
+      // Specialists search by ID number, other roles by patient name (spec 03 §2.1).
+      const haystack = auth.roleId === 'specialist' ? row.identificationDocNum : row.fullName;
+      return !needle || haystack.toLowerCase().includes(needle);
+    });
+  const start = (body.pageNo - 1) * body.limit;
+  const pageData = matching.slice(start, start + body.limit).map(({ row, status }) => ({
+    caseId: row.caseId,
+    admissionDate: row.admissionDate,
+    admittingHospital: row.admittingHospital,
+    fullName: row.fullName,
+    identificationDocNum: row.identificationDocNum,
+    status: {
+      value: status.codes.map((c) => pafStatusLabels[c]).join(', ') || 'Pending',
+      url: `/app${caseDetailsHref(auth.roleId, row.caseId)}`,
+      codes: status.codes,
+    },
+  }));
+  return { pageData, totalItems: matching.length };
+}
+
+/** Case details and signature status as the user's role sees them. */
+export async function caseSummary(deps: Deps, auth: Auth, caseId: string): Promise<CaseSummary> {
+  const row = await loadCase(deps, auth, caseId);
+  return {
+    caseId: row.caseId,
+    clientId: row.clientId,
+    payorName: (await findPayorName(deps.db, row.clientId)) ?? row.clientId,
+    fullName: row.fullName,
+    gender: row.gender,
+    age: row.age,
+    identificationDocNum: row.identificationDocNum,
+    admissionDate: row.admissionDate,
+    admittingHospital: row.admittingHospital,
+    lengthOfStay: row.lengthOfStay,
+    primaryDiagnosis: row.primaryDiagnosis,
+    treatmentType: row.treatmentType,
+    wardType: row.wardType === 'Others' ? (row.wardTypeOthers ?? row.wardType) : row.wardType,
+    doctorName: row.doctorName,
+    procedureCodes: row.procedureCodes,
+    pdfLink: isCompleted(row) ? pafPaths.pdf(row.caseId) : null,
+    isHospitalPartCompleted: row.isHospitalPartCompleted,
+    isSpecialistPartCompleted: row.isSpecialistPartCompleted,
+    isPatientPartCompleted: row.isPatientPartCompleted,
+    isPolicyHolderPartCompleted: row.isPolicyHolderPartCompleted,
+    status: derivePafStatus(row, auth.roleId),
+    canEnterHospitalCharges: canEnterHospitalCharges(row, auth.roleId),
+    hospitalCharges: row.hospitalCharges,
+    signers: pafSigners(row),
+  };
+}
+
+/** Hospital charges, once per case; returns the case id. */
+export async function saveHospitalCost(deps: Deps, auth: Auth, body: HospitalCostBody): Promise<string> {
+  const row = await loadCase(deps, auth, body.caseId);
+  if (row.isHospitalPartCompleted) throw new HttpError(409, 'Hospital charges have already been submitted.');
+  // Equal values are refused too (spec 03 §5).
+  if (body.minCost >= body.maxCost) {
+    throw new HttpError(400, minNotBelowMaxMessage, { minCost: minNotBelowMaxMessage });
+  }
+  await updateCase(deps.db, row.caseId, {
+    hospitalCharges: { minCost: body.minCost, maxCost: body.maxCost },
+    isHospitalPartCompleted: true,
+    updatedAt: deps.now(),
+  });
+  return row.caseId;
+}
+
+/** The completed case as a PDF, in the requested language when the tenant offers it. */
+export async function casePdf(deps: Deps, auth: Auth, caseId: string, lang: string | undefined) {
+  const row = await loadCase(deps, auth, caseId);
+  if (!isCompleted(row)) throw new HttpError(409, 'The PDF is available once the case is completed.');
+  const input = await loadPafDocumentInput(deps, row, auth.tenant, lang);
+  const pdf = await renderPafDocument(pafDocumentContent(input), brandOf(auth.tenant));
+  return { fileName: `${row.caseId}.pdf`, pdf };
+}

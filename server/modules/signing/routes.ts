@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { pafPaths, qrBodySchema, signingUrlHeader } from '../../../src/lib/api/contract/pre-authorisation/paf';
+import {
+  signBodySchema,
+  signResponseSchema,
+  signingPaths,
+  signingSummaryResponseSchema,
+  signingTokenParamsSchema,
+} from '../../../src/lib/api/contract/signing';
+import { publicOrigin } from '../../config';
+import { requireRole } from '../../lib/paf-access';
+import { registerPdsScope } from '../../lib/pds-scope';
+import { qrPng } from '../../lib/qr-signing';
+import { ok } from '../../lib/reply';
+import type { Deps, ZodApp } from '../../types';
+import { createSigningLink, sign, signingSummary } from './service';
+
+const tags = ['signing'];
+
+/** The link a phone opens: same origin as the staff screen that asked for the QR. */
+function originOf(request: FastifyRequest): string {
+  return publicOrigin() ?? `${request.protocol}://${request.host}`;
+}
+
+/** QR image for a signer, and the token-only signing page calls behind it (in the /pds scope). */
+export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
+  registerPdsScope(app, deps, (scope) => {
+    scope.post(
+      pafPaths.qr,
+      {
+        schema: { body: qrBodySchema },
+        config: { tags, summary: 'Signature QR (250×250 PNG) encoding a single-use signing link' },
+      },
+      async (request, reply) => {
+        const auth = requireRole(request, 'specialist');
+        const url = await createSigningLink(deps, auth, request.body, originOf(request));
+        return reply
+          .header('Content-Type', 'image/png')
+          .header(signingUrlHeader, url)
+          .header('Access-Control-Expose-Headers', signingUrlHeader)
+          .send(await qrPng(url));
+      },
+    );
+
+    scope.get(
+      signingPaths.link(':token'),
+      {
+        schema: { params: signingTokenParamsSchema, response: { 200: signingSummaryResponseSchema } },
+        config: { tags, summary: 'What the signer is about to sign' },
+      },
+      async (request, reply) => ok(reply, await signingSummary(deps, request.params.token)),
+    );
+
+    scope.post(
+      signingPaths.link(':token'),
+      {
+        schema: { params: signingTokenParamsSchema, body: signBodySchema, response: { 200: signResponseSchema } },
+        config: { tags, summary: 'Sign (drawn or typed); the link is then used up' },
+      },
+      async (request, reply) => ok(reply, await sign(deps, request.params.token, request.body)),
+    );
+  });
+}

@@ -1,0 +1,90 @@
+import {
+  linkExpiredMessage,
+  linkUsedMessage,
+  signingPageHref,
+  type SignBody,
+} from '../../../src/lib/api/contract/signing';
+import type { QrBody } from '../../../src/lib/api/contract/pre-authorisation/paf';
+import { HttpError } from '../../lib/http-error';
+import { loadCase } from '../../lib/paf-access';
+import { pafSigners } from '../../lib/paf-signers';
+import { hashSigningToken, newSigningToken, signingLinkTtlMs } from '../../lib/qr-signing';
+import type { Auth, Deps } from '../../types';
+import {
+  expireOpenSigningLinks,
+  findCaseById,
+  findPayorName,
+  findSigningLinkByHash,
+  insertSigningLink,
+  markCasePartSigned,
+  markSigningLinkUsed,
+} from './queries';
+
+const invalidLink = () => new HttpError(404, 'This signing link is not valid.');
+
+async function linkFor(deps: Deps, token: string) {
+  const link = await findSigningLinkByHash(deps.db, hashSigningToken(token));
+  if (!link) throw invalidLink();
+  if (link.usedAt) throw new HttpError(410, linkUsedMessage);
+  if (link.expiresAt.getTime() <= deps.now().getTime()) throw new HttpError(410, linkExpiredMessage);
+  return link;
+}
+
+/** Issues a single-use signing link for one signer of a case; returns the URL the QR encodes. */
+export async function createSigningLink(deps: Deps, auth: Auth, body: QrBody, origin: string): Promise<string> {
+  const row = await loadCase(deps, auth, body.caseId);
+  if (row.clientId !== body.clientId) throw new HttpError(400, 'The case belongs to another payor.');
+  const signer = pafSigners(row).find((s) => s.roleType === body.roleType);
+  if (!signer) throw new HttpError(400, 'This person does not sign this case.');
+  if (signer.signed) throw new HttpError(409, 'This part has already been signed.');
+  // The specialist signs last, once every section including the referral is saved.
+  if (body.roleType === 'specialist' && !row.referral) {
+    throw new HttpError(409, 'Please complete every section before signing.');
+  }
+  const now = deps.now();
+  await expireOpenSigningLinks(deps.db, row.caseId, body.roleType, now);
+  const { token, tokenHash } = newSigningToken();
+  await insertSigningLink(deps.db, {
+    tokenHash,
+    tenantId: auth.tenantId,
+    caseId: row.caseId,
+    roleType: body.roleType,
+    signerName: signer.signerName,
+    createdByUserId: auth.userId,
+    expiresAt: new Date(now.getTime() + signingLinkTtlMs),
+    createdAt: now,
+  });
+  return `${origin}/app${signingPageHref(token, auth.tenantId)}`;
+}
+
+/** What the signer is about to sign, for the token-only signing page. */
+export async function signingSummary(deps: Deps, token: string) {
+  const link = await linkFor(deps, token);
+  const row = await findCaseById(deps.db, link.caseId);
+  if (!row) throw invalidLink();
+  const payorName = await findPayorName(deps.db, row.clientId);
+  return {
+    caseId: row.caseId,
+    roleType: link.roleType,
+    signerName: link.signerName,
+    patientName: row.fullName,
+    payorName: payorName ?? row.clientId,
+    admissionDate: row.admissionDate,
+    admittingHospital: row.admittingHospital,
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/** Records the signature, uses the link up and marks the signer's part of the case complete. */
+export async function sign(deps: Deps, token: string, body: SignBody) {
+  await linkFor(deps, token);
+  const now = deps.now();
+  const signature =
+    body.method === 'drawn'
+      ? { method: body.method, imageDataUrl: body.imageDataUrl }
+      : { method: body.method, typedName: body.typedName };
+  const used = await markSigningLinkUsed(deps.db, hashSigningToken(token), signature, now);
+  if (!used) throw new HttpError(410, linkUsedMessage);
+  await markCasePartSigned(deps.db, used.caseId, used.roleType, now);
+  return { caseId: used.caseId, roleType: used.roleType, signed: true as const };
+}
