@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/core';
-import {
-  appointmentRequests,
-  appointmentStatusHistory,
-  appointmentUnits,
-  doctors,
-  worklistItems,
-} from '../../db/schema/domain';
+import { appointmentUnits, doctors } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
 
 /** The tenant's unit for a doctor at a facility, with the doctor. */
@@ -29,16 +23,4 @@ export async function findDoctorUnitAtFacility(db: Db, tenantId: string, doctorI
 export async function findUser(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
-}
-
-export async function insertAppointmentRequest(db: Db, row: typeof appointmentRequests.$inferInsert) {
-  await db.insert(appointmentRequests).values(row);
-}
-
-export async function insertStatusHistory(db: Db, row: typeof appointmentStatusHistory.$inferInsert) {
-  await db.insert(appointmentStatusHistory).values(row);
-}
-
-export async function insertWorklistItems(db: Db, rows: Array<typeof worklistItems.$inferInsert>) {
-  await db.insert(worklistItems).values(rows);
 }

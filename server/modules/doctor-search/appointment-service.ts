@@ -4,13 +4,8 @@ import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
-import {
-  findDoctorUnitAtFacility,
-  findUser,
-  insertAppointmentRequest,
-  insertStatusHistory,
-  insertWorklistItems,
-} from './appointment-queries';
+import { insertIncompleteRequest } from '../../lib/appointments/new-request';
+import { findDoctorUnitAtFacility, findUser } from './appointment-queries';
 
 export interface CreatedAppointment {
   unitId: number;
@@ -48,12 +43,11 @@ export async function createAppointment(
   const name = `${auth.firstName} ${auth.lastName}`.trim();
   const answer = { unitId: unit.unit.unitId, referenceNo, cRequestId: id };
   await deps.db.transaction(async (tx) => {
-    await insertAppointmentRequest(tx, {
+    await insertIncompleteRequest(tx, {
       id,
       tenantId: auth.tenantId,
       referenceNo,
       requestType: 'OPD',
-      status: 'Incomplete',
       providerId: unit.unit.providerId,
       unitId: unit.unit.unitId,
       doctorId: unit.doctor.id,
@@ -73,37 +67,13 @@ export async function createAppointment(
         documentLinks: [],
       },
       createdAt: now,
-      updatedAt: now,
+      history: { changedByUserId: auth.userId, changedByName: name, notes: historyNotes.requestCreated },
+      listings: [
+        { audience: 'patient', providerId: null, userId: auth.userId },
+        { audience: 'provider', providerId: unit.unit.providerId, userId: null },
+      ],
     });
-    await insertStatusHistory(tx, {
-      id: `${id}-h1`,
-      requestId: id,
-      status: 'Incomplete',
-      changedByUserId: auth.userId,
-      changedByName: name,
-      notes: historyNotes.requestCreated,
-      createdAt: now,
-    });
-    await insertWorklistItems(tx, [
-      {
-        id: `${id}-patient`,
-        tenantId: auth.tenantId,
-        requestId: id,
-        audience: 'patient',
-        providerId: null,
-        userId: auth.userId,
-        createdAt: now,
-      },
-      {
-        id: `${id}-provider`,
-        tenantId: auth.tenantId,
-        requestId: id,
-        audience: 'provider',
-        providerId: unit.unit.providerId,
-        userId: null,
-        createdAt: now,
-      },
-    ]);
+
     await remember(tx, answer);
   });
   return answer;
