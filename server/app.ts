@@ -28,7 +28,7 @@ import { registerPafRoutes } from './modules/pre-authorisation/paf';
 import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
 import { registerPlatformRoutes } from './modules/platform/platform';
 import { collectRoutes } from './lib/route-table';
-import { registerSignupRoutes } from './modules/signup/signup';
+import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
 import { registerStaffAreaRoutes } from './modules/schedules/staff-schedule-area';
 import { registerSsoRoutes } from './modules/auth/sso';
