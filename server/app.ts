@@ -17,7 +17,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
-import { registerAccessRoutes } from './modules/auth/access';
+import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCodeSearchRoutes } from './modules/code-search/code-search';
 import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
 import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
@@ -31,7 +31,6 @@ import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
 import { registerStaffAreaRoutes } from './modules/schedules/staff-schedule-area';
-import { registerSsoRoutes } from './modules/auth/sso';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
 
@@ -116,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Route modules get the typed view of the same instance: request parts typed from the contract.
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  registerAccessRoutes(routes, deps);
+  registerAuthRoutes(routes, deps);
   registerMenuRoutes(routes, deps);
   registerSignupRoutes(routes, deps);
   registerStaffAreaRoutes(routes, deps);
@@ -124,7 +123,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerDiscoveryRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);
   registerCaseDetailsRoutes(routes, deps);
-  registerSsoRoutes(routes, deps);
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
   registerPafRoutes(routes, deps);
