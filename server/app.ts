@@ -23,10 +23,10 @@ import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
 import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
 import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
 import { registerAccountRoutes } from './modules/account/account';
-import { registerMenuRoutes } from './modules/shell/menu';
+import { registerShellRoutes } from './modules/shell/routes';
 import { registerPafRoutes } from './modules/pre-authorisation/paf';
 import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
-import { registerPlatformRoutes } from './modules/platform/platform';
+import { registerPlatformRoutes } from './modules/platform/routes';
 import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Route modules get the typed view of the same instance: request parts typed from the contract.
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, deps);
-  registerMenuRoutes(routes, deps);
+  registerShellRoutes(routes, deps);
   registerSignupRoutes(routes, deps);
   registerStaffAreaRoutes(routes, deps);
   registerCodeSearchRoutes(routes, deps);
