@@ -22,7 +22,7 @@ import { registerCodeSearchRoutes } from './modules/code-search/code-search';
 import { registerDiscoveryRoutes } from './modules/doctor-search/discovery';
 import { registerPatientInboxRoutes } from './modules/patient-inbox/patient-inbox';
 import { registerCaseDetailsRoutes } from './modules/patient-inbox/case-details';
-import { registerAccountRoutes } from './modules/account/account';
+import { registerAccountRoutes } from './modules/account/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerPafRoutes } from './modules/pre-authorisation/paf';
 import { registerPatientFormsRoutes } from './modules/patient-booking/patient-forms';
