@@ -120,6 +120,16 @@ if (fs.existsSync('.storybook/tsconfig.json')) {
 if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (fs.existsSync('.prettierrc.json')) gate('format', 'npx', ['prettier', '--check', '.']);
 
+// Import circles through every entry point: the client, the server and the scripts.
+// -T leaves type-only imports out: they vanish at runtime and order nothing.
+const circularJson = path.join(tmp, 'circular-imports.json');
+gate('circular imports', 'npx', [
+  'dpdm',
+  ...['--no-warning', '--no-tree', '-T', '--exit-code', 'circular:1', '--output', circularJson],
+  ...['src/main.tsx', 'server/main.ts', 'scripts/*.ts'],
+]);
+console.log(`=== circular imports: ${readJson(circularJson)?.circulars?.length ?? 'unknown (no report)'}`);
+
 // Before the server tests too: the PAF document's Chinese faces come from its fonts-noto-cjk.
 gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 vitest('unit + server on PGlite', []);

@@ -17,21 +17,20 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
-import { registerAccessRoutes } from './modules/auth/access';
+import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCodeSearchRoutes } from './modules/code-search/routes';
 import { registerDoctorSearchRoutes } from './modules/doctor-search/routes';
 import { registerPatientInboxRoutes } from './modules/patient-inbox/routes';
-import { registerAccountRoutes } from './modules/account/account';
-import { registerMenuRoutes } from './modules/shell/menu';
+import { registerAccountRoutes } from './modules/account/routes';
+import { registerShellRoutes } from './modules/shell/routes';
 import { registerPreAuthorisationRoutes } from './modules/pre-authorisation/routes';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerPatientBookingRoutes } from './modules/patient-booking/routes';
-import { registerPlatformRoutes } from './modules/platform/platform';
+import { registerPlatformRoutes } from './modules/platform/routes';
 import { collectRoutes } from './lib/route-table';
-import { registerSignupRoutes } from './modules/signup/signup';
+import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
 import { registerStaffAreaRoutes } from './modules/schedules/staff-schedule-area';
-import { registerSsoRoutes } from './modules/auth/sso';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
 
@@ -116,14 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Route modules get the typed view of the same instance: request parts typed from the contract.
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  registerAccessRoutes(routes, deps);
-  registerMenuRoutes(routes, deps);
+  registerAuthRoutes(routes, deps);
+  registerShellRoutes(routes, deps);
   registerSignupRoutes(routes, deps);
   registerStaffAreaRoutes(routes, deps);
   registerCodeSearchRoutes(routes, deps);
   registerDoctorSearchRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);
-  registerSsoRoutes(routes, deps);
   registerAccountRoutes(routes, deps);
   registerPlatformRoutes(routes, deps);
   registerPreAuthorisationRoutes(routes, deps);

@@ -190,8 +190,8 @@ describe('cross-tenant access on every GET route', () => {
       seedDomain: true,
       extraRoutes: (app, deps) => {
         // The hole under test: looks a request up by id alone.
-        app.get('/api/v1/test/leaky/:requesterId', async (request) => {
-          const { requesterId } = request.params as { requesterId: string };
+        app.get<{ Params: { requesterId: string } }>('/api/v1/test/leaky/:requesterId', async (request) => {
+          const { requesterId } = request.params;
           const [row] = await deps.db.select().from(appointmentRequests).where(eq(appointmentRequests.id, requesterId));
           return { code: true, status: 200, data: row?.patient ?? null };
         });

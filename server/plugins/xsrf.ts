@@ -105,8 +105,8 @@ export function registerXsrf(app: FastifyInstance, deps: Pick<Deps, 'db'>): void
   // Form posts: the body is parsed by now, and this still runs before validation.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!unsafeMethods.has(request.method) || request.routeOptions.config.xsrf !== 'form') return done();
-    const field =
-      request.body && typeof request.body === 'object' ? (request.body as { _xsrf?: unknown })._xsrf : undefined;
+    const body = request.body;
+    const field = body && typeof body === 'object' && '_xsrf' in body ? body._xsrf : undefined;
     done(xsrfMatches(request, field) ? undefined : xsrfRefused());
   });
 }

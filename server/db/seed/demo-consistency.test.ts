@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProfile } from '../../modules/account/account-profile-read';
+import { loadProfile } from '../../modules/account/profile-queries';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { Deps } from '../../types';
 import { users } from '../schema/core';

@@ -26,7 +26,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Auth, Deps, ZodApp } from '../../types';
-import { loadProfile, toApiItem } from './account-profile-read';
+import { loadProfile, toApiItem } from './profile-queries';
 
 const tags = ['account'];
 /** Enough for any real person; stops a script from filling the table. */

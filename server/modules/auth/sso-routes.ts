@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
-import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { createLoginToken } from '../../lib/login-tokens';
 import { landingLink } from '../../lib/session';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
 import type { Deps, ZodApp } from '../../types';
-import { checkCredentials } from './access';
+import { checkCredentials, ssoTenant } from './service';
 import { ssoPage, ssoPageStyleHash } from './sso-page';
 
 const formSchema = z.object({
@@ -15,13 +13,6 @@ const formSchema = z.object({
   password: z.string().max(200).default(''),
   _xsrf: z.string().max(200).default(''),
 });
-
-/** Only tenants whose manifest hands login over to an external page have one. */
-function ssoTenant(deps: Deps, request: FastifyRequest): TenantManifest {
-  const tenant = deps.tenants.get((request.params as { clientName: string }).clientName);
-  if (!tenant || tenant.login.variant !== 'external') throw notFound('Page');
-  return tenant;
-}
 
 /**
  * A minimal stand-in for a partner's single sign-on: it hands over with a
@@ -39,7 +30,7 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
       config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes },
     },
     async (request, reply) => {
-      const tenant = ssoTenant(deps, request);
+      const tenant = ssoTenant(deps, request.params.clientName);
       return reply.type('text/html; charset=utf-8').send(ssoPage(tenant, ensureXsrfCookie(request, reply)));
     },
   );
@@ -57,7 +48,7 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const tenant = ssoTenant(deps, request);
+      const tenant = ssoTenant(deps, request.params.clientName);
       const form = request.body;
       try {
         const user = await checkCredentials(deps, { ...form, clientName: tenant.id }, request.ip);

@@ -23,9 +23,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { ok } from '../../lib/reply';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
-import { registerDevMailboxRoutes } from './account-dev';
-import { accountRouteHooks } from './account-hooks';
-import { registerProfileRoutes } from './account-profile';
+import { registerDevMailboxRoutes } from './dev-mailbox-routes';
+import { accountRouteHooks } from './route-hooks';
+import { registerProfileRoutes } from './profile-routes';
 
 const tags = ['account'];
 const grantCookie = { path: resetPasswordPath, httpOnly: true, sameSite: 'strict' as const, secure: cookieSecure };

@@ -1,5 +1,16 @@
+import { logoutPath } from '../../../src/lib/api/contract/auth';
 import type { SidebarItem } from '../../../src/lib/api/contract/shell';
-import type { Auth } from '../../types';
+import { forbidden } from '../../lib/http-error';
+import type { Auth, Deps } from '../../types';
+import { findUserById } from './queries';
+
+/** The top bar's Settings menu: label and target. */
+export const userMenu: [string, string][] = [
+  ['My Account', '/app/user-profile/my-account'],
+  ['Security', '/app/user-profile/account-security'],
+  // POSTed by the client (with the XSRF header): logging out changes state.
+  ['Log out', logoutPath],
+];
 
 const myAccount: SidebarItem = {
   id: 'myAccount',
@@ -12,7 +23,7 @@ const myAccount: SidebarItem = {
 };
 
 /** The left drawer per role; features the tenant switched off are left out. */
-export function sidebarFor(auth: Auth): SidebarItem[] {
+function sidebarFor(auth: Auth): SidebarItem[] {
   const pid = encodeURIComponent(auth.providerId ?? '');
   const screening = auth.tenant.features.healthScreening;
   const preauth = auth.tenant.features.preAuthorisation;
@@ -56,4 +67,17 @@ export function sidebarFor(auth: Auth): SidebarItem[] {
     }
   })();
   return [...items.filter((i): i is SidebarItem => i !== false), myAccount];
+}
+
+/** The drawer for a service: the session's own client, or its manifest's doctor-portal name. */
+export function sidebarForService(auth: Auth, service: string): SidebarItem[] {
+  if (service !== auth.tenantId && service !== auth.tenant.api.doctorSidebarService) throw forbidden();
+  return sidebarFor(auth);
+}
+
+/** The signed-in user's own first and last name; nobody else's. */
+export async function profileAttributes(deps: Deps, auth: Auth, userId: string) {
+  if (userId !== auth.userId) throw forbidden();
+  const user = await findUserById(deps.db, auth.userId);
+  return { firstname: user?.firstName ?? '', lastname: user?.lastName ?? '' };
 }

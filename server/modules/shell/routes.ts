@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { logoutPath } from '../../../src/lib/api/contract/auth';
 import {
   profileAttributesParamsSchema,
   profileAttributesResponseSchema,
@@ -9,27 +7,20 @@ import {
   userMenuResponseSchema,
 } from '../../../src/lib/api/contract/shell';
 import { apiPrefix } from '../../../src/lib/api/contract/envelope';
-import { users } from '../../db/schema/core';
-import { forbidden } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
-import { sidebarFor } from './sidebar-items';
+import { profileAttributes, sidebarForService, userMenu } from './service';
 
 const tags = ['shell'];
 
-export function registerMenuRoutes(app: ZodApp, deps: Deps): void {
+export function registerShellRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     userMenuPath,
     { schema: { response: { 200: userMenuResponseSchema } }, config: { tags, summary: "The top bar's Settings menu" } },
     async (request, reply) => {
       requireAuth(request);
-      return ok(reply, [
-        ['My Account', '/app/user-profile/my-account'],
-        ['Security', '/app/user-profile/account-security'],
-        // POSTed by the client (with the XSRF header): logging out changes state.
-        ['Log out', logoutPath],
-      ]);
+      return ok(reply, userMenu);
     },
   );
 
@@ -41,10 +32,7 @@ export function registerMenuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { service } = request.params;
-      // The service is the session's own client, or its manifest's doctor-portal name.
-      if (service !== auth.tenantId && service !== auth.tenant.api.doctorSidebarService) throw forbidden();
-      return ok(reply, sidebarFor(auth));
+      return ok(reply, sidebarForService(auth, request.params.service));
     },
   );
 
@@ -56,10 +44,7 @@ export function registerMenuRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { userId } = request.params;
-      if (userId !== auth.userId) throw forbidden();
-      const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-      return ok(reply, { firstname: user?.firstName ?? '', lastname: user?.lastName ?? '' });
+      return ok(reply, await profileAttributes(deps, auth, request.params.userId));
     },
   );
 }

@@ -12,9 +12,11 @@ export function accountRouteHooks(deps: Deps): { preValidation: preValidationHoo
   return {
     preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       try {
-        const body = request.body as { clientName?: unknown } | undefined;
+        const body = request.body;
         const named =
-          body && typeof body === 'object' && typeof body.clientName === 'string' ? body.clientName : undefined;
+          body && typeof body === 'object' && 'clientName' in body && typeof body.clientName === 'string'
+            ? body.clientName
+            : undefined;
         const tenantId = named ?? request.auth?.tenantId;
         if (tenantId) checkTenantAuthorization(deps, request, tenantId);
         done();

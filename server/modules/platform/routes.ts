@@ -5,15 +5,12 @@ import {
   xsrfPath,
   xsrfResponseSchema,
 } from '../../../src/lib/api/contract/platform';
-import { errorReports } from '../../db/schema/core';
 import { ok } from '../../lib/reply';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
 import type { Deps, ZodApp } from '../../types';
+import { recordErrorReport } from './service';
 
 const tags = ['platform'];
-
-/** Keeps the path only: a query string may carry a login token. */
-const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? '';
 
 export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
   app.get(
@@ -29,20 +26,8 @@ export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Store a client error report', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const body = request.body;
-      const [row] = await deps.db
-        .insert(errorReports)
-        .values({
-          tenantId: request.auth?.tenantId ?? null,
-          userId: request.auth?.userId ?? null,
-          message: body.message,
-          stack: body.stack ?? null,
-          url: pathOnly(body.url),
-          clientAt: body.at,
-          receivedAt: deps.now(),
-        })
-        .returning({ id: errorReports.id });
-      return ok(reply, { id: String(row?.id ?? '') });
+      const id = await recordErrorReport(deps, request.auth, request.body);
+      return ok(reply, { id });
     },
   );
 }
