@@ -24,7 +24,8 @@ import { ok } from '../../lib/reply';
 import type { Auth, Deps, ZodApp } from '../../types';
 import { ownUnit, ownUnits, requireStaff } from '../../lib/appointments/staff-access';
 import { patientReschedulableUnits, requireBookingCaller } from '../../lib/appointments/reschedule-access';
-import { addLocalDays, dayStart, loadUnitSchedules, localDate } from './staff-schedule-data';
+import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
+import { loadUnitSchedules } from './staff-schedule-data';
 import { requestLocale } from '../../lib/data-locale';
 
 const tags = ['schedule'];
