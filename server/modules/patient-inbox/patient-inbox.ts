@@ -28,7 +28,7 @@ import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Auth, Deps, ZodApp } from '../../types';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './patient-inbox-rows';
-import { releaseSlots } from '../schedules/staff-booking';
+import { releaseSlots } from '../../lib/appointments/slots';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 
 const tags = ['patient-inbox'];
