@@ -30,7 +30,8 @@ import { registerPlatformRoutes } from './modules/platform/routes';
 import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
-import { registerStaffAreaRoutes } from './modules/schedules/staff-schedule-area';
+import { registerSchedulesRoutes } from './modules/schedules/routes';
+import { registerWorklistsRoutes } from './modules/worklists/routes';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
 
@@ -118,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuthRoutes(routes, deps);
   registerShellRoutes(routes, deps);
   registerSignupRoutes(routes, deps);
-  registerStaffAreaRoutes(routes, deps);
+  registerWorklistsRoutes(routes, deps);
+  registerSchedulesRoutes(routes, deps);
   registerCodeSearchRoutes(routes, deps);
   registerDoctorSearchRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);

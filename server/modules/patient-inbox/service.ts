@@ -4,7 +4,7 @@ import { historyNoteCode, historyNotes } from '../../../src/lib/api/contract/his
 import type { WorklistData } from '../../../src/lib/api/contract/worklists';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { refusalFor } from '../../lib/appointments/reschedule-access';
-import { releaseSlots } from '../../lib/appointments/release-slots';
+import { releaseSlots } from '../../lib/appointments/slots';
 import { packageName, packageText, specialtyWording } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';

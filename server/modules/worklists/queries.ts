@@ -1,8 +1,29 @@
-import { and, asc, count, desc, eq, gt, lt, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { WorklistRequest } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { appointmentRequests, appointmentUnits, worklistItems } from '../../db/schema/domain';
+import {
+  appointmentRequestStatuses,
+  appointmentRequests,
+  appointmentUnits,
+  worklistItems,
+} from '../../db/schema/domain';
+import { addLocalDays, dayStart } from '../../lib/zoned-days';
 
 /** Which worklist items a call reads: a provider's, or a user's (patient inbox, agent home). */
 export type Audience = { audience: 'provider'; providerId: string } | { audience: 'patient' | 'agent'; userId: string };
@@ -182,4 +203,38 @@ export async function worklistTotal(db: Db, tenantId: string, who: Audience, fil
       ? await preparedTotals.get(ownerKind(who))!(db).execute(v)
       : await totalQuery(db, ownerKind(who), v, filters);
   return Number(total?.n ?? 0);
+}
+
+/** Every status a request can have, in the order the filter offers them. */
+export const requestStatuses = [...appointmentRequestStatuses];
+
+/** Conditions on the request that a worklist's filter sets (opaque to the service). */
+export type WorklistFilters = SQL[];
+
+/**
+ * The filter's conditions: they combine with AND, values within a filter
+ * with OR; an empty list matches nothing. Dates are tenant-local days.
+ */
+export function worklistFilters(
+  body: Pick<WorklistRequest, 'startDate' | 'endDate' | 'status' | 'requestType'>,
+  timeZone: string,
+): WorklistFilters {
+  const filters: SQL[] = [];
+  if (body.startDate) filters.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
+  if (body.endDate) filters.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
+  if (body.status) {
+    filters.push(
+      body.status.length
+        ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][])
+        : eq(appointmentRequests.id, '__none__'),
+    );
+  }
+  if (body.requestType) {
+    filters.push(
+      body.requestType.length
+        ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>)
+        : eq(appointmentRequests.id, '__none__'),
+    );
+  }
+  return filters;
 }

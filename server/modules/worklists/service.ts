@@ -1,4 +1,3 @@
-import { eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type {
   WorklistActionCode,
   WorklistCell,
@@ -6,20 +5,20 @@ import type {
   WorklistRequest,
   WorklistTag,
 } from '../../../src/lib/api/contract/worklists';
-import { appointmentRequestStatuses, appointmentRequests } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
 import { formatZoned } from '../../lib/zoned-format';
-import { addLocalDays, dayStart } from '../schedules/staff-schedule-data';
+import type { Auth, Deps } from '../../types';
 import {
   newestRowsWithTotal,
+  requestStatuses,
+  worklistFilters,
   worklistRows,
   worklistTotal,
   type Audience,
   type PageStep,
   type WorklistRowSource as Row,
-} from './worklist-queries';
-
-export type { Audience } from './worklist-queries';
+} from './queries';
 
 /** Staff columns, in order; each row's cells are keyed by the name without spaces. */
 export const staffColumns = [
@@ -108,8 +107,7 @@ function staffCells(
 /**
  * One page of a worklist with the spec's newer/older cursor on `created`:
  * older = rows created before the cursor (descending), newer = rows after it
- * (read ascending, then flipped). Filters combine with AND; values within a
- * filter with OR. Dates are tenant-local days.
+ * (read ascending, then flipped). Filters: worklistFilters (queries.ts).
  */
 export async function worklistPage(
   db: Db,
@@ -120,23 +118,7 @@ export async function worklistPage(
   now: Date,
   offersReschedule: boolean,
 ): Promise<WorklistData> {
-  const filters: SQL[] = [];
-  if (body.startDate) filters.push(gte(appointmentRequests.createdAt, dayStart(body.startDate, timeZone)));
-  if (body.endDate) filters.push(lt(appointmentRequests.createdAt, dayStart(addLocalDays(body.endDate, 1), timeZone)));
-  if (body.status) {
-    filters.push(
-      body.status.length
-        ? inArray(appointmentRequests.status, body.status as (typeof appointmentRequestStatuses)[number][])
-        : eq(appointmentRequests.id, '__none__'),
-    );
-  }
-  if (body.requestType) {
-    filters.push(
-      body.requestType.length
-        ? inArray(appointmentRequests.requestType, body.requestType as Array<'OPD' | 'MCU'>)
-        : eq(appointmentRequests.id, '__none__'),
-    );
-  }
+  const filters = worklistFilters(body, timeZone);
   const rowsFrom = (step: PageStep, limit: number) => worklistRows(db, tenantId, who, filters, step, limit);
 
   const cursor = body.created !== undefined ? new Date(body.created) : null;
@@ -184,7 +166,7 @@ export async function worklistPage(
     hasOlder,
     counted ?? worklistTotal(db, tenantId, who, filters),
   ]);
-  const statuses = [...appointmentRequestStatuses];
+  const statuses = requestStatuses;
   return {
     dataTable: {
       columns: staffColumns,
@@ -213,4 +195,29 @@ export async function worklistPage(
     hasNewer: newer,
     hasOlder: older,
   };
+}
+
+/** The worklist page a call asks for: only one's own (client, role, user), and only agents' and providers'. */
+export async function staffWorklist(
+  deps: Deps,
+  auth: Auth,
+  params: { client: string; roleId: string; userId: string },
+  body: Required<Pick<WorklistRequest, 'limit' | 'page'>> & WorklistRequest,
+): Promise<WorklistData> {
+  const { client, roleId, userId } = params;
+  if (client !== auth.tenantId || roleId !== auth.roleId || userId !== auth.userId) throw forbidden();
+  let who: Audience;
+  if (auth.roleId === 'agent') who = { audience: 'agent', userId: auth.userId };
+  else if (auth.providerId && ['clinic', 'doctor', 'specialist', 'hospital'].includes(auth.roleId)) {
+    who = { audience: 'provider', providerId: auth.providerId };
+  } else throw forbidden();
+  return worklistPage(
+    deps.db,
+    auth.tenantId,
+    who,
+    body,
+    auth.tenant.timeZone,
+    deps.now(),
+    auth.tenant.features.reschedule,
+  );
 }

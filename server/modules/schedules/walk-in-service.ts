@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import type { PatientCase } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { rescheduleRefusal } from '../../../src/lib/api/contract/patient-booking/reschedule';
 import type { Db } from '../../db/client';
-import { scheduleSlots, slotBookings, type appointmentUnits } from '../../db/schema/domain';
 import { HttpError } from '../../lib/http-error';
 import type { Auth } from '../../types';
 import { rescheduleRefused } from '../../lib/appointments/reschedule-access';
+import { coveringSlots, releaseWalkInSlots, takeSlots } from '../../lib/appointments/slots';
+import type { UnitRecord as Unit } from '../../lib/appointments/staff-access';
+import { walkInRows } from './booking-queries';
 
 /**
  * Walk-ins: bookings the clinic holds without a portal request (the seed's
@@ -24,10 +24,6 @@ export interface WalkIn {
   end: Date;
 }
 
-type Unit = typeof appointmentUnits.$inferSelect;
-
-export const slotTakenMessage = 'This time slot has just been booked. Please choose another time.';
-
 /**
  * The walk-in with this reference on the unit, or null (then it may be a request).
  * `lock` (inside a transaction) holds its rows, so two writers never both give its slots back.
@@ -39,19 +35,7 @@ export async function walkInOnUnit(
   referenceId: string,
   lock = false,
 ): Promise<WalkIn | null> {
-  const query = db
-    .select()
-    .from(slotBookings)
-    .where(
-      and(
-        eq(slotBookings.tenantId, tenantId),
-        eq(slotBookings.unitId, unitId),
-        eq(slotBookings.referenceId, referenceId),
-        isNull(slotBookings.requestId),
-      ),
-    )
-    .orderBy(asc(slotBookings.slotStartAt));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = await walkInRows(db, tenantId, unitId, referenceId, lock);
   const [first] = rows;
   if (!first) return null;
   const last = rows[rows.length - 1] ?? first;
@@ -76,35 +60,11 @@ export const walkInRefusal = (auth: Auth, walkIn: WalkIn, now: Date) =>
     by: 'staff',
   });
 
-/** Gives its slots back: counts down, booking rows go (slot order keeps lock order the same). */
-async function releaseWalkIn(tx: Db, tenantId: string, walkIn: WalkIn): Promise<void> {
-  const held = await tx
-    .delete(slotBookings)
-    .where(
-      and(
-        eq(slotBookings.tenantId, tenantId),
-        eq(slotBookings.unitId, walkIn.unitId),
-        eq(slotBookings.referenceId, walkIn.referenceId),
-        isNull(slotBookings.requestId),
-      ),
-    )
-    .returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
-  for (const slotId of held
-    .filter((b) => !b.isWaitingList)
-    .map((b) => b.slotId)
-    .sort()) {
-    await tx
-      .update(scheduleSlots)
-      .set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` })
-      .where(eq(scheduleSlots.id, slotId));
-  }
-}
-
 /** Cancel (spec 02 §4: future appointments only); a walk-in has no attendance to record. */
 export async function cancelWalkIn(tx: Db, tenantId: string, walkIn: WalkIn, status: string, now: Date): Promise<void> {
   if (status !== 'Cancel') throw new HttpError(409, 'A walk-in booking has no attendance to record.');
   if (walkIn.start <= now) throw new HttpError(409, 'A started or past appointment cannot be cancelled.');
-  await releaseWalkIn(tx, tenantId, walkIn);
+  await releaseWalkInSlots(tx, tenantId, walkIn);
 }
 
 /** The Appointment Management page's case for a walk-in: the name the calendar shows, nothing else known. */
@@ -139,47 +99,18 @@ export function walkInCase(walkIn: WalkIn, unit: Unit, auth: Auth, now: Date): P
 export async function moveWalkIn(tx: Db, auth: Auth, unit: Unit, walkIn: WalkIn, start: Date, end: Date, now: Date) {
   const refusal = walkInRefusal(auth, walkIn, now);
   if (refusal) throw rescheduleRefused(refusal, 'staff');
-  const span = await tx
-    .select()
-    .from(scheduleSlots)
-    .where(
-      and(
-        eq(scheduleSlots.unitId, unit.unitId),
-        gte(scheduleSlots.start, start),
-        lt(scheduleSlots.start, end),
-        lte(scheduleSlots.end, end),
-      ),
-    )
-    .orderBy(asc(scheduleSlots.start));
-  const contiguous =
-    span.length > 0 &&
-    span[0]!.start.getTime() === start.getTime() &&
-    span[span.length - 1]!.end.getTime() === end.getTime() &&
-    span.every((s, i) => i === 0 || s.start.getTime() === span[i - 1]!.end.getTime());
-  if (!contiguous) throw new HttpError(400, 'The chosen time is not in this schedule.');
-  await releaseWalkIn(tx, auth.tenantId, walkIn);
-  for (const slot of span) {
-    const taken = await tx
-      .update(scheduleSlots)
-      .set({ bookedCount: sql`${scheduleSlots.bookedCount} + 1` })
-      .where(and(eq(scheduleSlots.id, slot.id), sql`${scheduleSlots.bookedCount} < ${scheduleSlots.capacity}`))
-      .returning({ id: scheduleSlots.id });
-    if (taken.length === 0) throw new HttpError(409, slotTakenMessage);
-    await tx.insert(slotBookings).values({
-      id: `bk-${randomUUID()}`,
-      tenantId: auth.tenantId,
-      unitId: unit.unitId,
-      slotId: slot.id,
-      requestId: null,
-      slotStartAt: slot.start,
-      slotEndAt: slot.end,
-      displayName: walkIn.displayName,
-      referenceId: walkIn.referenceId,
-      serviceType: walkIn.serviceType,
-      packageId: walkIn.packageId,
-      createdAt: now,
-    });
-  }
+  const span = await coveringSlots(tx, unit.unitId, start, end);
+  await releaseWalkInSlots(tx, auth.tenantId, walkIn);
+  await takeSlots(tx, span, {
+    tenantId: auth.tenantId,
+    unitId: unit.unitId,
+    requestId: null,
+    displayName: walkIn.displayName,
+    referenceId: walkIn.referenceId,
+    serviceType: walkIn.serviceType,
+    packageId: walkIn.packageId,
+    createdAt: now,
+  });
   return {
     status: 'Scheduled',
     usedPreferredSlot: true,

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { DayStatus, UnitSchedule } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import type { appointmentUnits } from '../../db/schema/domain';
 import {
@@ -14,14 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { packageName } from '../../lib/data-locale';
-
-/** Local date → the instant its day starts in the zone. */
-export const dayStart = (date: string, timeZone: string) => fromZonedTime(`${date}T00:00:00`, timeZone);
-export const localDate = (instant: Date, timeZone: string) => formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
-export const addLocalDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+import { addLocalDays, dayStart } from '../../lib/zoned-days';
 
 type Unit = typeof appointmentUnits.$inferSelect;
 
