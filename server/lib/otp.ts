@@ -9,7 +9,7 @@ import { randomToken, sha256 } from './secrets';
 
 const minute = 60_000;
 
-/** Reset-code limits in one place (spec 03 §9: 6 characters, 90 s between sends). */
+/** Reset-code limits in one place (docs/product/account.md#resend-code: 6 characters, 90 s between sends). */
 export const otpConfig = {
   ttlMs: 10 * minute,
   resendWaitMs: resendWaitSeconds * 1000,

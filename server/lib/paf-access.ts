@@ -7,7 +7,7 @@ import { HttpError, forbidden, notFound } from './http-error';
 
 export type PafCase = typeof pafCases.$inferSelect;
 
-/** Roles that work with PAF cases at all (spec 03 §6); patients sign through links instead. */
+/** Roles that work with PAF cases at all (docs/product/pre-authorisation.md#roles); patients sign through links instead. */
 const pafRoles = new Set(['specialist', 'hospital', 'payor']);
 
 export function requirePafUser(request: FastifyRequest): Auth {
@@ -56,7 +56,7 @@ export async function loadPayor(deps: Deps, auth: Auth, clientId: string) {
   return row;
 }
 
-/** Whole years between a date of birth and today (spec 01 §5 counts a minor by year difference). */
+/** Whole years between a date of birth and today (docs/product/form-engine.md#email-and-date-of-birth counts a minor by year difference). */
 export function ageInYears(dateOfBirth: string, today: string): number {
   return Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
 }

@@ -46,7 +46,7 @@ const messages: Record<string, string> = {
   invisible: invisibleCharactersMessage,
 };
 
-/** Sections C and D are validated by their server-provided schema (spec 03 §5); the first problem is the message. */
+/** Sections C and D are validated by their server-provided schema (docs/product/pre-authorisation.md#validation); the first problem is the message. */
 export function assertPafSection(
   definition: FormDefinition,
   values: FormValues,

@@ -1,5 +1,5 @@
 /**
- * Referral uploads: 5 MB per file (spec 03 §9); content checks, safe names and
+ * Referral uploads: 5 MB per file (docs/product/pre-authorisation.md#validation); content checks, safe names and
  * encoding are the shared ones in server/lib/storage.ts.
  */
 export const referralFileLimitBytes = 5 * 1024 * 1024;

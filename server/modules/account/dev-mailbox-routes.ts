@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 
 const querySchema = z.object({ to: z.string().max(254).optional() });
-const tags = ['development'];
+const tags = ['account'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

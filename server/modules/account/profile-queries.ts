@@ -62,7 +62,7 @@ export function toApiItem(row: ItemRow): ContactItem | AddressItem {
   };
 }
 
-/** The whole profile; preferred items first (spec 01 §9), then oldest first. */
+/** The whole profile; preferred items first (docs/product/account.md#profile-items), then oldest first. */
 export async function loadProfile(deps: Deps, userId: string): Promise<Profile> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   const rows = await deps.db

@@ -21,7 +21,7 @@ import type { Deps, ZodApp } from '../../types';
 import { checkCredentials, redeemLoginToken, sessionSummary, tokenExchangeSummary } from './service';
 import { registerSsoRoutes } from './sso-routes';
 
-const tags = ['access'];
+const tags = ['auth'];
 
 export function registerAuthRoutes(app: ZodApp, deps: Deps): void {
   app.post(

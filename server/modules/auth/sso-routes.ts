@@ -27,7 +27,7 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
     path,
     {
       schema: { params: clientNameParamsSchema },
-      config: { tags: ['sso'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes },
+      config: { tags: ['auth'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes },
     },
     async (request, reply) => {
       const tenant = ssoTenant(deps, request.params.clientName);
@@ -40,7 +40,7 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
     {
       schema: { params: clientNameParamsSchema, body: formSchema },
       config: {
-        tags: ['sso'],
+        tags: ['auth'],
         summary: 'Demo partner sign-in (form post; redirects with ?token=)',
         xsrf: 'form',
         rateLimit: { max: 30, timeWindow: '1 minute' },

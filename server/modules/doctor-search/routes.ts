@@ -26,7 +26,7 @@ import { createAppointment } from './appointment-service';
 import { panelIconSvg } from './panel-icon';
 import { consolidatedLocations, countrySpecialties, searchDoctors, specialistDetails } from './service';
 
-const tags = ['discovery'];
+const tags = ['doctor-search'];
 const panelIconParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
 /** Locations, specialties, doctor search and details, the appointment request, and panel icons. */

@@ -17,7 +17,7 @@ import { storeIdempotentAnswer } from '../../plugins/idempotency';
 import type { Deps, ZodApp } from '../../types';
 import { chooseLocation, mcuAttributes, packageLocations, recommendedPackages } from './mcu-service';
 
-const tags = ['health-screening'];
+const tags = ['patient-booking'];
 
 /** Health screening: attributes, recommended packages, their locations, and choosing one (which opens a request). */
 export function registerMcuRoutes(app: ZodApp, deps: Deps): void {

@@ -15,7 +15,7 @@ import { storeIdempotentAnswer } from '../../plugins/idempotency';
 import type { Deps, ZodApp } from '../../types';
 import { appointmentSummary, bookSessions, unitSchedule } from './session-service';
 
-const tags = ['session-booking'];
+const tags = ['patient-booking'];
 
 /** Unit calendar with day statuses, preferred-session booking and the summary the confirmation page shows. */
 export function registerSessionBookingRoutes(app: ZodApp, deps: Deps): void {

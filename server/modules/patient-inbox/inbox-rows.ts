@@ -27,7 +27,7 @@ export const inboxColumns = [
 
 const text = (value: string): WorklistCell => ({ type: 'text', value });
 
-/** Case details of a request (also the inbox action view route, spec 02 §2). */
+/** Case details of a request (also the inbox action view route, docs/product/patient-inbox.md#case-details). */
 export const viewHref = (s: Pick<InboxSource, 'requestType' | 'referenceNo'>) =>
   `/app/view/${s.requestType}/${encodeURIComponent(s.referenceNo)}`;
 export const formHref = (s: Pick<InboxSource, 'requestType' | 'referenceNo'>) =>

@@ -81,7 +81,7 @@ export function registerPatientInboxRoutes(app: ZodApp, deps: Deps): void {
     '/arrow/api/v1/:service/refNo/:ref/details/:userId',
     {
       schema: { params: caseDetailsParamsSchema, response: { 200: caseDetailsResponseSchema } },
-      config: { tags: ['case-details'], summary: 'Appointment info by service type and reference' },
+      config: { tags, summary: 'Appointment info by service type and reference' },
     },
     async (request, reply) => {
       const auth = requireAuth(request);

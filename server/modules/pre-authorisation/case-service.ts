@@ -38,7 +38,7 @@ export async function worklistPage(deps: Deps, auth: Auth, body: WorklistBody) {
       const date = row.admissionDate ?? row.createdAt.toISOString().slice(0, 10);
       if (date < body.startDate || date > body.endDate) return false;
       if (body.status !== 'all' && status.category !== body.status) return false;
-      // Specialists search by ID number, other roles by patient name (spec 03 §2.1).
+      // Specialists search by ID number, other roles by patient name (docs/product/pre-authorisation.md#list).
       const haystack = auth.roleId === 'specialist' ? row.identificationDocNum : row.fullName;
       return !needle || haystack.toLowerCase().includes(needle);
     });
@@ -93,7 +93,7 @@ export async function caseSummary(deps: Deps, auth: Auth, caseId: string): Promi
 export async function saveHospitalCost(deps: Deps, auth: Auth, body: HospitalCostBody): Promise<string> {
   const row = await loadCase(deps, auth, body.caseId);
   if (row.isHospitalPartCompleted) throw new HttpError(409, 'Hospital charges have already been submitted.');
-  // Equal values are refused too (spec 03 §5).
+  // Equal values are refused too (docs/product/pre-authorisation.md#hospital-charges).
   if (body.minCost >= body.maxCost) {
     throw new HttpError(400, minNotBelowMaxMessage, { minCost: minNotBelowMaxMessage });
   }

@@ -65,7 +65,7 @@ export async function saveReferral(
     size: d.size,
     url: pafPaths.document(caseId, d.id),
   }));
-  // Not referred (or referred with a letter) resets the doctor's details (spec 03 §4.2).
+  // Not referred (or referred with a letter) resets the doctor's details (docs/product/pre-authorisation.md#referral).
   const saved = {
     isPatientReferred: referral.isPatientReferred,
     isReferralLetter: referral.isPatientReferred && referral.isReferralLetter,

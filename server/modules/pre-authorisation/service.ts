@@ -54,7 +54,7 @@ export async function savePolicyInfo(deps: Deps, auth: Auth, body: PolicyInfoBod
   const { patient } = body;
   if (patient.dateOfBirth > today) throw invalid({ patient: 'Date of birth cannot be in the future.' });
   const minor = ageInYears(patient.dateOfBirth, today) < 18;
-  // A minor has no e-mail or mobile and cannot hold the policy (spec 03 §4.2).
+  // A minor has no e-mail or mobile and cannot hold the policy (docs/product/pre-authorisation.md#wizard-rules).
   if (minor && (patient.email || patient.mobile || patient.isPolicyHolder)) {
     throw invalid({ patient: 'A minor patient has no e-mail, mobile or policy.' });
   }

@@ -19,9 +19,9 @@ import { storeIdempotentAnswer } from '../../plugins/idempotency';
 import type { Deps, ZodApp } from '../../types';
 import { appointmentDetail, book, patientCase, updateStatus } from './booking-service';
 
-const tags = ['booking'];
+const tags = ['schedules'];
 
-/** Patient case, appointment detail, booking and status updates (spec 02 §7 schedule helpers, §4). */
+/** Patient case, appointment detail, booking and status updates (docs/product/schedules.md#schedule-calls, #status-actions). */
 export function registerBookingRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     patientCaseRoute,

@@ -193,7 +193,7 @@ export async function book(
 }
 
 /**
- * Staff status update (spec 02 §4): Cancel (future, notes mandatory, frees the
+ * Staff status update (docs/product/schedules.md#status-actions): Cancel (future, notes mandatory, frees the
  * slot), Attended / No Show (started or past). Every change is recorded with
  * who, when and notes; the patient's inbox and Case Details read that history.
  */

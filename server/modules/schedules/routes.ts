@@ -22,11 +22,11 @@ import type { Deps, ZodApp } from '../../types';
 import { registerBookingRoutes } from './booking-routes';
 import { selectedDay, summaryFor, unitSchedule, unitSchedules } from './service';
 
-const tags = ['schedule'];
+const tags = ['schedules'];
 
 /**
  * Provider booking summary, health-screening summary, unit schedules and the
- * selected day (spec 02 §7 schedule helpers); then booking and status updates.
+ * selected day (docs/product/schedules.md#schedule-calls); then booking and status updates.
  */
 export function registerSchedulesRoutes(app: ZodApp, deps: Deps): void {
   app.get(

@@ -19,7 +19,7 @@ type Unit = typeof appointmentUnits.$inferSelect;
 
 /**
  * Days, sessions, booked slots and waiting preferred sessions of some units
- * between two local dates (inclusive), in the shape spec 02 §3 gives. A day
+ * between two local dates (inclusive), in the shape docs/product/schedules.md#schedule-data gives. A day
  * is closed if marked so, busy when every slot is full, otherwise free.
  */
 export async function loadUnitSchedules(

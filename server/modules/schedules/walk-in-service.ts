@@ -60,7 +60,7 @@ export const walkInRefusal = (auth: Auth, walkIn: WalkIn, now: Date) =>
     by: 'staff',
   });
 
-/** Cancel (spec 02 §4: future appointments only); a walk-in has no attendance to record. */
+/** Cancel (docs/product/schedules.md#status-actions: future appointments only); a walk-in has no attendance to record. */
 export async function cancelWalkIn(tx: Db, tenantId: string, walkIn: WalkIn, status: string, now: Date): Promise<void> {
   if (status !== 'Cancel') throw new HttpError(409, 'A walk-in booking has no attendance to record.');
   if (walkIn.start <= now) throw new HttpError(409, 'A started or past appointment cannot be cancelled.');

@@ -20,7 +20,7 @@ import {
   validateRegistrationValues,
 } from './service';
 
-const tags = ['sign-up'];
+const tags = ['signup'];
 const params = clientNameParamsSchema;
 const draftCookieOptions = { path: apiPrefix, httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
 

@@ -9,14 +9,14 @@ import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
 import { staffWorklist } from './service';
 
-const tags = ['worklist'];
+const tags = ['worklists'];
 
 const paths = [
   { url: staffWorklistRoute, summary: 'Staff worklist page (newer/older cursor by created)' },
   { url: `${staffWorklistRoute}/filter`, summary: 'Staff worklist, first page of a new filter' },
 ];
 
-/** Staff (OPD) and agent worklist: list and /filter take the same body (spec 02 §7). */
+/** Staff (OPD) and agent worklist: list and /filter take the same body (docs/product/worklists.md#worklist-api). */
 export function registerWorklistsRoutes(app: ZodApp, deps: Deps): void {
   const schema = {
     params: staffWorklistParamsSchema,

@@ -80,7 +80,7 @@ function staffCells(
     'Doctor/Package': { type: 'text', value: r.resourceName },
     Location: { type: 'text', value: r.locationName },
     Appointment: r.assignedSlotStart ? when(r.assignedSlotStart) : { type: 'text', value: '-' },
-    // Spec 02 §2: this status links to the case details, fetched in place before navigating.
+    // docs/product/worklists.md#cells: this status links to the case details, fetched in place before navigating.
     Status:
       manages && r.status === 'Pending Patient Response'
         ? {

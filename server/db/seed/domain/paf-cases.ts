@@ -11,7 +11,7 @@ export type PafCaseRow = typeof pafCases.$inferInsert;
 
 type Flags = [hospital: boolean, specialist: boolean, patient: boolean, policyHolder: boolean | null];
 
-/** One case per status the list can show (see spec 03 §4.1). */
+/** One case per status the list can show (see docs/product/pre-authorisation.md#case-status). */
 const flagStates: Flags[] = [
   [false, false, false, null],
   [false, true, false, null],
