@@ -1,25 +1,13 @@
-import { and, desc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { devMailboxPagePath, devMailboxPath, devMailboxResponseSchema } from '../../../src/lib/api/contract/account';
-import { devMailbox } from '../../db/schema/account';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
+import { listDemoMail } from './service';
 
 const querySchema = z.object({ to: z.string().max(254).optional() });
 const tags = ['account'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-async function latest(deps: Deps, to: string | undefined) {
-  const rows = await deps.db
-    .select()
-    .from(devMailbox)
-    // Only demo addresses, even if a row for anyone else was stored by an older version.
-    .where(and(like(devMailbox.to, '%.demo'), to ? eq(devMailbox.to, to.trim().toLowerCase()) : undefined))
-    .orderBy(desc(devMailbox.id))
-    .limit(50);
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() }));
-}
 
 /**
  * The development mailbox: mail the demo transport kept for demo addresses,
@@ -36,7 +24,7 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return ok(reply, await latest(deps, request.query.to));
+      return ok(reply, await listDemoMail(deps, request.query.to));
     },
   );
 
@@ -47,7 +35,7 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
       config: { tags, summary: 'Demo mode only: mail sent to demo addresses (page)' },
     },
     async (request, reply) => {
-      const mails = await latest(deps, request.query.to);
+      const mails = await listDemoMail(deps, request.query.to);
       const items = mails
         .map(
           (m) =>

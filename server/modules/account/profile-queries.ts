@@ -1,10 +1,13 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { AddressItem, ContactItem, Profile } from '../../../src/lib/api/contract/account';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AddressItem, ContactItem, Profile, ProfileItemType } from '../../../src/lib/api/contract/account';
 import { profileItems, type StoredAddress } from '../../db/schema/account';
 import { users } from '../../db/schema/core';
+import { locations } from '../../db/schema/domain';
 import type { Deps } from '../../types';
 
 type ItemRow = typeof profileItems.$inferSelect;
+/** What a new item stores besides its owner, kind and preferred flag. */
+export type NewItemFields = Pick<typeof profileItems.$inferInsert, 'value' | 'address'>;
 
 const flag = (preferred: boolean) => (preferred ? 'true' : 'false');
 
@@ -80,4 +83,90 @@ export async function loadProfile(deps: Deps, userId: string): Promise<Profile> 
     contact_number: of('contact_number') as ContactItem[],
     address: of('address') as AddressItem[],
   };
+}
+
+export async function updatePersonalInfo(
+  deps: Deps,
+  userId: string,
+  info: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'gender' | 'birthday'>,
+): Promise<void> {
+  await deps.db.update(users).set(info).where(eq(users.id, userId));
+}
+
+const itemsOfKind = (userId: string, kind: ProfileItemType) =>
+  and(eq(profileItems.userId, userId), eq(profileItems.kind, kind));
+
+export async function countItemsOfKind(deps: Deps, userId: string, kind: ProfileItemType): Promise<number> {
+  const [existing] = await deps.db.select({ n: count() }).from(profileItems).where(itemsOfKind(userId, kind));
+  return existing?.n ?? 0;
+}
+
+export async function hasItemWithValue(
+  deps: Deps,
+  userId: string,
+  kind: ProfileItemType,
+  value: string,
+): Promise<boolean> {
+  const [same] = await deps.db
+    .select({ id: profileItems.id })
+    .from(profileItems)
+    .where(and(itemsOfKind(userId, kind), eq(profileItems.value, value)))
+    .limit(1);
+  return Boolean(same);
+}
+
+export async function insertItem(
+  deps: Deps,
+  item: { userId: string; kind: ProfileItemType; preferred: boolean } & NewItemFields,
+): Promise<ItemRow> {
+  const [row] = await deps.db
+    .insert(profileItems)
+    .values({ id: crypto.randomUUID(), ...item })
+    .returning();
+  return row!;
+}
+
+export async function findItem(deps: Deps, userId: string, kind: ProfileItemType, id: string) {
+  const [row] = await deps.db
+    .select()
+    .from(profileItems)
+    .where(and(eq(profileItems.id, id), eq(profileItems.userId, userId), eq(profileItems.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteItem(deps: Deps, userId: string, kind: ProfileItemType, id: string): Promise<void> {
+  await deps.db
+    .delete(profileItems)
+    .where(and(eq(profileItems.id, id), eq(profileItems.userId, userId), eq(profileItems.kind, kind)));
+}
+
+/** Makes the item the preferred one of its kind; null when the user has no such item. */
+export async function makeItemPreferred(
+  deps: Deps,
+  userId: string,
+  kind: ProfileItemType,
+  id: string,
+): Promise<ItemRow | null> {
+  const ofKind = itemsOfKind(userId, kind);
+  return deps.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select()
+      .from(profileItems)
+      .where(and(ofKind, eq(profileItems.id, id)))
+      .limit(1);
+    if (!target) return null;
+    // Two statements: the partial unique index is checked row by row, so clear first.
+    await tx
+      .update(profileItems)
+      .set({ preferred: false })
+      .where(and(ofKind, eq(profileItems.preferred, true)));
+    const [updated] = await tx.update(profileItems).set({ preferred: true }).where(eq(profileItems.id, id)).returning();
+    return updated!;
+  });
+}
+
+/** Every location, by country then the seed's order. */
+export async function selectLocations(deps: Deps) {
+  return deps.db.select().from(locations).orderBy(asc(locations.country), asc(locations.sortOrder));
 }

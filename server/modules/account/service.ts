@@ -1,0 +1,91 @@
+import { accountMessages } from '../../../src/lib/api/contract/account';
+import { HttpError, notFound } from '../../lib/http-error';
+import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, spendGrant } from '../../lib/otp';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import type { Auth, Deps } from '../../types';
+import {
+  closeOpenResetCodes,
+  deleteAllSessionsOfUser,
+  deleteOtherSessionsOfUser,
+  findActiveUserByEmail,
+  findUserById,
+  selectLatestDemoMail,
+  updatePasswordHash,
+} from './queries';
+
+const resetExpired = 'Your reset session has expired. Please ask for a new code.';
+
+/** Forgot password: e-mail a reset code to an active user of the tenant. */
+export async function sendResetCode(deps: Deps, input: { clientName: string; email: string }) {
+  if (!deps.tenants.get(input.clientName)) throw notFound('Client');
+  const email = input.email.toLowerCase();
+  const user = await findActiveUserByEmail(deps, input.clientName, email);
+  // The spec answers an unknown address with 400 "E-mail doesn't exist"; the rate limit bounds probing.
+  if (!user) throw new HttpError(400, accountMessages.emailUnknown, { email: accountMessages.emailUnknown });
+  const sent = await issueCode(deps, { tenantId: user.tenantId, email, userId: user.id });
+  const minutes = Math.round(otpConfig.ttlMs / 60_000);
+  await deps.mailer.send({
+    to: email,
+    subject: `Your ${deps.tenants.get(user.tenantId)?.displayName ?? ''} verification code`.replace('  ', ' '),
+    text: `Your verification code is ${sent.code}. It expires in ${minutes} minutes and works once.\nIf you did not ask to reset your password, ignore this e-mail.`,
+  });
+  return { expiresAt: sent.expiresAt.toISOString(), resendAt: sent.resendAt.toISOString() };
+}
+
+/** Redeems a reset code; the grant it returns goes into the HttpOnly cookie. */
+export async function verifyResetCode(
+  deps: Deps,
+  input: { clientName: string; user_email: string; verification_code: string },
+) {
+  const userId = await redeemCode(
+    deps,
+    input.clientName,
+    input.user_email.toLowerCase(),
+    input.verification_code.trim(),
+  );
+  if (!userId) {
+    throw new HttpError(400, accountMessages.codeInvalid, { verification_code: accountMessages.codeInvalid });
+  }
+  return createGrant(deps, userId, input.clientName);
+}
+
+/** The unspent grant behind the cookie; the caller checks its tenant before spending it. */
+export async function openResetGrant(deps: Deps, token: string | undefined) {
+  const grant = await peekGrant(deps, token);
+  if (!grant || !token) throw new HttpError(401, resetExpired);
+  return { ...grant, token };
+}
+
+/** Spends the grant (single use) and sets the new password. */
+export async function resetPassword(
+  deps: Deps,
+  grant: { token: string; userId: string; tenantId: string },
+  password: string,
+) {
+  if (!(await spendGrant(deps, grant.token))) throw new HttpError(401, resetExpired);
+  await updatePasswordHash(deps, grant.userId, await hashPassword(password));
+  // Whoever held the old password loses every session, and no older code stays usable.
+  await deleteAllSessionsOfUser(deps, grant.userId);
+  await closeOpenResetCodes(deps, grant.userId);
+  return { link: `/app/${grant.tenantId}/login` };
+}
+
+export async function changePassword(deps: Deps, auth: Auth, input: { old_password: string; new_password: string }) {
+  const user = await findUserById(deps, auth.userId);
+  const valid = user
+    ? await verifyPassword(input.old_password, user.passwordHash)
+    : (await burnPasswordCheck(input.old_password), false);
+  if (!valid) {
+    throw new HttpError(400, accountMessages.oldPasswordWrong, { old_password: accountMessages.oldPasswordWrong });
+  }
+  await updatePasswordHash(deps, auth.userId, await hashPassword(input.new_password));
+  // Other devices signed in with the old password are signed out; this one logs out from the success dialog.
+  await deleteOtherSessionsOfUser(deps, auth.userId, auth.sessionId);
+  return { changed: true as const };
+}
+
+/** The development mailbox, newest first. */
+export async function listDemoMail(deps: Deps, to: string | undefined) {
+  const rows = await selectLatestDemoMail(deps, to ? to.trim().toLowerCase() : undefined);
+  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() }));
+}
