@@ -12,7 +12,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
  * Search by specialty → doctor → facility → the OPD form route; the request
  * is then in My Inbox and its Case Details show its status: Reschedule is
  * offered only for a booked, future appointment of the default client
- * (patient-reschedule.spec.ts).
+ * (patient-inbox-reschedule.spec.ts).
  */
 async function requestAppointment(page: Page, tenant: string): Promise<string> {
   const link = await apiSignIn(page, tenant);

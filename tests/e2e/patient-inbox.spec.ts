@@ -32,7 +32,7 @@ async function requestAndOpenCase(page: Page, tenant: keyof typeof phones): Prom
 
 test.describe('journey (a): doctor search → OPD form → inbox → case details', () => {
   // Issue 16: Reschedule is for a booked, future appointment; a request still waiting for the clinic shows its status.
-  // The Scheduled case that offers it is walked in patient-reschedule.spec.ts.
+  // The Scheduled case that offers it is walked in patient-inbox-reschedule.spec.ts.
   test('ava-sg: the submitted request is in My Inbox and its Case Details show the status (nothing to reschedule yet)', async ({
     page,
   }) => {
