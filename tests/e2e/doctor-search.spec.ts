@@ -150,7 +150,9 @@ test.describe('lumina-my diagnosis search', () => {
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
-    for (const tenant of ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk'] as const) {
+    // The accessibility matrix scans these pages for every tenant in English; this pass covers the
+    // tenants whose own language is not English, in that language.
+    for (const tenant of ['sehat-id', 'harbour-hk'] as const) {
       test(`axe clean on my pages in ${scheme}: ${tenant}`, async ({ page }) => {
         await page.goto(await apiSignIn(page, tenant));
         for (const path of ['/app/myservices', '/app/search-doctor', '/app/patient']) {

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-const tenants = ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk', 'meridian-sg'] as const;
-
 /**
  * Signs in through the API, as the login page would (XSRF pair plus the
  * tenant's fixed Authorization header), so a journey starts on its page.
@@ -127,7 +125,9 @@ test('the date filters swap in for their look-alikes without moving the filters 
   expect({ table: await table.boundingBox(), status: await status.boundingBox() }).toEqual(before);
 });
 
-for (const tenant of tenants) {
+// The accessibility matrix scans every tenant's shell in English; this pass covers the tenants whose own
+// language is not English, in that language.
+for (const tenant of ['sehat-id', 'harbour-hk'] as const) {
   test(`the ${tenant} shell has no axe violations in light and dark`, async ({ page }) => {
     const home = await apiSignIn(page, tenant);
     for (const scheme of ['light', 'dark'] as const) {
