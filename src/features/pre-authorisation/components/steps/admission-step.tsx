@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button/button';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
@@ -13,8 +11,9 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { useHospitalPanel } from '../../api/get-hospital-panel';
 import { useSaveAdmission } from '../../api/save-admission';
 import { admissionSchema, hospitalOptions, type AdmissionValues } from '../../model/wizard-state';
-import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
+import { Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
+import { StepActions, useStepFailure } from './step-actions';
 import type { StepProps } from './step-props';
 
 const labels: Record<string, string> = {
@@ -31,8 +30,7 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
   const session = usePafSession();
   const panel = useHospitalPanel(state.clientId);
   const save = useSaveAdmission(session.roleId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.admission;
   const set = (patch: Partial<AdmissionValues>) => update({ admission: { ...values, ...patch } });
   const hospitals = hospitalOptions(
@@ -73,12 +71,11 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
       });
       next();
     } catch (error) {
-      setFailure(isApiError(error) && error.message ? error.message : t('errors.submission'));
+      fail(isApiError(error) && error.message ? error.message : t('errors.submission'));
     }
   });
   const onNext = async () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
+    begin();
     await submit();
   };
 
@@ -146,14 +143,7 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
           </FieldGrid>
         ) : null}
       </Block>
-      <Actions>
-        <Button variant="secondary" onPress={back}>
-          {t('back')}
-        </Button>
-        <Button onPress={() => void onNext()} isLoading={save.isPending}>
-          {t('next')}
-        </Button>
-      </Actions>
+      <StepActions onBack={back} onNext={onNext} isLoading={save.isPending} />
     </>
   );
 }

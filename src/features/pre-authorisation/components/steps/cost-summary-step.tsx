@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { taxPercentLabel } from '@/lib/api/contract/pre-authorisation/paf-estimate';
@@ -11,8 +9,9 @@ import { usePafForm } from '../../api/get-paf-form';
 import { useSaveTreatment } from '../../api/save-treatment';
 import { pafFormSubmission } from '../../model/form-submission';
 import { buildTreatmentBody, costSummary } from '../../model/treatment';
-import { Actions, Block, ErrorSummary, Muted } from '../paf-layout';
+import { Block, ErrorSummary, Muted } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
+import { StepActions, useStepFailure } from './step-actions';
 import type { StepProps } from './step-props';
 
 const Table = styled.table`
@@ -51,8 +50,7 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
     isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes',
   });
   const save = useSaveTreatment(session.roleId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, begin, fail } = useStepFailure();
   if (!sectionD.data || !estimateForm.data || !currency.data) {
     return currency.isError ? (
       <QueryErrorAlert error={currency.error} message={t('errors.currency')} onRetry={() => void currency.refetch()} />
@@ -74,13 +72,12 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
   const money = (value: number) => formatMoney(value, currency.data.currAbbr);
 
   const onNext = async () => {
-    setFailure(null);
+    begin();
     try {
       await save.mutateAsync(body);
       next();
     } catch {
-      setFailure(t('errors.estimate'));
-      setAttempt((n) => n + 1);
+      fail(t('errors.estimate'));
     }
   };
 
@@ -147,14 +144,7 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
           </Table>
         </Scroll>
       </Block>
-      <Actions>
-        <Button variant="secondary" onPress={back}>
-          {t('back')}
-        </Button>
-        <Button onPress={() => void onNext()} isLoading={save.isPending}>
-          {t('next')}
-        </Button>
-      </Actions>
+      <StepActions onBack={back} onNext={onNext} isLoading={save.isPending} />
     </>
   );
 }

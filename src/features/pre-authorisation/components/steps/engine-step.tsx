@@ -5,15 +5,15 @@ import { FormEngineServicesProvider } from '@/components/form-engine/form-engine
 import { initialFormValues } from '@/components/form-engine/model/values';
 import { useIssueText } from '@/components/form-engine/use-issue-text';
 import { Alert } from '@/components/ui/alert/alert';
-import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import type { FormDefinition } from '@/lib/api/contract/patient-booking/forms';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import { Actions, ErrorSummary } from '../paf-layout';
+import { ErrorSummary } from '../paf-layout';
 import { usePafFormServices } from '../use-paf-form-services';
 import { usePafSession } from '../use-paf-session';
+import { StepActions, useStepFailure } from './step-actions';
 
 /** Props of a wizard page rendered by the form engine from a server schema. */
 export interface EngineStepProps {
@@ -51,8 +51,7 @@ export function EngineStep({
   const services = usePafFormServices(clientId, manifest.country);
   const issueText = useIssueText();
   const [issues, setIssues] = useState<FormIssues>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, begin, fail } = useStepFailure();
   const current = values ?? (definition ? initialFormValues(definition) : {});
   const messages = [...Object.values(issues).map((issue) => issueText(issue) ?? ''), ...(failure ? [failure] : [])];
 
@@ -60,14 +59,12 @@ export function EngineStep({
     if (!definition) return;
     const found = validateForm(definition, current, { today: session.today, phoneRegion: manifest.phoneRegion });
     setIssues(found);
-    setFailure(null);
-    setAttempt((n) => n + 1);
+    begin();
     if (Object.keys(found).length > 0) return;
     try {
       await onValid(definition, current);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('errors.submission'));
-      setAttempt((n) => n + 1);
+      fail(error instanceof Error && error.message ? error.message : t('errors.submission'));
     }
   };
 
@@ -82,14 +79,7 @@ export function EngineStep({
         </FormEngineServicesProvider>
       ) : null}
       {children}
-      <Actions>
-        <Button variant="secondary" onPress={back}>
-          {t('back')}
-        </Button>
-        <Button onPress={() => void onNext()} isLoading={isSaving} isDisabled={!definition}>
-          {t('next')}
-        </Button>
-      </Actions>
+      <StepActions onBack={back} onNext={onNext} isLoading={isSaving} isDisabled={!definition} />
     </>
   );
 }

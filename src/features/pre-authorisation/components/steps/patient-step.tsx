@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
@@ -19,9 +17,10 @@ import {
   toPolicyInfoBody,
   type PatientSectionValues,
 } from '../../model/patient-section';
-import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
+import { Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { PersonFields } from '../person-fields';
 import { usePafSession } from '../use-paf-session';
+import { StepActions, useStepFailure } from './step-actions';
 import type { StepProps } from './step-props';
 
 const blockOf = { patient: 'patient.title', policyOwner: 'policyHolder.title', guardian: 'guardian.title' } as const;
@@ -46,8 +45,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   const idTypes = useIdDocTypes(state.clientId);
   const initialize = useInitializeCase();
   const save = useSavePolicyInfo(session.roleId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.patient;
   const visible = patientSectionVisibility(values, session.today);
   const change = (next: PatientSectionValues) => update({ patient: normalisePatientSection(next, session.today) });
@@ -94,12 +92,11 @@ export function PatientStep({ state, update, next, back }: StepProps) {
       await save.mutateAsync(toPolicyInfoBody(caseId, values, session.today));
       next();
     } catch (error) {
-      setFailure(isApiError(error) && error.message ? error.message : t('errors.submission'));
+      fail(isApiError(error) && error.message ? error.message : t('errors.submission'));
     }
   });
   const onNext = async () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
+    begin();
     await submit();
   };
 
@@ -218,14 +215,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
           />
         </Block>
       ) : null}
-      <Actions>
-        <Button variant="secondary" onPress={back}>
-          {t('back')}
-        </Button>
-        <Button onPress={() => void onNext()} isLoading={initialize.isPending || save.isPending}>
-          {t('next')}
-        </Button>
-      </Actions>
+      <StepActions onBack={back} onNext={onNext} isLoading={initialize.isPending || save.isPending} />
     </>
   );
 }

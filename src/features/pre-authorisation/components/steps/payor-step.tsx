@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { errorText, useZodForm } from '@/lib/forms/use-zod-form';
 import { usePayors } from '../../api/get-payors';
 import { payorSchema, type PayorValues } from '../../model/wizard-state';
-import { Actions, Card, SubTitle } from '../paf-layout';
+import { Card, SubTitle } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
+import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /** Step 0: the payor the case is filed with (required). */
@@ -41,12 +41,7 @@ export function PayorStep({ state, update, next, back }: StepProps) {
           }}
         />
       ) : null}
-      <Actions>
-        <Button variant="secondary" onPress={back}>
-          {t('back')}
-        </Button>
-        <Button onPress={() => void onNext()}>{t('next')}</Button>
-      </Actions>
+      <StepActions onBack={back} onNext={onNext} />
     </Card>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button/button';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
@@ -16,8 +15,9 @@ import {
   type ReferralValues,
 } from '../../model/referral';
 import { DocumentPicker } from '../document-picker';
-import { Actions, Block, ErrorSummary, FieldGrid } from '../paf-layout';
+import { Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
+import { StepActions, useStepFailure } from './step-actions';
 import type { StepProps } from './step-props';
 
 const supporting = referralDocumentTypes.filter((d) => d !== 'Referral Letter');
@@ -28,8 +28,7 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   const session = usePafSession();
   const config = useClientConfig(state.clientId);
   const save = useSaveReferral(session.roleId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.referral;
   const visible = referralVisibility(values.isPatientReferred, values.isReferralLetter);
   const requireDateTime = config.data?.requireReferralDateTime ?? false;
@@ -68,12 +67,11 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
       await save.mutateAsync({ caseId: state.caseId, ...valid, documents: state.documents });
       next();
     } catch (error) {
-      setFailure(isApiError(error) && error.status === 413 ? t('errors.fileTooLarge') : t('errors.submission'));
+      fail(isApiError(error) && error.status === 413 ? t('errors.fileTooLarge') : t('errors.submission'));
     }
   });
   const onNext = async () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
+    begin();
     await submit();
   };
 
@@ -155,14 +153,7 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
           />
         ))}
       </Block>
-      <Actions>
-        <Button variant="secondary" onPress={back}>
-          {t('back')}
-        </Button>
-        <Button onPress={() => void onNext()} isLoading={save.isPending}>
-          {t('next')}
-        </Button>
-      </Actions>
+      <StepActions onBack={back} onNext={onNext} isLoading={save.isPending} />
     </>
   );
 }
