@@ -1,66 +1,22 @@
-/** The spec's form-schema-field shape and a terse builder for seed templates. */
-export const fieldTypes = [
-  'date',
-  'datetime',
-  'dropdown',
-  'radio',
-  'number',
-  'phoneNumber',
-  'textArea',
-  'uploadImage',
-  'autoComplete',
-  'confirmCheckbox',
-  'group',
-  'textfield',
-  'diagnosisCode',
-  'procedureCode',
-] as const;
-export type FieldType = (typeof fieldTypes)[number];
-
-export type Option = { label: string; value: string };
-export type Dependency = { inputName: string; rule: 'equal' | 'lessThan' | 'moreThan'; value: string | number };
-export type Validator = {
-  type: 'string' | 'number' | 'date';
-  pattern?: string;
-  min?: number;
-  max?: number;
-  notFuture?: boolean;
-  message?: string;
-};
-
-export interface FormField {
-  inputName: string;
-  uiLabel: string;
-  type: FieldType;
-  isRequired: boolean;
-  value: string | number | boolean | null | unknown[];
-  props: { visible: boolean; disabled: boolean; dataSource: Option[] | string | null; isList?: boolean };
-  validator: Validator | null;
-  dependencies: Dependency[];
-  subfields: FormField[];
-}
-
-export interface FormSection {
-  id: string;
-  title: string;
-  fields: FormField[];
-}
-
-export interface FormDefinition {
-  formType: string;
-  version: number;
-  sections: FormSection[];
-}
+/** A terse builder for the seed's form templates, in the contract's form-schema-field shape. */
+import type {
+  FormDefinition,
+  FormDependency,
+  FormField,
+  FormFieldType,
+  FormOption,
+  FormValidator,
+} from '../../../../src/lib/api/contract/patient-booking/forms';
 
 type FieldOptions = Partial<Omit<FormField, 'inputName' | 'uiLabel' | 'type' | 'props'>> & Partial<FormField['props']>;
 
-const validatorFor: Partial<Record<FieldType, Validator>> = {
+const validatorFor: Partial<Record<FormFieldType, FormValidator>> = {
   date: { type: 'date' },
   datetime: { type: 'date' },
   number: { type: 'number', min: 0 },
 };
 
-export function field(inputName: string, uiLabel: string, type: FieldType, options: FieldOptions = {}): FormField {
+export function field(inputName: string, uiLabel: string, type: FormFieldType, options: FieldOptions = {}): FormField {
   const { visible = true, disabled = false, dataSource = null, isList, ...rest } = options;
   return {
     inputName,
@@ -75,16 +31,20 @@ export function field(inputName: string, uiLabel: string, type: FieldType, optio
   };
 }
 
-export const options = (...labels: string[]): Option[] => labels.map((label) => ({ label, value: label }));
+export const options = (...labels: string[]): FormOption[] => labels.map((label) => ({ label, value: label }));
 
 export const yesNo = options('Yes', 'No');
 
 /** Shown only when another field has a given value (rule 'equal' unless told). */
-export function when(inputName: string, value: string | number, rule: Dependency['rule'] = 'equal'): Dependency[] {
+export function when(
+  inputName: string,
+  value: string | number,
+  rule: FormDependency['rule'] = 'equal',
+): FormDependency[] {
   return [{ inputName, rule, value }];
 }
 
-export const emailValidator: Validator = {
+export const emailValidator: FormValidator = {
   type: 'string',
   pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
   message: 'E-mail address must be valid',

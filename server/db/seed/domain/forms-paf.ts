@@ -1,4 +1,5 @@
-import { field, options, when, yesNo, type FormDefinition } from './form-fields';
+import type { FormDefinition } from '../../../../src/lib/api/contract/patient-booking/forms';
+import { field, options, when, yesNo } from './form-fields';
 
 /** PAF Section C: clinical history, validated by its own schema. */
 export function pafSectionC(): FormDefinition {

@@ -1,4 +1,5 @@
-import { emailValidator, field, options, when, type FormDefinition } from './form-fields';
+import type { FormDefinition } from '../../../../src/lib/api/contract/patient-booking/forms';
+import { emailValidator, field, options, when } from './form-fields';
 
 const medicalConditions = options(
   'None',

@@ -1,6 +1,6 @@
 import type { formTemplates } from '../../schema/domain';
 import type { SeedTenant } from './context';
-import type { FormDefinition } from './form-fields';
+import type { FormDefinition } from '../../../../src/lib/api/contract/patient-booking/forms';
 import { pafEstimateFee, pafSectionC, pafSectionD } from './forms-paf';
 import { mcuPatientForm, opdPatientForm, registrationForm } from './forms-patient';
 import type { PayorRow } from './payors';

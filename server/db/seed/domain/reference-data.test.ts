@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTypes, allFields } from './form-fields';
+import { formFieldTypes } from '../../../../src/lib/api/contract/patient-booking/forms';
+import { allFields } from './form-fields';
 import { buildForms } from './forms';
 import { buildDiagnosisCodes, icd10CodePattern } from './icd10';
 import { buildLocations, locationTree } from './locations';
@@ -94,7 +95,7 @@ describe('form templates', () => {
 
   it('uses all 14 field types', () => {
     const used = new Set(forms.flatMap((f) => allFields(f.definition as never).map((field) => field.type)));
-    expect([...used].sort()).toEqual([...fieldTypes].sort());
+    expect([...used].sort()).toEqual([...formFieldTypes].sort());
   });
 
   it('gives registration the five inputNames the sign-up call sends', () => {
