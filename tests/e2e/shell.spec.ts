@@ -1,24 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-
-/**
- * Signs in through the API, as the login page would (XSRF pair plus the
- * tenant's fixed Authorization header), so a journey starts on its page.
- */
-async function apiSignIn(page: Page, tenant: string, role = 'patient') {
-  const manifest = JSON.parse(readFileSync(`tenants/${tenant}/manifest.json`, 'utf8')) as {
-    api: { authorization: string };
-  };
-  await page.request.get('/api/v1/xsrf');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/v1/access/authenticate', {
-    headers: { 'X-XSRF-TOKEN': xsrf, Authorization: manifest.api.authorization },
-    data: { email: `${role}@${tenant}.demo`, password: 'Demo@1234', clientName: tenant },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { link: string } }).data.link;
-}
+import { apiSignIn } from '../support/login';
 
 test('the patient shell: name menu with Settings from the server, drawer, log out button, footer', async ({ page }) => {
   await page.goto(await apiSignIn(page, 'ava-sg'));
