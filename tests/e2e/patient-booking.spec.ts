@@ -1,47 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiSignIn } from '../support/login';
-import { choosePreferredOptions } from '../support/patient-forms';
-
-const pdf = {
-  name: 'referral.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048)]),
-};
-
-async function signIn(page: Page, tenant: string) {
-  const link = await apiSignIn(page, tenant);
-  await page.addInitScript((id) => localStorage.setItem(`ava.locale.${id}`, 'en'), tenant);
-  await page.goto(link);
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page
-    .getByRole('button', { name: new RegExp(`\\b${label}\\b`) })
-    .first()
-    .click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Types a day into a react-aria date field (day, month, year segments in en-GB). */
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy);
-}
-
-async function fillPatient(page: Page, phone: string) {
-  await page.getByLabel('Full Name').fill('Test Patient');
-  await page.getByRole('radio', { name: 'Female' }).check({ force: true });
-  await typeDate(page, 'Date of Birth', '02041990');
-  await page.getByRole('combobox', { name: /Nationality/ }).fill('Indo');
-  await page.getByRole('option').first().click();
-  await page.getByLabel('Email').fill('test.patient@example.com');
-  await page.getByRole('textbox', { name: /Mobile Number/ }).fill(phone);
-  await choose(page, 'Medical Conditions', 'None');
-}
+import { choose, choosePreferredOptions, fillPatient, samplePdf, signInPatient } from '../support/patient-forms';
 
 test('OPD form: a PDF upload, privacy gate, submit → Appointment Request Sent (ava-sg)', async ({ page }) => {
-  await signIn(page, 'ava-sg');
+  await signInPatient(page, 'ava-sg');
   await page.goto('/app/search-doctor');
   await choose(page, 'Specialty', 'Dermatology');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -59,7 +21,7 @@ test('OPD form: a PDF upload, privacy gate, submit → Appointment Request Sent 
   await fillPatient(page, '91234567');
   await page.getByLabel('Reason for Consultation').fill('Itchy rash for two weeks');
   await choosePreferredOptions(page);
-  await page.getByTestId('upload-input').setInputFiles(pdf);
+  await page.getByTestId('upload-input').setInputFiles(samplePdf);
   await expect(page.getByText('referral.pdf (2 KB)')).toBeVisible();
   await expectNoAxeViolations(page, 'OPD form');
   await page.getByText(/I consent to the collection/).click();
@@ -74,7 +36,7 @@ test('OPD form: a PDF upload, privacy gate, submit → Appointment Request Sent 
 
 /** Health screening up to the session picker (sehat-id, Asia/Jakarta). */
 async function toPicker(page: Page) {
-  await signIn(page, 'sehat-id');
+  await signInPatient(page, 'sehat-id');
   await page.goto('/app/health-screening');
   await expect(page.getByRole('heading', { level: 1, name: 'Find A Health Screening Package' })).toBeVisible();
   await expectNoAxeViolations(page, 'health screening packages');
