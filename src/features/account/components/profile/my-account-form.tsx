@@ -73,7 +73,8 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const latest = useRef({ saved: personalOf(profile) });
 
   // Drafts are added and dropped through the model, which keeps to one per type.
-  const changeDrafts = (change: (now: Drafts) => Drafts) => form.setValue('drafts', change(form.getValues('drafts')));
+  const changeDrafts = (change: (pending: Drafts) => Drafts) =>
+    form.setValue('drafts', change(form.getValues('drafts')));
 
   const run = async (work: () => Promise<void>, retry: () => void) => {
     setWorking(true);
@@ -103,7 +104,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
             ? { type, address: draft as NonNullable<Drafts['address']> }
             : { type, value: draft as string };
         await add.mutateAsync(item);
-        changeDrafts((now) => removeDraft(now, type));
+        changeDrafts((pending) => removeDraft(pending, type));
       }
     }, save);
 
@@ -138,7 +139,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
 
   const draftEditor = (type: ProfileItemType) => {
     if (drafts[type] === undefined) return null;
-    const onRemove = () => changeDrafts((now) => removeDraft(now, type));
+    const onRemove = () => changeDrafts((pending) => removeDraft(pending, type));
     return type === 'address' ? (
       <AddressDraftForm form={form} onRemove={onRemove} locations={locations} />
     ) : (
@@ -159,7 +160,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
             type={type}
             rows={rows(type)}
             draft={draftEditor(type)}
-            onAdd={() => changeDrafts((now) => addDraft(now, type, manifest.country))}
+            onAdd={() => changeDrafts((pending) => addDraft(pending, type, manifest.country))}
             onSetPreferred={(id) => makePreferred(type, id)}
             onDelete={(id) => askDelete(type, id)}
             isBusy={busy}
