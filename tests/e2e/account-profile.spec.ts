@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { apiSignIn } from '../support/login';
 
 // A user no other journey signs in with: this one changes its password.
 const user = 'hospital@lumina-my.demo';
@@ -139,4 +140,47 @@ test('My Account: add, prefer, delete, a failed save keeps every edit, then chan
   await signIn(page, user, 'Better@123');
   await page.goto('/app/user-profile/my-account');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Renamed');
+});
+
+test('My Account: Try Again after a failed save repeats only what is still unsaved', async ({ page }) => {
+  // Its own user: this journey adds items.
+  await page.goto(await apiSignIn(page, 'ava-sg', 'hospital'));
+  await page.goto('/app/user-profile/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'GET' && path.includes('/users/v1/user/profile')) {
+      sent.push(`${request.method()} ${path.replace(/^.*\/users\/v1\/user\/profile/, 'profile')}`);
+    }
+  });
+  await page.route('**/users/v1/user/profile/address', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: false, status: 500, error: { message: 'Something went wrong. Please try again.' } }),
+    }),
+  );
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Retried');
+  await page.getByRole('button', { name: 'Add e-mail' }).click();
+  await page.getByRole('textbox', { name: 'New e-mail address' }).fill('retry@example.com');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('textbox', { name: 'Street' }).fill('Orchard Road');
+  await page.getByRole('textbox', { name: 'Block', exact: true }).fill('1');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('238801');
+  await confirmSave(page);
+  const error = page.getByRole('alertdialog', { name: 'Error Encountered' });
+  await expect(error).toBeVisible();
+  expect(sent).toEqual(['PATCH profile', 'POST profile/email', 'POST profile/address']);
+
+  // The name and the e-mail are saved: only the address goes again.
+  await page.unroute('**/users/v1/user/profile/address');
+  await error.getByRole('button', { name: 'Try Again' }).click();
+  await closeSuccess(page);
+  expect(sent).toEqual(['PATCH profile', 'POST profile/email', 'POST profile/address', 'POST profile/address']);
+  await expect(list(page, 'E-mail addresses').filter({ hasText: 'retry@example.com' })).toHaveCount(1);
+  await expect(list(page, 'Addresses').filter({ hasText: 'Orchard Road' })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'New e-mail address' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add e-mail' })).toBeEnabled();
 });

@@ -76,6 +76,22 @@ export const addressDraftSchema = z.object({
 });
 export type AddressDraft = z.input<typeof addressDraftSchema>;
 
+/**
+ * My Account as one form: personal information plus the unsaved new rows.
+ * The drafts are a nested object of optional fields rather than a field array:
+ * there is at most one new row per type (docs/product/account.md#profile-items),
+ * so each has a fixed path (`drafts.email`, `drafts.address.street`…) and an
+ * absent key simply means no row of that type is open.
+ */
+export const myAccountFormSchema = personalInfoFormSchema.extend({
+  drafts: z.object({
+    email: emailDraftSchema.shape.value.optional(),
+    contact_number: numberDraftSchema.shape.value.optional(),
+    address: addressDraftSchema.optional(),
+  }),
+});
+export type MyAccountValues = z.input<typeof myAccountFormSchema>;
+
 /** Field → message key of the first failure of each field, or {} when valid. */
 export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);

@@ -1,12 +1,8 @@
 import type { ProfileItemType } from '@/lib/api/contract/account';
-import type { AddressDraft } from './account-schemas';
+import type { AddressDraft, MyAccountValues } from './account-schemas';
 
 /** Unsaved new rows: at most one per type (docs/product/account.md#profile-items). */
-export interface Drafts {
-  email?: string;
-  contact_number?: string;
-  address?: AddressDraft;
-}
+export type Drafts = MyAccountValues['drafts'];
 
 export const emptyAddress = (country: string): AddressDraft => ({
   street: '',

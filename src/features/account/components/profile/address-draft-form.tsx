@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import type { LocationTree } from '@/lib/api/contract/account';
-import type { AddressDraft } from '../../model/account-schemas';
+import { FormField } from '@/lib/forms/form-field';
+import type { MyAccountValues } from '../../model/account-schemas';
 import { DraftFrame } from './items-block';
 
 const Grid = styled.div`
@@ -15,31 +17,48 @@ const Grid = styled.div`
   }
 `;
 
+type TextPart = 'street' | 'block' | 'postalCode' | 'buildingName' | 'level' | 'number';
+
 /** Props of the new-address editor. */
 export interface AddressDraftFormProps {
-  value: AddressDraft;
-  onChange: (next: AddressDraft) => void;
+  /** My Account's form, whose `drafts.address` this edits. */
+  form: UseFormReturn<MyAccountValues>;
   onRemove: () => void;
-  /** Field → translation key. */
-  errors: Record<string, string>;
   locations: LocationTree;
 }
 
 /** A new address: street, block and postal code required; country → region → city from the location tree. */
-export function AddressDraftForm({ value, onChange, onRemove, errors, locations }: AddressDraftFormProps) {
+export function AddressDraftForm({ form, onRemove, locations }: AddressDraftFormProps) {
   const { t } = useTranslation('account');
-  const set = (field: keyof AddressDraft) => (v: string) => onChange({ ...value, [field]: v });
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const country = locations.find((c) => c.country === value.country);
-  const region = country?.regions.find((r) => r.region === value.region);
-  const text = (field: 'street' | 'block' | 'postalCode' | 'buildingName' | 'level' | 'number', required = false) => (
-    <TextField
-      label={t(`profile.address.${field}`)}
-      name={`address-${field}`}
-      value={value[field]}
-      onChange={set(field)}
-      isRequired={required}
-      errorMessage={err(field)}
+  const [countryId, regionId] = useWatch({
+    control: form.control,
+    name: ['drafts.address.country', 'drafts.address.region'],
+  });
+  const country = locations.find((c) => c.country === countryId);
+  const region = country?.regions.find((r) => r.region === regionId);
+  // A new country or region empties the choices below it: they belonged to the old one.
+  const clear = (...parts: ('region' | 'city')[]) => {
+    for (const part of parts) form.setValue(`drafts.address.${part}`, '');
+  };
+  // FormField rather than FormTextField: the address is optional, so its parts are typed
+  // `string | undefined` although they always hold a string while this editor is open.
+  // Messages stay until the next Save, as the personal fields' do.
+  const text = (part: TextPart, required = false) => (
+    <FormField
+      form={form}
+      name={`drafts.address.${part}`}
+      ns="account"
+      clearOnChange={false}
+      render={({ value, onChange, errorMessage }) => (
+        <TextField
+          label={t(`profile.address.${part}`)}
+          name={`address-${part}`}
+          value={value ?? ''}
+          onChange={onChange}
+          isRequired={required}
+          errorMessage={errorMessage}
+        />
+      )}
     />
   );
   return (
@@ -52,28 +71,51 @@ export function AddressDraftForm({ value, onChange, onRemove, errors, locations 
         {text('level')}
         {text('number')}
         {text('postalCode', true)}
-        <Select
-          label={t('profile.address.country')}
-          options={locations.map((c) => ({
-            id: c.country,
-            label: t(`countries.${c.country}`, { defaultValue: c.country }),
-          }))}
-          selectedKey={value.country || null}
-          onSelectionChange={(key) => onChange({ ...value, country: String(key ?? ''), region: '', city: '' })}
+        <FormField
+          form={form}
+          name="drafts.address.country"
+          ns="account"
+          onValueChange={() => clear('region', 'city')}
+          render={({ value, onChange }) => (
+            <Select
+              label={t('profile.address.country')}
+              options={locations.map((c) => ({
+                id: c.country,
+                label: t(`countries.${c.country}`, { defaultValue: c.country }),
+              }))}
+              selectedKey={value || null}
+              onSelectionChange={(key) => onChange(String(key ?? ''))}
+            />
+          )}
         />
-        <Select
-          label={t('profile.address.region')}
-          options={(country?.regions ?? []).map((r) => ({ id: r.region, label: r.region }))}
-          selectedKey={value.region || null}
-          onSelectionChange={(key) => onChange({ ...value, region: String(key ?? ''), city: '' })}
-          isDisabled={!country}
+        <FormField
+          form={form}
+          name="drafts.address.region"
+          ns="account"
+          onValueChange={() => clear('city')}
+          render={({ value, onChange }) => (
+            <Select
+              label={t('profile.address.region')}
+              options={(country?.regions ?? []).map((r) => ({ id: r.region, label: r.region }))}
+              selectedKey={value || null}
+              onSelectionChange={(key) => onChange(String(key ?? ''))}
+              isDisabled={!country}
+            />
+          )}
         />
-        <Select
-          label={t('profile.address.city')}
-          options={(region?.cities ?? []).map((c) => ({ id: c, label: c }))}
-          selectedKey={value.city || null}
-          onSelectionChange={(key) => set('city')(String(key ?? ''))}
-          isDisabled={!region}
+        <FormField
+          form={form}
+          name="drafts.address.city"
+          ns="account"
+          render={({ value, onChange }) => (
+            <Select
+              label={t('profile.address.city')}
+              options={(region?.cities ?? []).map((c) => ({ id: c, label: c }))}
+              selectedKey={value || null}
+              onSelectionChange={(key) => onChange(String(key ?? ''))}
+              isDisabled={!region}
+            />
+          )}
         />
       </Grid>
       <div>

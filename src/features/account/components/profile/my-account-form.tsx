@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import type { LocationTree, Profile, ProfileItemType } from '@/lib/api/contract/account';
 import { useApiErrorCause } from '@/lib/api/error-message';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 // Synchronous: this lazily loaded form already carries the phone metadata for its phone input and rules.
 import { formatPhone } from '@/lib/format/phone';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -12,14 +14,7 @@ import { useAddProfileItem, type NewItem } from '../../api/add-profile-item';
 import { useDeleteProfileItem } from '../../api/delete-profile-item';
 import { useSetPreferredItem } from '../../api/set-preferred-item';
 import { useUpdateProfile } from '../../api/update-profile';
-import {
-  addressDraftSchema,
-  emailDraftSchema,
-  fieldErrors,
-  numberDraftSchema,
-  personalInfoFormSchema,
-  type PersonalInfoValues,
-} from '../../model/account-schemas';
+import { myAccountFormSchema, type MyAccountValues, type PersonalInfoValues } from '../../model/account-schemas';
 import { addressLabel } from '../../model/address-label';
 import { addDraft, preferredFirst, removeDraft, type Drafts } from '../../model/profile-drafts';
 import { Section, SectionTitle } from './account-layout';
@@ -36,7 +31,8 @@ const Footer = styled.div`
 `;
 
 const types: ProfileItemType[] = ['email', 'contact_number', 'address'];
-const personalOf = (p: Profile): PersonalInfoValues => ({
+// The personal fields alone, in a fixed order: what was saved is compared with what is shown.
+const personalOf = (p: PersonalInfoValues): PersonalInfoValues => ({
   firstname: p.firstname,
   lastname: p.lastname,
   gender: p.gender,
@@ -51,7 +47,7 @@ export interface MyAccountFormProps {
 
 /**
  * My Account's editing state. Saved items come from the server (locked);
- * edits and new rows live here until saved, so a failed save loses nothing.
+ * edits and new rows live in the form until saved, so a failed save loses nothing.
  */
 export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const { t } = useTranslation('account');
@@ -62,31 +58,23 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const remove = useDeleteProfileItem();
   const prefer = useSetPreferredItem();
   const causeOf = useApiErrorCause();
-  const [personal, setPersonal] = useState(() => personalOf(profile));
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
+  const form = useZodForm<MyAccountValues>(myAccountFormSchema, {
+    defaultValues: { ...personalOf(profile), drafts: {} },
+    // Messages come with Save and stay until the next one (the names excepted: see PersonalInfoSection).
+    reValidateMode: 'onSubmit',
+  });
+  const drafts = useWatch({ control: form.control, name: 'drafts' });
+  const [firstname, lastname] = useWatch({ control: form.control, name: ['firstname', 'lastname'] });
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
   const [working, setWorking] = useState(false);
   // A retry must see what is still unsaved, not what was unsaved when the first try started.
-  const latest = useRef({ personal, drafts, saved: personalOf(profile) });
-  latest.current.personal = personal;
-  latest.current.drafts = drafts;
+  // getValues() reads the form as it is now, and a saved draft leaves it; what the server
+  // already has of the personal fields is remembered here.
+  const latest = useRef({ saved: personalOf(profile) });
 
-  const changeDrafts = (next: Drafts) => {
-    latest.current.drafts = next;
-    setDrafts(next);
-  };
-
-  const validate = (): boolean => {
-    const found: Record<string, Record<string, string>> = { personal: fieldErrors(personalInfoFormSchema, personal) };
-    if (drafts.email !== undefined) found.email = fieldErrors(emailDraftSchema, { value: drafts.email });
-    if (drafts.contact_number !== undefined) {
-      found.contact_number = fieldErrors(numberDraftSchema, { value: drafts.contact_number });
-    }
-    if (drafts.address) found.address = fieldErrors(addressDraftSchema, drafts.address);
-    setErrors(found);
-    return Object.values(found).every((e) => Object.keys(e).length === 0);
-  };
+  // Drafts are added and dropped through the model, which keeps to one per type.
+  const changeDrafts = (change: (pending: Drafts) => Drafts) =>
+    form.setValue('drafts', change(form.getValues('drafts')));
 
   const run = async (work: () => Promise<void>, retry: () => void) => {
     setWorking(true);
@@ -103,22 +91,24 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
 
   const save = (): void =>
     void run(async () => {
-      const { personal: now, saved } = latest.current;
-      if (JSON.stringify(now) !== JSON.stringify(saved)) {
+      const now = personalOf(form.getValues());
+      if (JSON.stringify(now) !== JSON.stringify(latest.current.saved)) {
         await update.mutateAsync({ ...now, birthday: now.birthday || null });
         latest.current.saved = now;
       }
       for (const type of types) {
-        const draft = latest.current.drafts[type];
+        const draft = form.getValues('drafts')[type];
         if (draft === undefined) continue;
         const item: NewItem =
           type === 'address'
             ? { type, address: draft as NonNullable<Drafts['address']> }
             : { type, value: draft as string };
         await add.mutateAsync(item);
-        changeDrafts(removeDraft(latest.current.drafts, type));
+        changeDrafts((pending) => removeDraft(pending, type));
       }
     }, save);
+
+  const askSave = form.handleSubmit(() => setDialog({ kind: 'confirmSubmit', onConfirm: save }));
 
   const askDelete = (type: ProfileItemType, id: string) => {
     const confirm = (): void => void run(() => remove.mutateAsync({ type, id }).then(() => undefined), confirm);
@@ -148,37 +138,20 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
         }));
 
   const draftEditor = (type: ProfileItemType) => {
-    if (type === 'address') {
-      return drafts.address ? (
-        <AddressDraftForm
-          value={drafts.address}
-          onChange={(address) => changeDrafts({ ...latest.current.drafts, address })}
-          onRemove={() => changeDrafts(removeDraft(drafts, 'address'))}
-          errors={errors.address ?? {}}
-          locations={locations}
-        />
-      ) : null;
-    }
-    const value = drafts[type];
-    return value === undefined ? null : (
-      <ContactDraftField
-        type={type}
-        value={value}
-        onChange={(v) => changeDrafts({ ...latest.current.drafts, [type]: v })}
-        onRemove={() => changeDrafts(removeDraft(drafts, type))}
-        error={errors[type]?.value}
-      />
+    if (drafts[type] === undefined) return null;
+    const onRemove = () => changeDrafts((pending) => removeDraft(pending, type));
+    return type === 'address' ? (
+      <AddressDraftForm form={form} onRemove={onRemove} locations={locations} />
+    ) : (
+      <ContactDraftField form={form} type={type} onRemove={onRemove} />
     );
   };
 
-  const nameMissing = !personal.firstname.trim() || !personal.lastname.trim();
-  // Save is disabled while a name is empty, so the name messages show as soon as one is emptied.
-  const live = fieldErrors(personalInfoFormSchema, personal);
-  const personalErrors = { ...errors.personal, firstname: live.firstname ?? '', lastname: live.lastname ?? '' };
+  const nameMissing = !firstname.trim() || !lastname.trim();
   const busy = working || prefer.isPending;
   return (
     <>
-      <PersonalInfoSection value={personal} errors={personalErrors} onChange={setPersonal} />
+      <PersonalInfoSection form={form} />
       <Section aria-labelledby="contact-heading">
         <SectionTitle id="contact-heading">{t('profile.contact.heading')}</SectionTitle>
         {types.map((type) => (
@@ -187,7 +160,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
             type={type}
             rows={rows(type)}
             draft={draftEditor(type)}
-            onAdd={() => changeDrafts(addDraft(drafts, type, manifest.country))}
+            onAdd={() => changeDrafts((pending) => addDraft(pending, type, manifest.country))}
             onSetPreferred={(id) => makePreferred(type, id)}
             onDelete={(id) => askDelete(type, id)}
             isBusy={busy}
@@ -198,10 +171,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
         <Button variant="secondary" onPress={() => void navigate(-1)}>
           {t('profile.back')}
         </Button>
-        <Button
-          isDisabled={nameMissing}
-          onPress={() => (validate() ? setDialog({ kind: 'confirmSubmit', onConfirm: save }) : undefined)}
-        >
+        <Button isDisabled={nameMissing} onPress={() => void askSave()}>
           {t('profile.save')}
         </Button>
       </Footer>

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
-import { TextField } from '@/components/ui/text-field/text-field';
+import { FormField, FormTextField } from '@/lib/forms/form-field';
 import { todayInZone } from '@/lib/format/dates';
 import { useTenant } from '@/lib/tenant/tenant-context';
-import type { PersonalInfoValues } from '../../model/account-schemas';
+import type { MyAccountValues } from '../../model/account-schemas';
 import { Section, SectionTitle } from './account-layout';
 
 const Grid = styled.div`
@@ -16,58 +18,71 @@ const Grid = styled.div`
   }
 `;
 
-/** Props: the personal information being edited, its errors (translation keys) and the setter. */
+/** Props: My Account's form, whose personal fields this section edits. */
 export interface PersonalInfoSectionProps {
-  value: PersonalInfoValues;
-  errors: Record<string, string>;
-  onChange: (next: PersonalInfoValues) => void;
+  form: UseFormReturn<MyAccountValues>;
 }
 
 /** First and last name, gender and birthday (yyyy-MM-dd, not after today in the tenant's zone). */
-export function PersonalInfoSection({ value, errors, onChange }: PersonalInfoSectionProps) {
+export function PersonalInfoSection({ form }: PersonalInfoSectionProps) {
   const { t } = useTranslation('account');
   const { manifest } = useTenant();
   const today = todayInZone(manifest.timeZone);
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  // Save is disabled while a name is empty, so the names are checked from the start and as they
+  // are typed: a message says why at once. The other messages wait for Save, and stay until the next one.
+  useEffect(() => {
+    void form.trigger(['firstname', 'lastname']);
+  }, [form]);
+  const name = (field: 'firstname' | 'lastname', autoComplete: string, label: string) => (
+    <FormTextField
+      form={form}
+      name={field}
+      ns="account"
+      label={t(label)}
+      autoComplete={autoComplete}
+      isRequired
+      clearOnChange={false}
+      onValueChange={() => void form.trigger(field)}
+    />
+  );
   return (
     <Section aria-labelledby="personal-heading">
       <SectionTitle id="personal-heading">{t('profile.personal.heading')}</SectionTitle>
       <Grid>
-        <TextField
-          label={t('profile.personal.firstName')}
-          name="firstname"
-          autoComplete="given-name"
-          value={value.firstname}
-          onChange={(v) => onChange({ ...value, firstname: v })}
-          isRequired
-          errorMessage={err('firstname')}
+        {name('firstname', 'given-name', 'profile.personal.firstName')}
+        {name('lastname', 'family-name', 'profile.personal.lastName')}
+        <FormField
+          form={form}
+          name="gender"
+          ns="account"
+          render={({ value, onChange }) => (
+            <RadioGroup
+              label={t('profile.personal.gender')}
+              orientation="horizontal"
+              options={[
+                { value: 'Male', label: t('profile.personal.male') },
+                { value: 'Female', label: t('profile.personal.female') },
+              ]}
+              value={value ?? ''}
+              onChange={(v) => onChange(v === 'Male' || v === 'Female' ? v : null)}
+            />
+          )}
         />
-        <TextField
-          label={t('profile.personal.lastName')}
-          name="lastname"
-          autoComplete="family-name"
-          value={value.lastname}
-          onChange={(v) => onChange({ ...value, lastname: v })}
-          isRequired
-          errorMessage={err('lastname')}
-        />
-        <RadioGroup
-          label={t('profile.personal.gender')}
-          orientation="horizontal"
-          options={[
-            { value: 'Male', label: t('profile.personal.male') },
-            { value: 'Female', label: t('profile.personal.female') },
-          ]}
-          value={value.gender ?? ''}
-          onChange={(v) => onChange({ ...value, gender: v === 'Male' || v === 'Female' ? v : null })}
-        />
-        <DatePicker
-          label={t('profile.personal.birthday')}
-          value={value.birthday ?? null}
-          onChange={(v) => onChange({ ...value, birthday: v })}
-          timeZone={manifest.timeZone}
-          max={today}
-          errorMessage={err('birthday')}
+        <FormField
+          form={form}
+          name="birthday"
+          ns="account"
+          clearOnChange={false}
+          render={({ value, onChange, errorMessage }) => (
+            <DatePicker
+              label={t('profile.personal.birthday')}
+              value={value ?? null}
+              onChange={onChange}
+              timeZone={manifest.timeZone}
+              max={today}
+              errorMessage={errorMessage}
+            />
+          )}
         />
       </Grid>
     </Section>
