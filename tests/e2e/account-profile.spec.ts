@@ -184,3 +184,23 @@ test('My Account: Try Again after a failed save repeats only what is still unsav
   await expect(page.getByRole('textbox', { name: 'New e-mail address' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add e-mail' })).toBeEnabled();
 });
+
+test('My Account: a removed new row takes its message with it; adding the row again starts clean', async ({ page }) => {
+  // Nothing is saved here, so any patient will do.
+  await page.goto(await apiSignIn(page, 'ava-sg'));
+  await page.goto('/app/user-profile/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add contact number' }).click();
+  const number = page.getByRole('textbox', { name: 'New contact number' });
+  await number.fill('12');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please enter valid phone number')).toBeVisible();
+
+  await page.getByRole('group', { name: 'Contact numbers' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(number).toBeHidden();
+  await expect(page.getByText('Please enter valid phone number')).toBeHidden();
+  await page.getByRole('button', { name: 'Add contact number' }).click();
+  await expect(number).toHaveValue('');
+  await expect(page.getByText('Please enter valid phone number')).toBeHidden();
+});

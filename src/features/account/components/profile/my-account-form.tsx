@@ -139,7 +139,11 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
 
   const draftEditor = (type: ProfileItemType) => {
     if (drafts[type] === undefined) return null;
-    const onRemove = () => changeDrafts((pending) => removeDraft(pending, type));
+    const onRemove = () => {
+      changeDrafts((pending) => removeDraft(pending, type));
+      // The row's message leaves with it; a row added again later starts clean.
+      form.clearErrors(`drafts.${type}`);
+    };
     return type === 'address' ? (
       <AddressDraftForm form={form} onRemove={onRemove} locations={locations} />
     ) : (
