@@ -324,7 +324,11 @@ export const appointmentRequests = pgTable(
   },
   (t) => [
     uniqueIndex('appointment_requests_ref_uq').on(t.tenantId, t.referenceNo),
-    index('appointment_requests_provider_idx').on(t.tenantId, t.providerId, t.createdAt),
+    // The staff worklist pages a provider's requests by (created, id), newest first: the
+    // index holds that whole order, so a page is an index range however long the history.
+    index('appointment_requests_provider_idx').on(t.tenantId, t.providerId, t.createdAt, t.id),
+    // ...and the same order within one status, for the worklist's status filter.
+    index('appointment_requests_provider_status_idx').on(t.tenantId, t.providerId, t.status, t.createdAt, t.id),
     index('appointment_requests_patient_idx').on(t.patientUserId, t.createdAt),
   ],
 );
@@ -506,5 +510,9 @@ export const pafCases = pgTable(
     createdAt: tz('created_at').notNull(),
     updatedAt: tz('updated_at').notNull(),
   },
-  (t) => [index('paf_cases_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('paf_cases_tenant_idx').on(t.tenantId, t.createdAt),
+    // The list's date range is on the admission date (drafts without one fall back to the index above).
+    index('paf_cases_tenant_admission_idx').on(t.tenantId, t.admissionDate),
+  ],
 );
