@@ -76,21 +76,23 @@ function listConditions(auth: Auth, body: WorklistBody): SQL {
 }
 
 /**
- * One page of the list, newest first, and how many cases match. The page
- * number stays (the list jumps to any page); the required date range bounds
- * both the count and the offset, whatever the tenant's history holds.
+ * One page of the list, newest first, and how many cases match, in one
+ * statement (the count is a window over the matching cases). The page number
+ * stays (the list jumps to any page); the required date range bounds both the
+ * count and the offset, whatever the tenant's history holds.
  */
 export async function findWorklistPage(db: Db, auth: Auth, body: WorklistBody) {
   const where = listConditions(auth, body);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(pafCases)
-      .where(where)
-      .orderBy(desc(pafCases.createdAt), desc(pafCases.caseId))
-      .limit(body.limit)
-      .offset((body.pageNo - 1) * body.limit),
-    db.select({ n: count() }).from(pafCases).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const got = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(pafCases)
+    .where(where)
+    .orderBy(desc(pafCases.createdAt), desc(pafCases.caseId))
+    .limit(body.limit)
+    .offset((body.pageNo - 1) * body.limit);
+  const rows = got.map(({ total: _total, ...row }) => row);
+  if (got.length > 0 || body.pageNo === 1) return { rows, total: got[0]?.total ?? 0 };
+  // A page past the end has no row to carry the count.
+  const [counted] = await db.select({ n: count() }).from(pafCases).where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
