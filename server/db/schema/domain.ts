@@ -383,8 +383,9 @@ export const worklistItems = pgTable(
   (t) => [
     index('worklist_items_provider_idx').on(t.providerId, t.createdAt),
     index('worklist_items_user_idx').on(t.userId, t.createdAt),
-    // The worklist page walks a provider's requests newest first and joins each to its item.
-    index('worklist_items_request_idx').on(t.requestId),
+    // The worklist page walks a provider's requests newest first and joins each to its item;
+    // with the audience the capped count finds the item in the index alone.
+    index('worklist_items_request_idx').on(t.requestId, t.audience),
   ],
 );
 
@@ -514,5 +515,9 @@ export const pafCases = pgTable(
     index('paf_cases_tenant_idx').on(t.tenantId, t.createdAt),
     // The list's date range is on the admission date (drafts without one fall back to the index above).
     index('paf_cases_tenant_admission_idx').on(t.tenantId, t.admissionDate),
+    // Drafts have no admission date: the list dates them by creation, a small range of its own.
+    index('paf_cases_tenant_draft_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.admissionDate} is null`),
   ],
 );

@@ -115,16 +115,31 @@ function pageQuery(db: Db, owner: OwnerKind, from: PageStep['from'], v: Bound, f
  */
 function totalQuery(db: Db, owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' | 'audience'>, filters: SQL[]) {
   // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
-  const items = db.select({ one: sql`1` }).from(worklistItems);
-  const scope =
-    owner === 'provider' && filters.length > 0
-      ? [eq(appointmentRequests.tenantId, v.tenantId), eq(appointmentRequests.providerId, v.ownerId)]
-      : [];
-  const joined =
-    filters.length === 0
-      ? items
-      : items.innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId));
-  const matching = joined.where(and(...itemConditions(owner, v), ...filters, ...scope)).limit(worklistTotalCap + 1);
+  if (filters.length === 0) {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(worklistItems)
+      .where(and(...itemConditions(owner, v)))
+      .limit(worklistTotalCap + 1);
+    return db.select({ n: count() }).from(matching.as('matching'));
+  }
+  // A provider's item is written from its request (same tenant and provider): the request's own
+  // index range selects, and the item only has to exist. Repeating the item's tenant and provider
+  // made the planner guess a tiny match and go parallel, several times slower (docs/decisions.md).
+  const where =
+    owner === 'provider'
+      ? [
+          eq(worklistItems.audience, 'provider'),
+          eq(appointmentRequests.tenantId, v.tenantId),
+          eq(appointmentRequests.providerId, v.ownerId),
+        ]
+      : itemConditions(owner, v);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(worklistItems)
+    .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
+    .where(and(...where, ...filters))
+    .limit(worklistTotalCap + 1);
   return db.select({ n: count() }).from(matching.as('matching'));
 }
 
