@@ -277,7 +277,8 @@ export const slotBookings = pgTable(
   // request_id: every booking and cancel first gives back the slots its request holds.
   (t) => [
     index('slot_bookings_slot_idx').on(t.slotId),
-    index('slot_bookings_unit_idx').on(t.unitId),
+    // The schedule week reads a unit's bookings of seven days, not every booking it ever had.
+    index('slot_bookings_unit_idx').on(t.unitId, t.slotStartAt),
     index('slot_bookings_request_idx').on(t.requestId),
   ],
 );
@@ -330,6 +331,9 @@ export const appointmentRequests = pgTable(
     // ...and the same order within one status, for the worklist's status filter.
     index('appointment_requests_provider_status_idx').on(t.tenantId, t.providerId, t.status, t.createdAt, t.id),
     index('appointment_requests_patient_idx').on(t.patientUserId, t.createdAt),
+    // The schedule week: a unit's appointments in the week (by status), and its requests
+    // still awaiting the clinic (whose preferred sessions it shows).
+    index('appointment_requests_unit_status_idx').on(t.unitId, t.status, t.assignedSlotStart),
   ],
 );
 
