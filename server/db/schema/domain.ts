@@ -277,7 +277,8 @@ export const slotBookings = pgTable(
   // request_id: every booking and cancel first gives back the slots its request holds.
   (t) => [
     index('slot_bookings_slot_idx').on(t.slotId),
-    index('slot_bookings_unit_idx').on(t.unitId),
+    // The schedule week reads a unit's bookings of seven days, not every booking it ever had.
+    index('slot_bookings_unit_idx').on(t.unitId, t.slotStartAt),
     index('slot_bookings_request_idx').on(t.requestId),
   ],
 );
@@ -324,8 +325,15 @@ export const appointmentRequests = pgTable(
   },
   (t) => [
     uniqueIndex('appointment_requests_ref_uq').on(t.tenantId, t.referenceNo),
-    index('appointment_requests_provider_idx').on(t.tenantId, t.providerId, t.createdAt),
+    // The staff worklist pages a provider's requests by (created, id), newest first: the
+    // index holds that whole order, so a page is an index range however long the history.
+    index('appointment_requests_provider_idx').on(t.tenantId, t.providerId, t.createdAt, t.id),
+    // ...and the same order within one status, for the worklist's status filter.
+    index('appointment_requests_provider_status_idx').on(t.tenantId, t.providerId, t.status, t.createdAt, t.id),
     index('appointment_requests_patient_idx').on(t.patientUserId, t.createdAt),
+    // The schedule week: a unit's appointments in the week (by status), and its requests
+    // still awaiting the clinic (whose preferred sessions it shows).
+    index('appointment_requests_unit_status_idx').on(t.unitId, t.status, t.assignedSlotStart),
   ],
 );
 
@@ -379,8 +387,9 @@ export const worklistItems = pgTable(
   (t) => [
     index('worklist_items_provider_idx').on(t.providerId, t.createdAt),
     index('worklist_items_user_idx').on(t.userId, t.createdAt),
-    // The worklist page walks a provider's requests newest first and joins each to its item.
-    index('worklist_items_request_idx').on(t.requestId),
+    // The worklist page walks a provider's requests newest first and joins each to its item;
+    // with the audience the capped count finds the item in the index alone.
+    index('worklist_items_request_idx').on(t.requestId, t.audience),
   ],
 );
 
@@ -506,5 +515,13 @@ export const pafCases = pgTable(
     createdAt: tz('created_at').notNull(),
     updatedAt: tz('updated_at').notNull(),
   },
-  (t) => [index('paf_cases_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('paf_cases_tenant_idx').on(t.tenantId, t.createdAt),
+    // The list's date range is on the admission date (drafts without one fall back to the index above).
+    index('paf_cases_tenant_admission_idx').on(t.tenantId, t.admissionDate),
+    // Drafts have no admission date: the list dates them by creation, a small range of its own.
+    index('paf_cases_tenant_draft_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.admissionDate} is null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { appointmentUnits, doctors, facilities, locations, procedureCodes, specialties } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
 
@@ -19,14 +19,50 @@ export async function findProcedureLevelOne(db: Db, country: string, procedureCo
   return row?.levelOne;
 }
 
-/** Every doctor unit of the tenant with its doctor and facility, by doctor then unit. */
-export async function findTenantDoctorUnits(db: Db, tenantId: string) {
+/** What a doctor search asks for; null specialties = any, an empty list = none. */
+export interface DoctorUnitFilter {
+  country: string;
+  region?: string | undefined;
+  city?: string | undefined;
+  /** Part of the doctor's name, any case. */
+  name?: string | undefined;
+  specialties: string[] | null;
+}
+
+/** Escapes LIKE's wildcards so a name matches as typed. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * The tenant's doctor units that match the search, with doctor and facility,
+ * by doctor then unit. The database filters, so a search reads its matches
+ * rather than every doctor of an insurer's network.
+ */
+export async function findTenantDoctorUnits(db: Db, tenantId: string, filter: DoctorUnitFilter) {
+  const { specialties: wanted } = filter;
   return db
     .select({ doctor: doctors, facility: facilities })
     .from(appointmentUnits)
     .innerJoin(doctors, eq(doctors.id, appointmentUnits.doctorId))
     .innerJoin(facilities, eq(facilities.id, appointmentUnits.facilityId))
-    .where(and(eq(appointmentUnits.tenantId, tenantId), eq(appointmentUnits.kind, 'doctor')))
+    .where(
+      and(
+        eq(appointmentUnits.tenantId, tenantId),
+        eq(appointmentUnits.kind, 'doctor'),
+        eq(facilities.country, filter.country),
+        filter.region ? eq(facilities.regionState, filter.region) : undefined,
+        filter.city ? eq(facilities.city, filter.city) : undefined,
+        filter.name ? ilike(doctors.fullname, likeText(filter.name)) : undefined,
+        // jsonb ?| : the doctor's specialties hold any of the wanted ones.
+        wanted === null
+          ? undefined
+          : wanted.length === 0
+            ? sql`false`
+            : sql`${doctors.specialties} ?| array[${sql.join(
+                wanted.map((w) => sql`${w}`),
+                sql`, `,
+              )}]::text[]`,
+      ),
+    )
     .orderBy(asc(doctors.id), asc(appointmentUnits.unitId));
 }
 

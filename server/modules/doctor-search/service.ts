@@ -53,15 +53,15 @@ export async function searchDoctors(deps: Deps, auth: Auth, body: DoctorSearchBo
     const levelOne = await findProcedureLevelOne(deps.db, body.country.toLowerCase(), body.procedure);
     wanted = levelOne !== undefined ? specialtiesForProcedure(levelOne) : [];
   }
-  const rows = await findTenantDoctorUnits(deps.db, auth.tenantId);
-  const name = body.doctorName?.toLowerCase();
+  const rows = await findTenantDoctorUnits(deps.db, auth.tenantId, {
+    country: body.country.toLowerCase(),
+    region: body.region || undefined,
+    city: body.city || undefined,
+    name: body.doctorName || undefined,
+    specialties: wanted,
+  });
   const found = new Map<string, Omit<Doctor, 'specialtyLabels'>>();
   for (const { doctor, facility } of rows) {
-    if (facility.country !== body.country.toLowerCase()) continue;
-    if (body.region && facility.regionState !== body.region) continue;
-    if (body.city && facility.city !== body.city) continue;
-    if (name && !doctor.fullname.toLowerCase().includes(name)) continue;
-    if (wanted && !doctor.specialties.some((s) => wanted.includes(s))) continue;
     const entry = found.get(doctor.id) ?? {
       doctorId: doctor.id,
       fullname: doctor.fullname,

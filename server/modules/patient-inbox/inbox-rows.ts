@@ -92,6 +92,8 @@ export interface InboxQuery {
   page: number;
   action?: 'newer' | 'older' | undefined;
   created?: number | undefined;
+  /** The cursor row's id: ties on `created` are ordered by id, so the cursor is exact. */
+  requestId?: string | undefined;
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
   status?: string[] | undefined;
@@ -113,11 +115,19 @@ export function inboxPage(all: InboxSource[], q: InboxQuery, timeZone: string): 
   let start = 0;
   if (q.action && q.created !== undefined) {
     const cursor = q.created;
+    const id = q.requestId;
+    // Without the row's id (an older client) the cursor is strict on `created` alone.
+    const isOlder = (s: InboxSource) =>
+      s.createdAt.getTime() < cursor ||
+      (s.createdAt.getTime() === cursor && id !== undefined && s.id.localeCompare(id) < 0);
+    const isNewer = (s: InboxSource) =>
+      s.createdAt.getTime() > cursor ||
+      (s.createdAt.getTime() === cursor && id !== undefined && s.id.localeCompare(id) > 0);
     if (q.action === 'older') {
-      const at = filtered.findIndex((s) => s.createdAt.getTime() < cursor);
+      const at = filtered.findIndex(isOlder);
       start = at < 0 ? filtered.length : at;
     } else {
-      const newer = filtered.filter((s) => s.createdAt.getTime() > cursor).length;
+      const newer = filtered.filter(isNewer).length;
       start = Math.max(0, newer - q.limit);
     }
   }

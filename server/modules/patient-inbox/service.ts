@@ -39,7 +39,9 @@ export async function patientInboxPage(
   input: { userId: string; query: InboxQuery; fromNewest: boolean; locale: SupportedLocale },
 ): Promise<WorklistData> {
   if (input.userId !== auth.userId) throw forbidden();
-  const query = input.fromNewest ? { ...input.query, action: undefined, created: undefined } : input.query;
+  const query = input.fromNewest
+    ? { ...input.query, action: undefined, created: undefined, requestId: undefined }
+    : input.query;
   return inboxPage(await inboxSources(deps, auth, input.locale), query, auth.tenant.timeZone);
 }
 

@@ -20,42 +20,32 @@ import { brandOf } from '../../lib/paf-document/logo';
 import { renderPafDocument } from '../../lib/paf-document/render';
 import { pafSigners } from '../../lib/paf-signers';
 import type { Auth, Deps } from '../../types';
-import { findWorklistCases } from './case-queries';
+import { findWorklistPage } from './case-queries';
 import { findPayorName, updateCase } from './queries';
 
 type HospitalCostBody = z.infer<typeof hospitalCostBodySchema>;
 
 const isCompleted = (row: PafCase) => derivePafStatus(row, 'payor').category === 'completed';
 
-/** One page of the role's pre-authorisation list, filtered by date, status and search text. */
+/** One page of the role's pre-authorisation list, filtered by date, status and search text in the database. */
 export async function worklistPage(deps: Deps, auth: Auth, body: WorklistBody) {
-  const rows = await findWorklistCases(deps.db, auth);
-  const needle = body.searchText.toLowerCase();
-  const matching = rows
-    .map((row) => ({ row, status: derivePafStatus(row, auth.roleId) }))
-    .filter(({ row, status }) => {
-      // Drafts have no admission date yet; they are dated by their creation.
-      const date = row.admissionDate ?? row.createdAt.toISOString().slice(0, 10);
-      if (date < body.startDate || date > body.endDate) return false;
-      if (body.status !== 'all' && status.category !== body.status) return false;
-      // Specialists search by ID number, other roles by patient name (docs/product/pre-authorisation.md#list).
-      const haystack = auth.roleId === 'specialist' ? row.identificationDocNum : row.fullName;
-      return !needle || haystack.toLowerCase().includes(needle);
-    });
-  const start = (body.pageNo - 1) * body.limit;
-  const pageData = matching.slice(start, start + body.limit).map(({ row, status }) => ({
-    caseId: row.caseId,
-    admissionDate: row.admissionDate,
-    admittingHospital: row.admittingHospital,
-    fullName: row.fullName,
-    identificationDocNum: row.identificationDocNum,
-    status: {
-      value: status.codes.map((c) => pafStatusLabels[c]).join(', ') || 'Pending',
-      url: `/app${caseDetailsHref(auth.roleId, row.caseId)}`,
-      codes: status.codes,
-    },
-  }));
-  return { pageData, totalItems: matching.length };
+  const { rows, total } = await findWorklistPage(deps.db, auth, body);
+  const pageData = rows.map((row) => {
+    const status = derivePafStatus(row, auth.roleId);
+    return {
+      caseId: row.caseId,
+      admissionDate: row.admissionDate,
+      admittingHospital: row.admittingHospital,
+      fullName: row.fullName,
+      identificationDocNum: row.identificationDocNum,
+      status: {
+        value: status.codes.map((c) => pafStatusLabels[c]).join(', ') || 'Pending',
+        url: `/app${caseDetailsHref(auth.roleId, row.caseId)}`,
+        codes: status.codes,
+      },
+    };
+  });
+  return { pageData, totalItems: total };
 }
 
 /** Case details and signature status as the user's role sees them. */

@@ -8,13 +8,15 @@ import {
   gte,
   inArray,
   lt,
+  lte,
+  or,
   sql,
   type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { WorklistRequest } from '../../../src/lib/api/contract/worklists';
+import { worklistTotalCap, type WorklistRequest } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -29,10 +31,12 @@ import { addLocalDays, dayStart } from '../../lib/zoned-days';
 export type Audience = { audience: 'provider'; providerId: string } | { audience: 'patient' | 'agent'; userId: string };
 
 /**
- * Where a page starts: the newest row, rows created before a cursor (read
- * newest first) or after it (read oldest first).
+ * Where a page starts: the newest row, rows before a cursor (read newest
+ * first) or after it (read oldest first). Rows are ordered by (created, id):
+ * with the row's `id` the cursor is exact even where rows share an instant;
+ * without it (an older client) it is strict on `created` alone.
  */
-export type PageStep = { from: 'newest' } | { from: 'before' | 'after'; at: Date };
+export type PageStep = { from: 'newest' } | { from: 'before' | 'after'; at: Date; id?: string | undefined };
 
 /** What a worklist row shows, and nothing more: the whole request and unit cost parsing on every poll. */
 const rowColumns = {
@@ -54,6 +58,8 @@ interface Bound {
   ownerId: string | SQLWrapper;
   audience: Audience['audience'] | SQLWrapper;
   at: Date | SQLWrapper;
+  /** The cursor row's id; null compares as unknown, which leaves the cursor strict on `at`. */
+  id: string | null | SQLWrapper;
   limit: number | Placeholder;
 }
 
@@ -78,11 +84,14 @@ function paged<T extends PgSelect>(query: T, owner: OwnerKind, from: PageStep['f
     owner === 'provider'
       ? [eq(appointmentRequests.tenantId, v.tenantId), eq(appointmentRequests.providerId, v.ownerId)]
       : [];
+  // (created, id) past the cursor row. The bare bound on created comes first so the index
+  // range starts at the cursor; the row comparison then only settles ties at that instant.
+  const { createdAt, id } = appointmentRequests;
   const cursor =
     from === 'before'
-      ? [lt(appointmentRequests.createdAt, v.at)]
+      ? [lte(createdAt, v.at), or(lt(createdAt, v.at), and(eq(createdAt, v.at), sql`${id} < ${v.id}`))!]
       : from === 'after'
-        ? [gt(appointmentRequests.createdAt, v.at)]
+        ? [gte(createdAt, v.at), or(gt(createdAt, v.at), and(eq(createdAt, v.at), sql`${id} > ${v.id}`))!]
         : [];
   const order = from === 'after' ? asc : desc;
   return query
@@ -100,14 +109,38 @@ function pageQuery(db: Db, owner: OwnerKind, from: PageStep['from'], v: Bound, f
   return paged(joined.$dynamic(), owner, from, v, filters);
 }
 
+/**
+ * How many rows match, counted up to one past the cap: the count stops there instead of
+ * growing with a history nobody pages through (docs/decisions.md, lists at insurer scale).
+ */
 function totalQuery(db: Db, owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' | 'audience'>, filters: SQL[]) {
   // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
-  const items = db.select({ n: count() }).from(worklistItems);
-  const joined =
-    filters.length === 0
-      ? items
-      : items.innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId));
-  return joined.where(and(...itemConditions(owner, v), ...filters));
+  if (filters.length === 0) {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(worklistItems)
+      .where(and(...itemConditions(owner, v)))
+      .limit(worklistTotalCap + 1);
+    return db.select({ n: count() }).from(matching.as('matching'));
+  }
+  // A provider's item is written from its request (same tenant and provider): the request's own
+  // index range selects, and the item only has to exist. Repeating the item's tenant and provider
+  // made the planner guess a tiny match and go parallel, several times slower (docs/decisions.md).
+  const where =
+    owner === 'provider'
+      ? [
+          eq(worklistItems.audience, 'provider'),
+          eq(appointmentRequests.tenantId, v.tenantId),
+          eq(appointmentRequests.providerId, v.ownerId),
+        ]
+      : itemConditions(owner, v);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(worklistItems)
+    .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))
+    .where(and(...where, ...filters))
+    .limit(worklistTotalCap + 1);
+  return db.select({ n: count() }).from(matching.as('matching'));
 }
 
 const placeholders: Bound = {
@@ -115,6 +148,7 @@ const placeholders: Bound = {
   ownerId: sql.placeholder('ownerId'),
   audience: sql.placeholder('audience'),
   at: sql.placeholder('at'),
+  id: sql.placeholder('id'),
   limit: sql.placeholder('limit'),
 };
 
@@ -172,13 +206,15 @@ export function worklistRows(
   limit: number,
 ): Promise<WorklistRowSource[]> {
   const at = step.from === 'newest' ? new Date(0) : step.at;
+  const id = step.from === 'newest' ? null : (step.id ?? null);
   if (filters.length > 0 || step.from === 'newest') {
-    return pageQuery(db, ownerKind(who), step.from, { ...valuesOf(tenantId, who), at, limit }, filters);
+    return pageQuery(db, ownerKind(who), step.from, { ...valuesOf(tenantId, who), at, id, limit }, filters);
   }
   // Placeholders skip the column's encoder: the instant goes as drizzle would send it.
   return preparedPages.get(`${ownerKind(who)}/${step.from}`)!(db).execute({
     ...valuesOf(tenantId, who),
     at: at.toISOString(),
+    id,
     limit,
   });
 }
@@ -195,7 +231,7 @@ export async function newestRowsWithTotal(
   return { rows: got.map(({ total: _total, ...row }: (typeof got)[number]) => row), total: got[0]?.total ?? 0 };
 }
 
-/** How many rows `who`'s worklist holds under `filters` (conditions on the request). */
+/** How many rows `who`'s worklist holds under `filters` (conditions on the request), up to worklistTotalCap + 1. */
 export async function worklistTotal(db: Db, tenantId: string, who: Audience, filters: SQL[]): Promise<number> {
   const v = valuesOf(tenantId, who);
   const [total] =

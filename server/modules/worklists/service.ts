@@ -1,9 +1,10 @@
-import type {
-  WorklistActionCode,
-  WorklistCell,
-  WorklistData,
-  WorklistRequest,
-  WorklistTag,
+import {
+  worklistTotalCap,
+  type WorklistActionCode,
+  type WorklistCell,
+  type WorklistData,
+  type WorklistRequest,
+  type WorklistTag,
 } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
@@ -122,50 +123,45 @@ export async function worklistPage(
   const rowsFrom = (step: PageStep, limit: number) => worklistRows(db, tenantId, who, filters, step, limit);
 
   const cursor = body.created !== undefined ? new Date(body.created) : null;
-  const newerThan = (at: Date) => rowsFrom({ from: 'after', at }, 1).then((r) => r.length > 0);
-  const olderThan = (at: Date) => rowsFrom({ from: 'before', at }, 1).then((r) => r.length > 0);
-  // One row past the page answers "is there more this way" without a second query,
-  // unless it ties on `created` (the cursor is strict, so only a probe can tell).
-  const beyond = (
-    extra: Row | undefined,
-    edge: Row | undefined,
-    further: (a: Date, b: Date) => boolean,
-    probe: (at: Date) => Promise<boolean>,
-  ) =>
-    !extra || !edge
-      ? Promise.resolve(false)
-      : further(extra.created, edge.created)
-        ? Promise.resolve(true)
-        : probe(edge.created);
+  // Probes from a row of this page carry its id, so they are exact even on shared instants.
+  const newerThan = (row: Row) => rowsFrom({ from: 'after', at: row.created, id: row.id }, 1).then((r) => r.length > 0);
+  const olderThan = (row: Row) =>
+    rowsFrom({ from: 'before', at: row.created, id: row.id }, 1).then((r) => r.length > 0);
+  // One row past the page answers "is there more this way" without a second query: the
+  // read is ordered by (created, id), so a row beyond the page is a row beyond its edge.
   let rows: Row[];
   // Known from the page's own statement on the unfiltered first page.
   let counted: number | undefined;
   let hasNewer: Promise<boolean>;
   let hasOlder: Promise<boolean>;
   if (cursor && body.action === 'newer') {
-    const got = await rowsFrom({ from: 'after', at: cursor }, body.limit + 1);
+    const got = await rowsFrom({ from: 'after', at: cursor, id: body.requestId }, body.limit + 1);
     rows = got.slice(0, body.limit).reverse();
-    hasNewer = beyond(got[body.limit], rows[0], (a, b) => a > b, newerThan);
-    hasOlder = rows.length ? olderThan(rows[rows.length - 1]!.created) : Promise.resolve(false);
+    hasNewer = Promise.resolve(got.length > body.limit);
+    hasOlder = rows.length ? olderThan(rows[rows.length - 1]!) : Promise.resolve(false);
   } else {
     const older = cursor && body.action === 'older';
     let got: Row[];
     if (older || filters.length > 0) {
-      got = await rowsFrom(older ? { from: 'before', at: cursor } : { from: 'newest' }, body.limit + 1);
+      got = await rowsFrom(
+        older ? { from: 'before', at: cursor, id: body.requestId } : { from: 'newest' },
+        body.limit + 1,
+      );
     } else ({ rows: got, total: counted } = await newestRowsWithTotal(db, tenantId, who, body.limit + 1));
     rows = got.slice(0, body.limit);
-    hasOlder = beyond(got[body.limit], rows[rows.length - 1], (a, b) => a < b, olderThan);
+    hasOlder = Promise.resolve(got.length > body.limit);
     // Without a cursor the page starts at the newest row, so nothing is newer.
-    hasNewer = cursor && rows.length ? newerThan(rows[0]!.created) : Promise.resolve(false);
+    hasNewer = cursor && rows.length ? newerThan(rows[0]!) : Promise.resolve(false);
   }
 
-  // The total is a count: fetching every row to count it cost a busy clinic's
-  // worklist hundreds of ms per poll (bench:load, docs/decisions.md).
-  const [newer, older, total] = await Promise.all([
+  // The total is a count capped at worklistTotalCap: counting the whole filtered history on
+  // every page and poll grew linearly with it (docs/decisions.md, lists at insurer scale).
+  const [newer, older, matching] = await Promise.all([
     hasNewer,
     hasOlder,
     counted ?? worklistTotal(db, tenantId, who, filters),
   ]);
+  const total = Math.min(matching, worklistTotalCap);
   const statuses = requestStatuses;
   return {
     dataTable: {
@@ -191,6 +187,7 @@ export async function worklistPage(
       },
     },
     totalSize: total,
+    totalCapped: matching > worklistTotalCap,
     page: body.page,
     hasNewer: newer,
     hasOlder: older,

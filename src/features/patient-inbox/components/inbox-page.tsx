@@ -40,7 +40,8 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-type Cursor = Pick<WorklistRequest, 'action' | 'created'>;
+// The edge row's id keeps rows created in the same instant apart.
+type Cursor = Pick<WorklistRequest, 'action' | 'created' | 'requestId'>;
 
 /** /patient (My Inbox): the patient's requests with filters, inline actions and paging. */
 export function InboxPage() {
@@ -178,11 +179,11 @@ export function InboxPage() {
           canOlder: listData?.hasOlder ?? false,
           onNewer: () => {
             setMode('page');
-            setCursor({ action: 'newer', created: rows[0]?.created });
+            setCursor({ action: 'newer', created: rows[0]?.created, requestId: rows[0]?.requestId });
           },
           onOlder: () => {
             setMode('page');
-            setCursor({ action: 'older', created: rows.at(-1)?.created });
+            setCursor({ action: 'older', created: rows.at(-1)?.created, requestId: rows.at(-1)?.requestId });
           },
           rowsPerPage: limit,
           rowsOptions: inboxRowsOptions,

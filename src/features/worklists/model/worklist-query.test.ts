@@ -40,4 +40,21 @@ describe('nextCursor', () => {
     expect(nextCursor('newer', rows, 2)).toEqual({ action: 'newer', created: 30, page: 1 });
     expect(nextCursor('older', [], 1)).toBeNull();
   });
+
+  it("carries the edge row's request id, which keeps rows of one instant apart", () => {
+    const tied = [
+      { created: 10, requestId: 'b' },
+      { created: 10, requestId: 'a' },
+    ];
+    const older = nextCursor('older', tied, 1)!;
+    expect(older).toEqual({ action: 'older', created: 10, requestId: 'a', page: 2 });
+    const none = { range: { start: null, end: null }, status: null, requestType: null };
+    expect(buildWorklistBody(none, 5, older, 3)).toEqual({
+      limit: 5,
+      page: 2,
+      action: 'older',
+      created: 10,
+      requestId: 'a',
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import type { WorklistRequest } from '@/lib/api/contract/worklists';
 import { isValidRange, type DateRange } from '@/components/filters/date-range-filter/date-range';
 
-/** Where the list is: the first page, or older/newer than a row's created value. */
-export type Cursor = { page: number; action?: 'newer' | 'older'; created?: number };
+/** Where the list is: the first page, or older/newer than a row (its created value and request id). */
+export type Cursor = { page: number; action?: 'newer' | 'older'; created?: number; requestId?: string };
 
 /** Filter state of the page; null lists mean "not touched yet" (the server's default: all). */
 export interface WorklistFilters {
@@ -26,6 +26,8 @@ export function buildWorklistBody(
   if (cursor.action && cursor.created !== undefined) {
     body.action = cursor.action;
     body.created = cursor.created;
+    // The id makes the cursor exact where rows share a created instant.
+    if (cursor.requestId) body.requestId = cursor.requestId;
   }
   if (filters.range.start && isValidRange(filters.range, maxMonths)) {
     body.startDate = filters.range.start;
@@ -39,10 +41,16 @@ export function buildWorklistBody(
 /** Older = after the last row shown; newer = before the first. */
 export function nextCursor(
   direction: 'newer' | 'older',
-  rows: ReadonlyArray<{ created: number }>,
+  rows: ReadonlyArray<{ created: number; requestId?: string }>,
   page: number,
 ): Cursor | null {
   const edge = direction === 'older' ? rows[rows.length - 1] : rows[0];
   if (!edge) return null;
-  return { action: direction, created: edge.created, page: direction === 'older' ? page + 1 : Math.max(1, page - 1) };
+  const next: Cursor = {
+    action: direction,
+    created: edge.created,
+    page: direction === 'older' ? page + 1 : Math.max(1, page - 1),
+  };
+  if (edge.requestId) next.requestId = edge.requestId;
+  return next;
 }

@@ -63,7 +63,10 @@ export const worklistResponseSchema = envelopeSchema(
       options: z.object({ status: valueList, requestType: valueList, startDate: valueDate, endDate: valueDate }),
       selectedOptions: z.object({ status: valueList, requestType: valueList }),
     }),
+    /** How many rows match, counted up to a cap (worklistTotalCap): a busy history is never counted whole. */
     totalSize: z.number().int(),
+    /** True when more rows match than totalSize says (the count stopped at the cap): read it as "1,000+". */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     /** Whether a newer / older page exists from this one (cursor paging). */
     hasNewer: z.boolean(),
@@ -72,12 +75,19 @@ export const worklistResponseSchema = envelopeSchema(
 );
 export type WorklistData = z.infer<typeof worklistResponseSchema>['data'];
 
-/** Body of the list and filter calls (docs/product/worklists.md#worklist-api); `action` + `created` page from a row. */
+/** The most a worklist total counts before it answers "this many or more" (totalCapped). */
+export const worklistTotalCap = 1_000;
+
+/**
+ * Body of the list and filter calls (docs/product/worklists.md#worklist-api); `action` + `created` page from a
+ * row. `requestId` of that row breaks ties between rows created in the same millisecond, so no row is skipped.
+ */
 export const worklistRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(5),
   page: z.number().int().min(1).default(1),
   action: z.enum(['newer', 'older']).optional(),
   created: z.number().int().optional(),
+  requestId: z.string().min(1).max(80).optional(),
   startDate: calendarDateSchema.nullish(),
   endDate: calendarDateSchema.nullish(),
   status: z.array(z.string().max(60)).max(20).optional(),
