@@ -182,43 +182,63 @@ export async function generateRequestDetails(ctx: ScaleContext): Promise<void> {
   const submitterName = `coalesce(ag.name, r.patient ->> 'name')`;
   const clinicStep = clinicAt(ctx, g, 'r.created_at', 'r.assigned_slot_start');
   const scheduledStep = `(r.status in ('Scheduled', 'Attended', 'No Show') or (r.status = 'Cancel' and ${g} % 2 = 1))`;
-  await run(
-    ctx.db,
-    `insert into appointment_status_history (id, request_id, status, changed_by_user_id, changed_by_name, notes, created_at)
-     select r.id || '-h' || s.step, r.id, s.status, s.actor_id, s.actor_name, s.notes, s.at
-     from appointment_requests r
-     join (${tenantValues(ctx)}) tn on tn.id = r.tenant_id
-     left join (select id, first_name || ' ' || last_name as name from users where id like 'scu-a-%') ag
-       on ag.id = r.created_by_user_id
-     left join (select provider_id, min(id) as id from users where id like 'scu-c-%' or id like 'scu-h-%' group by provider_id) cu_id
+  // One INSERT per kind of step, each over the requests that have it: only needed values are computed.
+  const agentJoin = `left join (select id, first_name || ' ' || last_name as name from users where id like 'scu-a-%') ag
+       on ag.id = r.created_by_user_id`;
+  const clinicJoin = `left join (select provider_id, min(id) as id from users
+                  where id like 'scu-c-%' or id like 'scu-h-%' group by provider_id) cu_id
        on cu_id.provider_id = r.provider_id
-     left join users cu on cu.id = cu_id.id
-     left join doctors d on d.id = r.doctor_id
-     cross join lateral (values
-       (1, case when r.status = 'Incomplete' then 'Incomplete' else 'Pending Clinic Response' end, ${submitterId}, ${submitterName},
-           case when r.status = 'Incomplete' then ${lit(historyNotes.formSaved)} else ${lit(historyNotes.requestSubmitted)} end,
-           r.created_at, true),
-       (2, 'Pending Patient Response', cu.id, cu.first_name || ' ' || cu.last_name, ${lit(historyNotes.preferredUnavailable)},
-           ${clinicStep}, r.status = 'Pending Patient Response'),
-       (2, 'Scheduled', cu.id, cu.first_name || ' ' || cu.last_name,
-           case when r.used_preferred_slot then ${lit(historyNotes.bookedOnPreferred)} else ${lit(historyNotes.bookedOnAlternative)} end,
-           ${clinicStep}, ${scheduledStep}),
-       (3, r.status, coalesce(d.user_id, cu.id), coalesce(d.fullname, cu.first_name || ' ' || cu.last_name),
-           case when r.status = 'No Show' then ${lit(historyNotes.noShow)} end,
-           r.assigned_slot_end + interval '15 minutes', r.status in ('Attended', 'No Show')),
-       (4, 'Cancel', case when ${g} % 4 = 3 then ${submitterId} else cu.id end,
-           case when ${g} % 4 = 3 then ${submitterName} else cu.first_name || ' ' || cu.last_name end, ${cancelNote},
-           ${cancelAt(ctx, g, 'r.created_at')}, r.status = 'Cancel')
-     ) s(step, status, actor_id, actor_name, notes, at, wanted)
-     where r.id like 'scr-%' and s.wanted`,
+     left join users cu on cu.id = cu_id.id`;
+  const clinicName = `cu.first_name || ' ' || cu.last_name`;
+  const step = async (n: number, columns: string, joins: string, where: string) =>
+    run(
+      ctx.db,
+      `insert into appointment_status_history (id, request_id, status, changed_by_user_id, changed_by_name, notes, created_at)
+       select r.id || '-h${n}', r.id, ${columns}
+       from appointment_requests r
+       ${joins}
+       where r.id like 'scr-%' and ${where}`,
+    );
+  await step(
+    1,
+    `case when r.status = 'Incomplete' then 'Incomplete' else 'Pending Clinic Response' end, ${submitterId},
+     ${submitterName}, case when r.status = 'Incomplete' then ${lit(historyNotes.formSaved)}
+       else ${lit(historyNotes.requestSubmitted)} end, r.created_at`,
+    agentJoin,
+    'true',
   );
-  // updated_at is the last step's time (recomputed: slots placed after the insert move the clinic step).
+  await step(
+    2,
+    `'Pending Patient Response', cu.id, ${clinicName}, ${lit(historyNotes.preferredUnavailable)}, ${clinicStep}`,
+    clinicJoin,
+    `r.status = 'Pending Patient Response'`,
+  );
+  await step(
+    2,
+    `'Scheduled', cu.id, ${clinicName}, case when r.used_preferred_slot then ${lit(historyNotes.bookedOnPreferred)}
+       else ${lit(historyNotes.bookedOnAlternative)} end, ${clinicStep}`,
+    clinicJoin,
+    scheduledStep,
+  );
+  await step(
+    3,
+    `r.status, coalesce(d.user_id, cu.id), coalesce(d.fullname, ${clinicName}),
+     case when r.status = 'No Show' then ${lit(historyNotes.noShow)} end, r.assigned_slot_end + interval '15 minutes'`,
+    `${clinicJoin} left join doctors d on d.id = r.doctor_id`,
+    `r.status in ('Attended', 'No Show')`,
+  );
+  await step(
+    4,
+    `'Cancel', case when ${g} % 4 = 3 then ${submitterId} else cu.id end,
+     case when ${g} % 4 = 3 then ${submitterName} else ${clinicName} end, ${cancelNote}, ${cancelAt(ctx, g, 'r.created_at')}`,
+    `${agentJoin} ${clinicJoin} join (${tenantValues(ctx)}) tn on tn.id = r.tenant_id`,
+    `r.status = 'Cancel'`,
+  );
+  // updated_at is the last step's time: a booked slot can move the clinic's answer earlier.
   await run(
     ctx.db,
-    `update appointment_requests r set updated_at = h.at
-     from (select request_id, max(created_at) as at from appointment_status_history
-           where request_id like 'scr-%' group by request_id) h
-     where r.id = h.request_id and r.updated_at <> h.at`,
+    `update appointment_requests r set updated_at = ${clinicStep}
+     where r.id like 'scr-%' and r.status in ('Scheduled', 'Pending Patient Response')`,
   );
   await run(
     ctx.db,

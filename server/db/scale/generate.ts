@@ -151,6 +151,8 @@ export async function generateScale(
   await db.transaction(async (tx) => {
     const inner: ScaleContext = { ...ctx, db: tx };
     await run(inner.db, `set local work_mem = '64MB'`);
+    // Index rebuilds sort millions of rows: in memory rather than in temporary files.
+    await run(inner.db, `set local maintenance_work_mem = '256MB'`);
     // The statements are few and large: compiling their expressions costs more than it saves.
     await run(inner.db, 'set local jit = off');
     await createMix(inner.db);

@@ -46,8 +46,8 @@ export async function generateSchedules(ctx: ScaleContext): Promise<void> {
      cross join lateral (
        select * from (values
          (1, case when u.kind = 'screening' then 480 else 540 end,
-             case when u.kind = 'screening' and x.wd = 5 then 660 when u.kind = 'screening' then 720 else 720 end),
-         (2, case when u.kind = 'screening' then 840 else 840 end,
+             case when u.kind = 'screening' and x.wd = 5 then 660 else 720 end),
+         (2, 840,
              case when x.wd = 5 then null when u.kind = 'screening' then 960
                   when u.unit_id % 4 = 0 then 1080 else 1020 end)
        ) v(w, from_min, to_min) where v.to_min is not null) w
