@@ -41,7 +41,15 @@ import {
   type ScaleCall,
   type ScaleDiscovery,
 } from './lib/scale-calls';
-import { bestOf, remeasureDue, scaleFigures, summariseCall, type CallResult, type ScaleRun } from './lib/scale-figures';
+import {
+  bestOf,
+  p95Gated,
+  remeasureDue,
+  scaleFigures,
+  summariseCall,
+  type CallResult,
+  type ScaleRun,
+} from './lib/scale-figures';
 import { planScaleRuns, type PlannedRun } from './lib/scale-plan';
 import { patientWorklistPath } from '../src/lib/api/contract/patient-inbox/inbox';
 import { staffWorklistPath } from '../src/lib/api/contract/worklists';
