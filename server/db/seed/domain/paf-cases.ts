@@ -12,7 +12,7 @@ export type PafCaseRow = typeof pafCases.$inferInsert;
 type Flags = [hospital: boolean, specialist: boolean, patient: boolean, policyHolder: boolean | null];
 
 /** One case per status the list can show (see docs/product/pre-authorisation.md#case-status). */
-const flagStates: Flags[] = [
+export const flagStates: Flags[] = [
   [false, false, false, null],
   [false, true, false, null],
   [false, true, true, null],
@@ -22,7 +22,7 @@ const flagStates: Flags[] = [
   [true, true, true, true],
 ];
 
-const clinical: Array<[diagnosis: string, procedure: string, complaint: string, ward: string]> = [
+export const clinical: Array<[diagnosis: string, procedure: string, complaint: string, ward: string]> = [
   ['K80.2', '51.23', 'Recurrent right upper quadrant pain after fatty meals', 'Single Bedded'],
   ['M17.1', '81.54', 'Progressive right knee pain limiting walking', 'Double Bedded'],
   ['I25.1', '36.07', 'Exertional chest tightness for three months', 'Single Bedded'],

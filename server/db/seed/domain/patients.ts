@@ -5,10 +5,10 @@ import { patientNames } from './names';
 import { intBetween, pick, pickSome, type Rng } from './random';
 
 /** Values of the patient forms' Medical Conditions list (forms-patient.ts): the client words them. */
-const conditions = ['Hypertension', 'Diabetes', 'Asthma', 'High cholesterol', 'Heart disease', 'Kidney disease'];
+export const conditions = ['Hypertension', 'Diabetes', 'Asthma', 'High cholesterol', 'Heart disease', 'Kidney disease'];
 
 /** What a patient types as the reason, in the language patients of the country write in. */
-const reasonsBy: Record<SeedCountry, string[]> = {
+export const reasonsBy: Record<SeedCountry, string[]> = {
   singapore: [
     'Persistent cough for two weeks',
     'Follow-up on blood test results',

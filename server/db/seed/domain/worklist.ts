@@ -29,7 +29,7 @@ export type WorklistItemRow = typeof worklistItems.$inferInsert;
 export const requestsPerTenant = 36;
 
 /** Why staff or a patient cancelled, as they would type it in the country's language. */
-const cancelNotesBy: Record<SeedCountry, string[]> = {
+export const cancelNotesBy: Record<SeedCountry, string[]> = {
   singapore: ['Patient requested cancellation', 'Doctor unavailable on the requested dates', 'Duplicate request'],
   malaysia: ['Pesakit meminta pembatalan', 'Doktor tidak dapat hadir pada tarikh yang diminta', 'Permohonan berulang'],
   indonesia: ['Pasien meminta pembatalan', 'Dokter tidak tersedia pada tanggal yang diminta', 'Permintaan ganda'],
