@@ -17,6 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../server/db/client';
 import type { ScaleFixture, ScaleSize } from '../server/db/scale/fixture';
+import { generateScale } from '../server/db/scale/generate';
 // eslint-disable-next-line no-restricted-imports -- seed/index.ts is the seed module itself, not a barrel
 import { seed } from '../server/db/seed/index';
 import { loadTenants } from '../server/tenants';
@@ -290,7 +291,6 @@ async function main(): Promise<void> {
     calls: Number(process.env.BENCH_SCALE_CALLS ?? 200),
     mixedSeconds: Number(process.env.BENCH_SCALE_MIXED_SECONDS ?? 20),
   };
-  const { generateScale } = await import('../server/db/scale/generate');
   const runs: ScaleRun[] = [];
   for (const plan of plans) runs.push(await benchScale(plan, options, generateScale));
   const figures = scaleFigures(runs);
