@@ -11,8 +11,11 @@
  * mixed load (worklist reads and bookings, 200 requests/s) runs too.
  * Loopback only; every loop is bounded.
  *
- * Knobs for a quick look: BENCH_SCALE_CALLS (timed calls per screen, 200),
- * BENCH_SCALE_MIXED_SECONDS (20).
+ * A screen's calls stop early when they have taken BENCH_SCALE_CALL_SECONDS
+ * (45): a call of a second each would otherwise hold the bench for minutes,
+ * and its p95 is far past the goal after 45 s of samples. The figure says how
+ * many calls were timed. Knobs for a quick look: BENCH_SCALE_CALLS (timed calls
+ * per screen, 200), BENCH_SCALE_MIXED_SECONDS (20).
  */
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../server/db/client';
@@ -44,6 +47,7 @@ import {
 } from './lib/scale-calls';
 import {
   bestOf,
+  fullCalls,
   p95Gated,
   remeasureDue,
   scaleFigures,
@@ -155,11 +159,12 @@ async function discover(f: ScaleFixture, s: Sessions): Promise<ScaleDiscovery> {
 }
 
 /** One call, `count` times in a row after the warm-up; every answer is checked. */
-async function measureOnce(call: ScaleCall, session: PortalSession, count: number): Promise<CallResult> {
+async function measureOnce(call: ScaleCall, session: PortalSession, options: ScaleOptions): Promise<CallResult> {
   const latencies: number[] = [];
   let bad = 0;
   let firstBad: string | undefined;
-  for (let i = 0; i < warmUpCalls + count; i += 1) {
+  const deadline = performance.now() + options.callSeconds * 1000;
+  for (let i = 0; i < warmUpCalls + options.calls && performance.now() < deadline; i += 1) {
     const t = performance.now();
     const a = await session.send(call.method, call.path, call.body, 30_000);
     const ms = performance.now() - t;
@@ -175,9 +180,14 @@ async function measureOnce(call: ScaleCall, session: PortalSession, count: numbe
 }
 
 /** Measures a call; a gated one again while its p95 is over the goal (scale-figures.ts: remeasureDue). */
-async function measure(call: ScaleCall, session: PortalSession, count: number, gated: boolean): Promise<CallResult> {
-  const results = [await measureOnce(call, session, count)];
-  while (gated && call.gated && remeasureDue(results)) results.push(await measureOnce(call, session, count));
+async function measure(
+  call: ScaleCall,
+  session: PortalSession,
+  options: ScaleOptions,
+  gated: boolean,
+): Promise<CallResult> {
+  const results = [await measureOnce(call, session, options)];
+  while (gated && call.gated && remeasureDue(results)) results.push(await measureOnce(call, session, options));
   return bestOf(results);
 }
 
@@ -199,6 +209,8 @@ async function mixedLoad(
 
 export interface ScaleOptions {
   calls: number;
+  /** Time cap of one screen's calls. */
+  callSeconds: number;
   mixedSeconds: number;
 }
 
@@ -250,11 +262,11 @@ export async function benchScale(plan: PlannedRun, options: ScaleOptions, genera
       console.log(`scale: ${at}: signed in, discovered ${JSON.stringify(discovery)} at ${seconds(t0)} s`);
       const calls: CallResult[] = [];
       for (const call of scaleCalls(fixture, discovery)) {
-        const result = await measure(call, sessions[call.actor], options.calls, p95Gated(plan));
+        const result = await measure(call, sessions[call.actor], options, p95Gated(plan));
         calls.push(result);
-        const tries = result.attempts > 1 ? ` (best of ${result.attempts})` : '';
+        const tries = `${result.calls} calls${result.attempts > 1 ? `, best of ${result.attempts}` : ''}`;
         console.log(
-          `scale: ${at}: ${call.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms${tries}`,
+          `scale: ${at}: ${call.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${tries})`,
         );
       }
       let mixed: LoadSummary | undefined;
@@ -288,7 +300,8 @@ export async function benchScale(plan: PlannedRun, options: ScaleOptions, genera
 async function main(): Promise<void> {
   const plans = planScaleRuns(process.argv.slice(2));
   const options: ScaleOptions = {
-    calls: Number(process.env.BENCH_SCALE_CALLS ?? 200),
+    calls: Number(process.env.BENCH_SCALE_CALLS ?? fullCalls),
+    callSeconds: Number(process.env.BENCH_SCALE_CALL_SECONDS ?? 45),
     mixedSeconds: Number(process.env.BENCH_SCALE_MIXED_SECONDS ?? 20),
   };
   const runs: ScaleRun[] = [];
