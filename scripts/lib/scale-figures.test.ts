@@ -54,6 +54,13 @@ describe('re-measuring a call over the goal', () => {
 });
 
 describe('scaleFigures', () => {
+  it('says when a slow call was cut short by the time cap', () => {
+    const capped = { ...result('worklist', 900), calls: 48 };
+    expect(figure([run('postgres', 'large', [capped])], 'PostgreSQL large worklist p95').goal).toBe(
+      '≤ 50 ms (48 calls)',
+    );
+  });
+
   it('gates p95 ≤ 50 ms per call at the small size on PostgreSQL, and fails when one call breaks it', () => {
     const ok = [run('postgres', 'small', [result('worklist', 40), result('inbox', 12)])];
     expect(gatesHold(scaleFigures(ok))).toBe(true);
