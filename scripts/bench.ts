@@ -25,6 +25,8 @@ const benches = [
   { name: 'budgets', script: 'scripts/budgets.ts' },
   { name: 'theme switch', script: 'scripts/bench-theme-switch.ts' },
   { name: 'lighthouse', script: 'scripts/bench-lighthouse.ts' },
+  // The growth bench at the small size (PostgreSQL gated, PGlite reported); the large one is README's (issue 18).
+  { name: 'scale', script: 'scripts/bench-scale.ts' },
   { name: 'load', script: 'scripts/bench-load.ts' },
   // Reported, not gated: requests/s through nginx at p95 ≤ 100 ms on one and on two instances.
   { name: 'cluster', script: 'scripts/bench-cluster.ts' },
