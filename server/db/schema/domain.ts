@@ -517,8 +517,20 @@ export const pafCases = pgTable(
   },
   (t) => [
     index('paf_cases_tenant_idx').on(t.tenantId, t.createdAt),
-    // The list's date range is on the admission date (drafts without one fall back to the index above).
-    index('paf_cases_tenant_admission_idx').on(t.tenantId, t.admissionDate),
+    // The list's date range is on the admission date. The other keys make the list's reads index-only
+    // (order, scope and status flags): a range of thousands of cases costs index entries, not rows.
+    // Drizzle has no INCLUDE, hence keys.
+    index('paf_cases_tenant_admission_list_idx').on(
+      t.tenantId,
+      t.admissionDate,
+      t.createdAt,
+      t.caseId,
+      t.createdByUserId,
+      t.isHospitalPartCompleted,
+      t.isSpecialistPartCompleted,
+      t.isPatientPartCompleted,
+      t.isPolicyHolderPartCompleted,
+    ),
     // Drafts have no admission date: the list dates them by creation, a small range of its own.
     index('paf_cases_tenant_draft_idx')
       .on(t.tenantId, t.createdAt)

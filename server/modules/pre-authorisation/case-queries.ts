@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { WorklistBody } from '../../../src/lib/api/contract/pre-authorisation/paf';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import { pafListTotalCap, type WorklistBody } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { pafCases } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../types';
@@ -50,64 +50,60 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}
 /**
  * The role's cases in the body's date range, status and search text: a
  * specialist's own cases, every case of the tenant for other roles. Drafts
- * have no admission date yet and are dated by their creation (UTC day).
+ * have no admission date yet and are dated by their creation (UTC day). Two
+ * conditions, one per index range (admission date; creation of undated
+ * drafts): with an OR between them PostgreSQL scans the tenant's whole index.
  */
-function listConditions(auth: Auth, body: WorklistBody): SQL {
+function listConditions(auth: Auth, body: WorklistBody): [dated: SQL, drafts: SQL] {
   const c = pafCases;
   const scope =
     auth.roleId === 'specialist'
       ? and(eq(c.tenantId, auth.tenantId), eq(c.createdByUserId, auth.userId))!
       : eq(c.tenantId, auth.tenantId);
-  // Two index ranges (admission date; creation of undated drafts) rather than one expression.
-  const inRange = or(
-    and(gte(c.admissionDate, body.startDate), lte(c.admissionDate, body.endDate)),
-    and(
-      isNull(c.admissionDate),
-      gte(c.createdAt, new Date(`${body.startDate}T00:00:00.000Z`)),
-      lt(c.createdAt, nextDay(body.endDate)),
-    ),
-  )!;
   const needle = body.searchText;
   // Specialists search by ID number, other roles by patient name (docs/product/pre-authorisation.md#list).
   const search = needle
     ? ilike(auth.roleId === 'specialist' ? c.identificationDocNum : c.fullName, likeText(needle))
     : undefined;
-  return and(scope, inRange, statusCondition(auth.roleId, body.status), search)!;
+  const filters = and(scope, statusCondition(auth.roleId, body.status), search)!;
+  const dated = and(gte(c.admissionDate, body.startDate), lte(c.admissionDate, body.endDate))!;
+  const drafts = and(
+    isNull(c.admissionDate),
+    gte(c.createdAt, new Date(`${body.startDate}T00:00:00.000Z`)),
+    lt(c.createdAt, nextDay(body.endDate)),
+  )!;
+  return [and(filters, dated)!, and(filters, drafts)!];
 }
 
 /**
- * One page of the list, newest first, and how many cases match, in one
- * statement (the count is a window over the matching cases). The page number
- * stays (the list jumps to any page); the required date range bounds both the
- * count and the offset, whatever the tenant's history holds.
+ * One page of the list, newest first, and how many cases match up to
+ * pafListTotalCap + 1. The page number stays (the list jumps to any page, up
+ * to the cap). Both reads run on paf_cases_tenant_admission_list_idx alone
+ * (it carries the order and the status flags), so the cost is a range of
+ * index entries plus ten rows, whatever the range's or the history's size.
  */
 export async function findWorklistPage(db: Db, auth: Auth, body: WorklistBody) {
-  const where = listConditions(auth, body);
-  // OFFSET 0 keeps the matching cases a subquery of their own: PostgreSQL then reads them by the
-  // date range's indexes and sorts those few, instead of walking the tenant's whole history
-  // newest first in the hope of finding ten matches early (docs/decisions.md).
-  const matching = db.select(listColumns).from(pafCases).where(where).offset(0).as('matching');
-  const got = await db
-    .select({
-      caseId: matching.caseId,
-      admissionDate: matching.admissionDate,
-      admittingHospital: matching.admittingHospital,
-      fullName: matching.fullName,
-      identificationDocNum: matching.identificationDocNum,
-      createdAt: matching.createdAt,
-      isHospitalPartCompleted: matching.isHospitalPartCompleted,
-      isSpecialistPartCompleted: matching.isSpecialistPartCompleted,
-      isPatientPartCompleted: matching.isPatientPartCompleted,
-      isPolicyHolderPartCompleted: matching.isPolicyHolderPartCompleted,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+  const [dated, drafts] = listConditions(auth, body);
+  const keys = (where: SQL) =>
+    db.select({ caseId: pafCases.caseId, createdAt: pafCases.createdAt }).from(pafCases).where(where);
+  const matching = keys(dated).unionAll(keys(drafts)).as('matching');
+  const page = db
+    .select({ caseId: matching.caseId, createdAt: matching.createdAt })
     .from(matching)
     .orderBy(desc(matching.createdAt), desc(matching.caseId))
     .limit(body.limit)
-    .offset((body.pageNo - 1) * body.limit);
-  const rows = got.map(({ total: _total, ...row }) => row);
-  if (got.length > 0 || body.pageNo === 1) return { rows, total: got[0]?.total ?? 0 };
-  // A page past the end has no row to carry the count.
-  const [counted] = await db.select({ n: count() }).from(pafCases).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
+    .offset((body.pageNo - 1) * body.limit)
+    .as('page');
+  const rows = await db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(pafCases, eq(pafCases.caseId, page.caseId))
+    .orderBy(desc(page.createdAt), desc(page.caseId));
+  const counted = db
+    .select({ one: sql`1` })
+    .from(matching)
+    .limit(pafListTotalCap + 1)
+    .as('counted');
+  const [n] = await db.select({ n: count() }).from(counted);
+  return { rows, total: Number(n?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import {
   caseDetailsHref,
   minNotBelowMaxMessage,
+  pafListTotalCap,
   pafPaths,
   type CaseSummary,
   type hospitalCostBodySchema,
@@ -45,7 +46,7 @@ export async function worklistPage(deps: Deps, auth: Auth, body: WorklistBody) {
       },
     };
   });
-  return { pageData, totalItems: total };
+  return { pageData, totalItems: Math.min(total, pafListTotalCap), totalCapped: total > pafListTotalCap };
 }
 
 /** Case details and signature status as the user's role sees them. */

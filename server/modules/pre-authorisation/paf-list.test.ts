@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pafPaths, worklistResponseSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
+import { pafListTotalCap, pafPaths, worklistResponseSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { derivePafStatus } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { pafCases } from '../../db/schema/domain';
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
@@ -88,6 +88,41 @@ describe('pre-authorisation list at scale', () => {
       await hospital.request({ method: 'POST', url: pafPaths.worklist('hospital'), payload: body }),
     );
     expect(found.data.pageData.map((r) => r.fullName)).toEqual(['Flag 100%_case']);
+  });
+
+  it('counts a busy range only up to the cap, and still pages to the last counted case', async () => {
+    const [template] = await t.handle.db.select().from(pafCases).limit(1);
+    const busy = '2032-05-06';
+    const many = pafListTotalCap + 5;
+    await t.handle.db.insert(pafCases).values(
+      Array.from({ length: many }, (_, i) => ({
+        ...template!,
+        caseId: `PAF-BUSY-${String(i).padStart(4, '0')}`,
+        tenantId: 'ava-sg',
+        fullName: `Busy case ${i}`,
+        identificationDocNum: `BUSY${i}`,
+        admissionDate: busy,
+        createdAt: new Date(Date.UTC(2031, 0, 1, 0, 0, i)),
+      })),
+    );
+    const payor = await as('payor');
+    const ask = async (pageNo: number) =>
+      parse(
+        worklistResponseSchema,
+        await payor.request({
+          method: 'POST',
+          url: pafPaths.worklist('payor'),
+          payload: { limit: 10, pageNo, searchText: '', startDate: busy, endDate: busy, status: 'all' },
+        }),
+      ).data;
+    const first = await ask(1);
+    expect(first.totalItems).toBe(pafListTotalCap);
+    expect(first.totalCapped).toBe(true);
+    expect(first.pageData[0]?.caseId).toBe(`PAF-BUSY-${many - 1}`);
+    const last = await ask(pafListTotalCap / 10);
+    expect(last.pageData).toHaveLength(10);
+    expect(last.totalCapped).toBe(true);
+    expect(last.pageData.at(-1)?.caseId).toBe(`PAF-BUSY-${String(many - pafListTotalCap).padStart(4, '0')}`);
   });
 
   it('reads one page of cases, not every case of the tenant', async () => {

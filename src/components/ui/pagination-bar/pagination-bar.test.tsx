@@ -5,13 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
 import { PaginationBar } from './pagination-bar';
 
-function renderBar(page: number) {
+function renderBar(page: number, totalCapped?: boolean) {
   const onPageChange = vi.fn();
   const onPageSizeChange = vi.fn();
   renderUi(
     <PaginationBar
       page={page}
       totalItems={500}
+      totalCapped={totalCapped}
       pageSize={25}
       pageSizeOptions={[25, 50, 100]}
       maxSpread={3}
@@ -28,6 +29,12 @@ describe('PaginationBar', () => {
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('1–25 of 500')).toBeTruthy();
+  });
+
+  it('reads a capped total as "this many or more", and its last page stops at the cap', () => {
+    renderBar(20, true);
+    expect(screen.getByText('476–500 of 500+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('shows ellipses between page groups and moves with Next and page links', async () => {

@@ -76,6 +76,8 @@ export interface PaginationBarProps {
   page: number;
   /** Total rows across all pages. */
   totalItems: number;
+  /** True when more rows exist than totalItems (a capped count): the summary reads "of 1000+". */
+  totalCapped?: boolean;
   /** Rows per page. */
   pageSize: number;
   /** Rows-per-page choices (spec: 25, 50, 100). */
@@ -94,6 +96,7 @@ export interface PaginationBarProps {
 export function PaginationBar({
   page,
   totalItems,
+  totalCapped = false,
   pageSize,
   pageSizeOptions,
   maxSpread,
@@ -142,7 +145,9 @@ export function PaginationBar({
         </Pages>
       </nav>
       <Side>
-        <Summary>{t('pagination.range', { from, to, total: totalItems })}</Summary>
+        <Summary>
+          {t(totalCapped ? 'pagination.rangeCapped' : 'pagination.range', { from, to, total: totalItems })}
+        </Summary>
         <Select
           label={t('pagination.rows')}
           labelBeside

@@ -200,6 +200,7 @@ export function PreauthListPage() {
         <PaginationBar
           page={page}
           totalItems={list.data.totalItems}
+          totalCapped={list.data.totalCapped}
           pageSize={pafListPageSize}
           pageSizeOptions={[pafListPageSize]}
           maxSpread={2}

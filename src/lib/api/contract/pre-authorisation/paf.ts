@@ -326,8 +326,17 @@ export const pafListItemSchema = z.object({
 });
 export type PafListItem = z.infer<typeof pafListItemSchema>;
 export const worklistResponseSchema = envelopeSchema(
-  z.object({ pageData: z.array(pafListItemSchema), totalItems: z.number().int() }),
+  z.object({
+    pageData: z.array(pafListItemSchema),
+    /** How many cases match, counted up to pafListTotalCap: a busy range is never counted whole. */
+    totalItems: z.number().int(),
+    /** True when more cases match than totalItems says (the count stopped at the cap): "1,000+". */
+    totalCapped: z.boolean().optional(),
+  }),
 );
+
+/** The most the PAF list's total counts before it answers "this many or more" (totalCapped). */
+export const pafListTotalCap = 1_000;
 
 /** The case details page of a case, relative to /app (docs/product/pre-authorisation.md#case-details). */
 export const caseDetailsHref = (roleId: string, caseId: string) =>
