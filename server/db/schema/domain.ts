@@ -228,7 +228,11 @@ export const scheduleSessions = pgTable(
     end: tz('end').notNull(),
     durationInMinute: integer('duration_in_minute').notNull(),
   },
-  (t) => [index('schedule_sessions_unit_start_idx').on(t.unitId, t.start)],
+  (t) => [
+    index('schedule_sessions_unit_start_idx').on(t.unitId, t.start),
+    // The booking summary asks, per day, whether a session of it has room (schedules/queries.ts).
+    index('schedule_sessions_day_idx').on(t.dayId),
+  ],
 );
 
 /**
@@ -249,7 +253,13 @@ export const scheduleSlots = pgTable(
     capacity: integer('capacity').notNull(),
     bookedCount: integer('booked_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('schedule_slots_unit_start_uq').on(t.unitId, t.start)],
+  (t) => [
+    uniqueIndex('schedule_slots_unit_start_uq').on(t.unitId, t.start),
+    // Only slots with room: "has this session room?" is one probe, not a read of its slots.
+    index('schedule_slots_session_open_idx')
+      .on(t.sessionId)
+      .where(sql`${t.bookedCount} < ${t.capacity}`),
+  ],
 );
 
 export const slotBookings = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../../db/schema/domain';
 
@@ -17,25 +17,28 @@ export function providerUnitsOfKind(db: Db, tenantId: string, providerId: string
     .orderBy(asc(appointmentUnits.resourceName), asc(appointmentUnits.unitId));
 }
 
-/** The units' schedule days from a local date on. */
-export function daysFrom(db: Db, unitIds: number[], fromDate: string) {
-  return db
-    .select()
-    .from(scheduleDays)
-    .where(and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, fromDate)));
-}
-
-/** The units' slot fill from an instant on, with the day each belongs to. */
-export function slotFillFrom(db: Db, unitIds: number[], from: Date) {
+/**
+ * The units' schedule days from a local date on, each with whether a slot of
+ * it has room. The database answers "has room" per day through
+ * schedule_slots_session_open_idx and stops at the first open slot, instead of
+ * sending every slot of every unit in the range (docs/decisions.md).
+ */
+export function daysWithRoomFrom(db: Db, unitIds: number[], fromDate: string) {
+  const open = db
+    .select({ one: sql`1` })
+    .from(scheduleSessions)
+    .innerJoin(scheduleSlots, eq(scheduleSlots.sessionId, scheduleSessions.id))
+    .where(and(eq(scheduleSessions.dayId, scheduleDays.id), lt(scheduleSlots.bookedCount, scheduleSlots.capacity)));
   return db
     .select({
-      dayId: scheduleSessions.dayId,
-      bookedCount: scheduleSlots.bookedCount,
-      capacity: scheduleSlots.capacity,
+      id: scheduleDays.id,
+      localDate: scheduleDays.localDate,
+      start: scheduleDays.start,
+      isClosed: scheduleDays.isClosed,
+      hasRoom: sql<boolean>`exists ${open}`,
     })
-    .from(scheduleSlots)
-    .innerJoin(scheduleSessions, eq(scheduleSessions.id, scheduleSlots.sessionId))
-    .where(and(inArray(scheduleSlots.unitId, unitIds), gte(scheduleSlots.start, from)));
+    .from(scheduleDays)
+    .where(and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, fromDate)));
 }
 
 /** A unit's sessions and slots starting between two instants, in start order. */

@@ -10,7 +10,7 @@ import { ownUnit, ownUnits } from '../../lib/appointments/staff-access';
 import { HttpError } from '../../lib/http-error';
 import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
 import type { Auth, Deps } from '../../types';
-import { daysFrom, providerUnitsOfKind, sessionsAndSlotsBetween, slotFillFrom } from './queries';
+import { daysWithRoomFrom, providerUnitsOfKind, sessionsAndSlotsBetween } from './queries';
 import { loadUnitSchedules } from './schedule-queries';
 
 const maxRangeDays = 62;
@@ -33,12 +33,10 @@ export async function summaryFor(
   const byDay = new Map<string, { start: Date; statuses: DayStatus[] }>();
   if (unitIds.length > 0) {
     const from = localDate(deps.now(), auth.tenant.timeZone);
-    const days = await daysFrom(deps.db, unitIds, addLocalDays(from, -7));
-    const slots = await slotFillFrom(deps.db, unitIds, dayStart(addLocalDays(from, -7), auth.tenant.timeZone));
-    const roomy = new Set(slots.filter((s) => s.bookedCount < s.capacity).map((s) => s.dayId));
+    const days = await daysWithRoomFrom(deps.db, unitIds, addLocalDays(from, -7));
     for (const day of days) {
       const entry = byDay.get(day.localDate) ?? { start: day.start, statuses: [] };
-      entry.statuses.push(day.isClosed ? 'closed' : roomy.has(day.id) ? 'free' : 'busy');
+      entry.statuses.push(day.isClosed ? 'closed' : day.hasRoom ? 'free' : 'busy');
       byDay.set(day.localDate, entry);
     }
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookPath,
@@ -13,7 +13,14 @@ import {
   unitSchedulesPath,
   unitSchedulesResponseSchema,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
-import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  scheduleDays,
+  scheduleSessions,
+  scheduleSlots,
+  slotBookings,
+} from '../../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -172,6 +179,44 @@ describe('staff booking', () => {
     await other.login('clinic@sehat-id.demo');
     expect((await other.request({ method: 'GET', url: patientCasePath(req.unitId, req.referenceNo) })).statusCode).toBe(
       404,
+    );
+  });
+
+  it('marks a day busy in the provider summary once none of its slots has room', async () => {
+    const summaryNow = async () =>
+      parse(
+        bookingSummaryResponseSchema,
+        await clinic.request({ method: 'GET', url: providerBookingPath('prov-ava-sg') }),
+      ).data;
+    const before = await summaryNow();
+    const free = before.calendarSummary.find((d) => d.status === 'free')!;
+    const unitIds = before.appointmentUnits.map((u) => u.unitId);
+    const days = await t.handle.db
+      .select({ id: scheduleDays.id })
+      .from(scheduleDays)
+      .where(and(inArray(scheduleDays.unitId, unitIds), eq(scheduleDays.localDate, free.date)));
+    const sessions = await t.handle.db
+      .select({ id: scheduleSessions.id })
+      .from(scheduleSessions)
+      .where(
+        inArray(
+          scheduleSessions.dayId,
+          days.map((d) => d.id),
+        ),
+      );
+    await t.handle.db
+      .update(scheduleSlots)
+      .set({ bookedCount: sql`${scheduleSlots.capacity}` })
+      .where(
+        inArray(
+          scheduleSlots.sessionId,
+          sessions.map((x) => x.id),
+        ),
+      );
+    const after = await summaryNow();
+    expect(after.calendarSummary.find((d) => d.date === free.date)?.status).toBe('busy');
+    expect(after.calendarSummary.filter((d) => d.status === 'free').length).toBe(
+      before.calendarSummary.filter((d) => d.status === 'free').length - 1,
     );
   });
 

@@ -1,0 +1,4 @@
+DROP INDEX "paf_cases_tenant_admission_idx";--> statement-breakpoint
+CREATE INDEX "paf_cases_tenant_admission_list_idx" ON "paf_cases" USING btree ("tenant_id","admission_date","created_at","case_id","created_by_user_id","is_hospital_part_completed","is_specialist_part_completed","is_patient_part_completed","is_policy_holder_part_completed");--> statement-breakpoint
+CREATE INDEX "schedule_sessions_day_idx" ON "schedule_sessions" USING btree ("day_id");--> statement-breakpoint
+CREATE INDEX "schedule_slots_session_open_idx" ON "schedule_slots" USING btree ("session_id") WHERE "schedule_slots"."booked_count" < "schedule_slots"."capacity";

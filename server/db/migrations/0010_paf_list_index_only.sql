@@ -1,2 +1,0 @@
-DROP INDEX "paf_cases_tenant_admission_idx";--> statement-breakpoint
-CREATE INDEX "paf_cases_tenant_admission_list_idx" ON "paf_cases" USING btree ("tenant_id","admission_date","created_at","case_id","created_by_user_id","is_hospital_part_completed","is_specialist_part_completed","is_patient_part_completed","is_policy_holder_part_completed");
