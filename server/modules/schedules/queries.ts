@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../../db/schema/domain';
 
@@ -18,27 +18,46 @@ export function providerUnitsOfKind(db: Db, tenantId: string, providerId: string
 }
 
 /**
- * The units' schedule days from a local date on, each with whether a slot of
- * it has room. The database answers "has room" per day through
- * schedule_slots_session_open_idx and stops at the first open slot, instead of
- * sending every slot of every unit in the range (docs/decisions.md).
+ * The units' calendar from a local date on, one row per date: its start,
+ * whether every unit is closed, and whether any open day of it has a slot
+ * with room. The database answers "has room" per date and stops at the first
+ * open slot (schedule_sessions_day_idx, schedule_slots_session_open_idx),
+ * instead of sending every slot of every unit in the range (docs/decisions.md).
  */
-export function daysWithRoomFrom(db: Db, unitIds: number[], fromDate: string) {
-  const open = db
-    .select({ one: sql`1` })
-    .from(scheduleSessions)
-    .innerJoin(scheduleSlots, eq(scheduleSlots.sessionId, scheduleSessions.id))
-    .where(and(eq(scheduleSessions.dayId, scheduleDays.id), lt(scheduleSlots.bookedCount, scheduleSlots.capacity)));
-  return db
+export function calendarFrom(db: Db, unitIds: number[], fromDate: string) {
+  const inRange = and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, fromDate));
+  const dates = db
     .select({
-      id: scheduleDays.id,
       localDate: scheduleDays.localDate,
-      start: scheduleDays.start,
-      isClosed: scheduleDays.isClosed,
-      hasRoom: sql<boolean>`exists ${open}`,
+      start: sql<Date>`min(${scheduleDays.start})`.mapWith(scheduleDays.start).as('start'),
+      allClosed: sql<boolean>`bool_and(${scheduleDays.isClosed})`.as('all_closed'),
     })
     .from(scheduleDays)
-    .where(and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, fromDate)));
+    .where(inRange)
+    .groupBy(scheduleDays.localDate)
+    .as('dates');
+  const open = db
+    .select({ one: sql`1` })
+    .from(scheduleDays)
+    .innerJoin(scheduleSessions, eq(scheduleSessions.dayId, scheduleDays.id))
+    .innerJoin(scheduleSlots, eq(scheduleSlots.sessionId, scheduleSessions.id))
+    .where(
+      and(
+        inArray(scheduleDays.unitId, unitIds),
+        eq(scheduleDays.localDate, dates.localDate),
+        not(scheduleDays.isClosed),
+        lt(scheduleSlots.bookedCount, scheduleSlots.capacity),
+      ),
+    );
+  return db
+    .select({
+      localDate: dates.localDate,
+      start: dates.start,
+      allClosed: dates.allClosed,
+      hasRoom: sql<boolean>`exists ${open}`,
+    })
+    .from(dates)
+    .orderBy(asc(dates.localDate));
 }
 
 /** A unit's sessions and slots starting between two instants, in start order. */

@@ -10,7 +10,7 @@ import { ownUnit, ownUnits } from '../../lib/appointments/staff-access';
 import { HttpError } from '../../lib/http-error';
 import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
 import type { Auth, Deps } from '../../types';
-import { daysWithRoomFrom, providerUnitsOfKind, sessionsAndSlotsBetween } from './queries';
+import { calendarFrom, providerUnitsOfKind, sessionsAndSlotsBetween } from './queries';
 import { loadUnitSchedules } from './schedule-queries';
 
 const maxRangeDays = 62;
@@ -33,11 +33,9 @@ export async function summaryFor(
   const byDay = new Map<string, { start: Date; statuses: DayStatus[] }>();
   if (unitIds.length > 0) {
     const from = localDate(deps.now(), auth.tenant.timeZone);
-    const days = await daysWithRoomFrom(deps.db, unitIds, addLocalDays(from, -7));
-    for (const day of days) {
-      const entry = byDay.get(day.localDate) ?? { start: day.start, statuses: [] };
-      entry.statuses.push(day.isClosed ? 'closed' : day.hasRoom ? 'free' : 'busy');
-      byDay.set(day.localDate, entry);
+    for (const day of await calendarFrom(deps.db, unitIds, addLocalDays(from, -7))) {
+      const status: DayStatus = day.hasRoom ? 'free' : day.allClosed ? 'closed' : 'busy';
+      byDay.set(day.localDate, { start: day.start, statuses: [status] });
     }
   }
   const resources = new Map<string, BookingSummary['allResources'][number]>();
