@@ -79,8 +79,9 @@ function listConditions(auth: Auth, body: WorklistBody): [dated: SQL, drafts: SQ
  * One page of the list, newest first, and how many cases match up to
  * pafListTotalCap + 1. The page number stays (the list jumps to any page, up
  * to the cap). Both reads run on paf_cases_tenant_admission_list_idx alone
- * (it carries the order and the status flags), so the cost is a range of
- * index entries plus ten rows, whatever the range's or the history's size.
+ * (it carries the order and the status flags): the page sorts the range's
+ * index entries and reads ten rows, the count stops at the cap, whatever the
+ * tenant's history holds.
  */
 export async function findWorklistPage(db: Db, auth: Auth, body: WorklistBody) {
   const [dated, drafts] = listConditions(auth, body);
