@@ -78,7 +78,7 @@ function listConditions(auth: Auth, body: WorklistBody): [dated: SQL, drafts: SQ
 /**
  * One page of the list, newest first, and how many cases match up to
  * pafListTotalCap + 1. The page number stays (the list jumps to any page, up
- * to the cap). Both reads run on paf_cases_tenant_admission_list_idx alone
+ * to the cap). One statement reads the page and the count; both run on paf_cases_tenant_admission_list_idx alone
  * (it carries the order and the status flags): the page sorts the range's
  * index entries and reads ten rows, the count stops at the cap, whatever the
  * tenant's history holds.
@@ -95,16 +95,21 @@ export async function findWorklistPage(db: Db, auth: Auth, body: WorklistBody) {
     .limit(body.limit)
     .offset((body.pageNo - 1) * body.limit)
     .as('page');
-  const rows = await db
-    .select(listColumns)
-    .from(page)
-    .innerJoin(pafCases, eq(pafCases.caseId, page.caseId))
-    .orderBy(desc(page.createdAt), desc(page.caseId));
   const counted = db
     .select({ one: sql`1` })
     .from(matching)
     .limit(pafListTotalCap + 1)
     .as('counted');
+  // The count rides along with the page's rows, so a list is one statement; an empty page asks for it alone.
+  const total = sql<number>`(select count(*) from ${counted})`.mapWith(Number);
+  const found = await db
+    .select({ ...listColumns, total })
+    .from(page)
+    .innerJoin(pafCases, eq(pafCases.caseId, page.caseId))
+    .orderBy(desc(page.createdAt), desc(page.caseId));
+  if (found.length > 0) {
+    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
+  }
   const [n] = await db.select({ n: count() }).from(counted);
-  return { rows, total: Number(n?.n ?? 0) };
+  return { rows: [], total: Number(n?.n ?? 0) };
 }
