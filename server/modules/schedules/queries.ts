@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../../db/schema/domain';
 
@@ -17,47 +17,25 @@ export function providerUnitsOfKind(db: Db, tenantId: string, providerId: string
     .orderBy(asc(appointmentUnits.resourceName), asc(appointmentUnits.unitId));
 }
 
-/**
- * The units' calendar from a local date on, one row per date: its start,
- * whether every unit is closed, and whether any open day of it has a slot
- * with room. The database answers "has room" per date and stops at the first
- * open slot (schedule_sessions_day_idx, schedule_slots_session_open_idx),
- * instead of sending every slot of every unit in the range (docs/decisions.md).
- */
-export function calendarFrom(db: Db, unitIds: number[], fromDate: string) {
-  const inRange = and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, fromDate));
-  const dates = db
-    .select({
-      localDate: scheduleDays.localDate,
-      start: sql<Date>`min(${scheduleDays.start})`.mapWith(scheduleDays.start).as('start'),
-      allClosed: sql<boolean>`bool_and(${scheduleDays.isClosed})`.as('all_closed'),
-    })
+/** The units' schedule days from a local date on. */
+export function daysFrom(db: Db, unitIds: number[], fromDate: string) {
+  return db
+    .select()
     .from(scheduleDays)
-    .where(inRange)
-    .groupBy(scheduleDays.localDate)
-    .as('dates');
-  const open = db
-    .select({ one: sql`1` })
-    .from(scheduleDays)
-    .innerJoin(scheduleSessions, eq(scheduleSessions.dayId, scheduleDays.id))
-    .innerJoin(scheduleSlots, eq(scheduleSlots.sessionId, scheduleSessions.id))
-    .where(
-      and(
-        inArray(scheduleDays.unitId, unitIds),
-        eq(scheduleDays.localDate, dates.localDate),
-        not(scheduleDays.isClosed),
-        lt(scheduleSlots.bookedCount, scheduleSlots.capacity),
-      ),
-    );
+    .where(and(inArray(scheduleDays.unitId, unitIds), gte(scheduleDays.localDate, fromDate)));
+}
+
+/** The units' slot fill from an instant on, with the day each belongs to. */
+export function slotFillFrom(db: Db, unitIds: number[], from: Date) {
   return db
     .select({
-      localDate: dates.localDate,
-      start: dates.start,
-      allClosed: dates.allClosed,
-      hasRoom: sql<boolean>`exists ${open}`,
+      dayId: scheduleSessions.dayId,
+      bookedCount: scheduleSlots.bookedCount,
+      capacity: scheduleSlots.capacity,
     })
-    .from(dates)
-    .orderBy(asc(dates.localDate));
+    .from(scheduleSlots)
+    .innerJoin(scheduleSessions, eq(scheduleSessions.id, scheduleSlots.sessionId))
+    .where(and(inArray(scheduleSlots.unitId, unitIds), gte(scheduleSlots.start, from)));
 }
 
 /** A unit's sessions and slots starting between two instants, in start order. */

@@ -10,7 +10,7 @@ import { ownUnit, ownUnits } from '../../lib/appointments/staff-access';
 import { HttpError } from '../../lib/http-error';
 import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
 import type { Auth, Deps } from '../../types';
-import { calendarFrom, providerUnitsOfKind, sessionsAndSlotsBetween } from './queries';
+import { daysFrom, providerUnitsOfKind, sessionsAndSlotsBetween, slotFillFrom } from './queries';
 import { loadUnitSchedules } from './schedule-queries';
 
 const maxRangeDays = 62;
@@ -33,9 +33,13 @@ export async function summaryFor(
   const byDay = new Map<string, { start: Date; statuses: DayStatus[] }>();
   if (unitIds.length > 0) {
     const from = localDate(deps.now(), auth.tenant.timeZone);
-    for (const day of await calendarFrom(deps.db, unitIds, addLocalDays(from, -7))) {
-      const status: DayStatus = day.hasRoom ? 'free' : day.allClosed ? 'closed' : 'busy';
-      byDay.set(day.localDate, { start: day.start, statuses: [status] });
+    const days = await daysFrom(deps.db, unitIds, addLocalDays(from, -7));
+    const slots = await slotFillFrom(deps.db, unitIds, dayStart(addLocalDays(from, -7), auth.tenant.timeZone));
+    const roomy = new Set(slots.filter((s) => s.bookedCount < s.capacity).map((s) => s.dayId));
+    for (const day of days) {
+      const entry = byDay.get(day.localDate) ?? { start: day.start, statuses: [] };
+      entry.statuses.push(day.isClosed ? 'closed' : roomy.has(day.id) ? 'free' : 'busy');
+      byDay.set(day.localDate, entry);
     }
   }
   const resources = new Map<string, BookingSummary['allResources'][number]>();
