@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getCountries } from 'react-phone-number-input';
 import type { SeedCountry } from '../../server/db/seed/domain/context';
 import { facilityNaming } from '../../server/db/seed/domain/facilities';
 import { locationTree } from '../../server/db/seed/domain/locations';
@@ -87,6 +88,17 @@ export function properPhrases(country: SeedCountry): string[] {
   const placeNames = places.flatMap((p) => [p.region, p.city]);
   // Longest first, so a facility's name goes before the city inside it.
   return [...new Set([...facilities, ...people, ...payors, ...placeNames])].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Country names as the language itself writes them (the browser's region names, as the phone
+ * field's country select shows them): Malay writes "New Zealand", which is Malay, not a leak.
+ */
+export function countryNamesIn(locale: string): string[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region', style: 'short' });
+  return getCountries()
+    .map((code) => names.of(code) ?? code)
+    .sort((a, b) => b.length - a.length);
 }
 
 /** Text without e-mail addresses and the given proper names. */

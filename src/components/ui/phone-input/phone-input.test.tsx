@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '@/testing/render-ui';
+import { styledTheme } from '../../../../themes/styled-theme';
+import { createTestI18n, renderUi } from '@/testing/render-ui';
 import { PhoneInput } from './phone-input';
 
 describe('PhoneInput', () => {
@@ -29,5 +32,20 @@ describe('PhoneInput', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
     expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Enter a valid phone number');
+  });
+
+  it('names the countries in the UI language, not in English', async () => {
+    const i18n = createTestI18n();
+    await i18n.changeLanguage('ms');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={styledTheme}>
+          <PhoneInput label="Nombor telefon" value={undefined} onChange={vi.fn()} defaultCountry="MY" />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    const names = [...screen.getByRole<HTMLSelectElement>('combobox').options].map((o) => o.textContent);
+    expect(names).toContain('Kota Vatican');
+    expect(names).not.toContain('Holy See (Vatican City State)');
   });
 });

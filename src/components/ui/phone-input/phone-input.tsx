@@ -1,16 +1,24 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import PhoneNumberInput, { type Country } from 'react-phone-number-input';
+import PhoneNumberInput, { getCountries, type Country, type Labels } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
-import en from 'react-phone-number-input/locale/en';
-import zh from 'react-phone-number-input/locale/zh';
 import 'react-phone-number-input/style.css';
 import styled from 'styled-components';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { controlSurface, fieldDescriptionCss, fieldErrorCss, fieldLabelCss } from '../shared/field';
 import { minTarget, stroke } from '../shared/metrics';
 
-/** Country names ship with the library for a few languages only; others use English. */
-const countryNames: Record<string, typeof en> = { en, 'zh-HK': zh };
+/**
+ * The country select's names, from the browser's own region names in the UI
+ * language: the library ships English and a few languages but not Malay or
+ * Indonesian, whose users would read "Holy See (Vatican City State)".
+ */
+function countryLabels(language: string, words: { country: string; international: string }): Labels {
+  const names = new Intl.DisplayNames(intlLocaleFor(language), { type: 'region', style: 'short' });
+  const labels: Labels = { country: words.country, ZZ: words.international };
+  for (const code of getCountries()) labels[code] = names.of(code) ?? code;
+  return labels;
+}
 
 const Stack = styled.div`
   display: flex;
@@ -103,7 +111,12 @@ export function PhoneInput({
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ');
-  const labels = { ...(countryNames[i18n.language] ?? en), country: t('phoneInput.country') };
+  const country = t('phoneInput.country');
+  const international = t('phoneInput.international');
+  const labels = useMemo(
+    () => countryLabels(i18n.language, { country, international }),
+    [i18n.language, country, international],
+  );
 
   return (
     <Stack>
