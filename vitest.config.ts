@@ -9,7 +9,10 @@ const alias = {
 /**
  * Two projects: `unit` (front end, scripts, themes; jsdom where a test needs a
  * DOM) and `server` (reference API; run once on PGlite and once on PostgreSQL
- * by scripts/test-all.mjs through DATABASE_URL).
+ * by scripts/test-all.mjs through DATABASE_URL). Server files run in parallel
+ * like the rest: each builds its own database (an in-memory PGlite, or a
+ * uniquely named PostgreSQL database) and listens on port 0, and most of a
+ * file's time is that set-up, which left one core idle when they ran in turn.
  */
 export default defineConfig({
   resolve: { alias },
@@ -33,7 +36,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
