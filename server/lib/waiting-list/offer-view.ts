@@ -5,29 +5,41 @@ import { namesOf } from '../appointments/request-records';
 import { openOffersOf, type OfferWithRecords } from './offer-queries';
 import { sessionTime } from './session-time';
 
+type Names = { facilityName: string; doctorName: string | null; packageName: string | null };
+
 /** An offer as the patient reads it; an open offer whose hold ran out reads as expired before the job closes it. */
-export async function offerView(
-  deps: Pick<Deps, 'db' | 'now'>,
-  auth: Auth,
-  row: OfferWithRecords,
-  locale: SupportedLocale,
-): Promise<WaitingListOffer> {
+export function offerOf(
+  row: Pick<OfferWithRecords, 'offer' | 'slot'> & {
+    request: Pick<OfferWithRecords['request'], 'referenceNo' | 'requestType'>;
+  },
+  names: Names,
+  timeZone: string,
+  now: Date,
+): WaitingListOffer {
   const { offer, request, slot } = row;
-  const names = await namesOf(deps.db, request, locale);
-  const lapsed = offer.status === 'offered' && offer.heldUntil <= deps.now();
+  const lapsed = offer.status === 'offered' && offer.heldUntil <= now;
   return {
     offerId: offer.id,
     status: lapsed ? 'expired' : offer.status,
     referenceNo: request.referenceNo,
     requestType: request.requestType,
     unitId: offer.unitId,
-    session: sessionTime(slot, auth.tenant.timeZone),
-    facilityName: names.facilityName,
-    doctorName: names.doctorName,
-    packageName: names.packageName,
+    session: sessionTime(slot, timeZone),
+    ...names,
     heldUntil: offer.heldUntil.toISOString(),
     offeredAt: offer.offeredAt.toISOString(),
   };
+}
+
+/** An offer with the names the patient reads it with (doctor, package in their language, facility). */
+export async function offerView(
+  deps: Pick<Deps, 'db' | 'now'>,
+  auth: Auth,
+  row: OfferWithRecords,
+  locale: SupportedLocale,
+): Promise<WaitingListOffer> {
+  const names = await namesOf(deps.db, row.request, locale);
+  return offerOf(row, names, auth.tenant.timeZone, deps.now());
 }
 
 /** The patient's offers still open, of one request (case details) or all (the portal's notice). */

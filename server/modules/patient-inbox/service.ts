@@ -9,7 +9,7 @@ import { packageName, packageText, specialtyWording } from '../../lib/data-local
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
 import { offerFreedPlaces } from '../../lib/waiting-list/offers';
-import { openOffersView } from '../../lib/waiting-list/offer-view';
+import { offerOf } from '../../lib/waiting-list/offer-view';
 import { selfCancelState } from './self-cancel-service';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './inbox-rows';
 import {
@@ -102,9 +102,16 @@ export async function caseDetails(
     throw notFound('Case');
   }
   const { r, doctor, pkg, facility } = row;
-  const [preferred, history] = await preferredAndHistoryOf(deps.db, r.id);
+  const now = deps.now();
+  const [preferredRows, history] = await preferredAndHistoryOf(deps.db, r, now);
+  const preferred = preferredRows.map((row) => row.preferred);
   // Shown only, never sent back: worded in the reader's language.
   const wording = await specialtyWording(deps.db, doctor?.specialties ?? [], locale);
+  const names = {
+    facilityName: facility.facilityName,
+    doctorName: doctor?.fullname ?? null,
+    packageName: pkg ? packageText(pkg, locale).name : null,
+  };
   return {
     items: [
       {
@@ -151,6 +158,11 @@ export async function caseDetails(
       r.patientUserId === auth.userId &&
       refusalFor(auth, r, deps.now(), 'patient') === null,
     selfCancel: selfCancelState(auth, r, deps.now()),
-    waitingListOffers: r.patientUserId === auth.userId ? await openOffersView(deps, auth, locale, r.id) : [],
+    waitingListOffers:
+      r.patientUserId === auth.userId
+        ? preferredRows.flatMap(({ offer, slot }) =>
+            offer && slot ? [offerOf({ offer, slot, request: r }, names, auth.tenant.timeZone, now)] : [],
+          )
+        : [],
   };
 }
