@@ -108,13 +108,13 @@ export function CaseDetailsPage() {
                 {t('case.status')}: <strong>{statusLabel(item.appointmentStatus)}</strong>
               </p>
             )}
+            <SelfCancel
+              serviceType={item.requestType}
+              referenceNo={item.referenceNo}
+              userId={userId}
+              state={details.data.selfCancel}
+            />
           </Row>
-          <SelfCancel
-            serviceType={item.requestType}
-            referenceNo={item.referenceNo}
-            userId={userId}
-            state={details.data.selfCancel}
-          />
         </>
       ) : null}
     </Page>

@@ -12,10 +12,6 @@ const Sessions = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  @media (min-width: 1280px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Session = styled.li`
@@ -73,12 +69,19 @@ const Position = styled.span`
   text-align: end;
 `;
 
+/** Name, reference and choice on one line where there is room (a desktop schedule), stacked on a phone. */
 const Who = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space[2]}`};
+  align-items: baseline;
+  gap: ${({ theme }) => `0 ${theme.space[3]}`};
   min-width: 0;
   overflow-wrap: anywhere;
+
+  & > :first-child {
+    flex: 1 1 calc(${({ theme }) => theme.space[8]} * 3);
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 
   a {
     color: ${({ theme }) => theme.color.primary};
