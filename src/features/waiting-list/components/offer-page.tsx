@@ -104,6 +104,7 @@ export function OfferPage() {
         <>
           {refusal ? <Alert variant="warning">{t(refusal)}</Alert> : null}
           <OfferOutcome offer={offer.data} view={view} />
+          <OfferDetails offer={offer.data} />
         </>
       ) : null}
       <Back to={paths.patientHome.getHref()}>{t('back')}</Back>
