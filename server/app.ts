@@ -32,6 +32,7 @@ import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
 import { registerSchedulesRoutes } from './modules/schedules/routes';
 import { registerWorklistsRoutes } from './modules/worklists/routes';
+import { registerWaitingListRoutes } from './modules/waiting-list/routes';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSignupRoutes(routes, deps);
   registerWorklistsRoutes(routes, deps);
   registerSchedulesRoutes(routes, deps);
+  registerWaitingListRoutes(routes, deps);
   registerCodeSearchRoutes(routes, deps);
   registerDoctorSearchRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);

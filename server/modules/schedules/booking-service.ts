@@ -19,6 +19,7 @@ import {
 } from '../../lib/appointments/reschedule-access';
 import { coveringSlots, releaseSlots, takeSlots } from '../../lib/appointments/slots';
 import { actorOf, ownUnit } from '../../lib/appointments/staff-access';
+import { offerFreedPlaces } from '../../lib/waiting-list/offers';
 import type { Auth, Deps } from '../../types';
 import { recordStatusChange, updateRequest } from './booking-queries';
 import { cancelWalkIn, moveWalkIn, walkInCase, walkInOnUnit } from './walk-in-service';
@@ -170,6 +171,8 @@ export async function book(
       usedPreferredSlot,
       updatedAt: now,
     });
+    // Now that it waits no more, what it held before (a preferred session, the old time) goes to those waiting.
+    await offerFreedPlaces(tx, deps, { tenantId: auth.tenantId, unitId: unit.unitId });
     const moved = body.isReschedule || req.assignedSlotStart !== null;
     await recordStatusChange(tx, {
       requestId: req.id,
@@ -217,6 +220,7 @@ export async function updateStatus(deps: Deps, auth: Staff, body: Required<Statu
       throw new HttpError(409, 'Attendance can be recorded once the appointment has started.');
     }
     if (body.status === 'Cancel') await releaseSlots(tx, req);
+    if (body.status === 'Cancel') await offerFreedPlaces(tx, deps, req);
     await updateRequest(tx, req.id, { status: body.status, updatedAt: now });
     await recordStatusChange(tx, {
       requestId: req.id,

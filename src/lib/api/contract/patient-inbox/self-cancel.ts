@@ -51,3 +51,28 @@ export const selfCancelStateSchema = z.object({
   refusal: z.enum(selfCancelRefusals).nullable(),
 });
 export type SelfCancelState = z.infer<typeof selfCancelStateSchema>;
+
+export interface SelfCancelCheck {
+  status: string;
+  /** The caller is the patient the request is for (an agent who filed it sees it but does not cancel it). */
+  isPatient: boolean;
+  /** Start of the booked appointment, null when none is booked yet. */
+  appointmentStart: Date | null;
+  cutoffHours: number;
+  now: Date;
+}
+
+/** The last moment the patient may cancel, or null when no appointment is booked (no cut-off then). */
+export const selfCancelUntil = (appointmentStart: Date | null, cutoffHours: number): Date | null =>
+  appointmentStart ? new Date(appointmentStart.getTime() - cutoffHours * 3_600_000) : null;
+
+/** Why the patient may not cancel this request now, or null when they may. */
+export function selfCancelRefusal(check: SelfCancelCheck): SelfCancelRefusal | null {
+  if (!check.isPatient) return 'notYours';
+  if (check.status === 'Cancel') return 'alreadyCancelled';
+  if (check.status === 'Attended' || check.status === 'No Show') return 'completed';
+  if (check.status === 'Incomplete') return 'notSubmitted';
+  const until = selfCancelUntil(check.appointmentStart, check.cutoffHours);
+  if (until && check.now.getTime() > until.getTime()) return 'tooLate';
+  return null;
+}
