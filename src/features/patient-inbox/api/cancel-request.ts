@@ -6,6 +6,7 @@ import {
   type SelfCancelBody,
 } from '@/lib/api/contract/patient-inbox/self-cancel';
 import { getCaseDetailsQueryOptions } from './get-case-details';
+import { getMyOffersQueryOptions } from './get-my-offers';
 import { patientWorklistBaseKey } from './get-patient-worklist';
 
 const schema = selfCancelResponseSchema.shape.data;
@@ -14,7 +15,7 @@ const schema = selfCancelResponseSchema.shape.data;
 export const cancelRequest = (serviceType: 'OPD' | 'MCU', referenceNo: string, body: SelfCancelBody) =>
   request(schema, { method: 'POST', url: selfCancelPath(serviceType, referenceNo), data: body });
 
-/** Cancels the patient's own request, then reloads its case details and the inbox. */
+/** Cancels the patient's own request, then reloads its case details, the inbox and its offer banner. */
 export function useCancelRequest(serviceType: 'OPD' | 'MCU', referenceNo: string, userId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -25,6 +26,8 @@ export function useCancelRequest(serviceType: 'OPD' | 'MCU', referenceNo: string
           queryKey: getCaseDetailsQueryOptions(serviceType, referenceNo, userId).queryKey,
         }),
         client.invalidateQueries({ queryKey: patientWorklistBaseKey(userId) }),
+        // Cancelling withdraws the request's open waiting-list offers.
+        client.invalidateQueries({ queryKey: getMyOffersQueryOptions().queryKey }),
       ]),
   });
 }
