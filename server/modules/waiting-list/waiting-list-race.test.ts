@@ -37,7 +37,7 @@ describe('waiting-list race', () => {
     const ha = await bookedRequest(db, twoPlaces, a.id, 'RA');
     const hb = await bookedRequest(db, twoPlaces, b.id, 'RB');
     await db.update(scheduleSlots).set({ bookedCount: 2 }).where(eq(scheduleSlots.id, first.id));
-    const waiters = [];
+    const waiters: Array<{ id: string }> = [];
     for (const [i, key] of ['R1', 'R2', 'R3'].entries()) {
       const patient = await addPatient(db, tenant, key.toLowerCase());
       waiters.push(

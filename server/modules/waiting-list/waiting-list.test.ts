@@ -41,6 +41,20 @@ afterAll(async () => {
 });
 
 describe('self-cancel and waiting-list promotion', () => {
+  it('seeds a full health-screening session with two patients waiting in every market', async () => {
+    for (const id of t.app.deps.tenants.all.map((m) => m.id)) {
+      const clinic = new Browser(t.app, id, `10.0.2.${id.length}`);
+      expect((await clinic.login(`clinic@${id}.demo`)).statusCode).toBe(200);
+      const list = parse(
+        waitingListResponseSchema,
+        await clinic.request({ method: 'GET', url: waitingListPaths.healthScreening(`prov-${id}`) }),
+      ).data;
+      const seeded = list.sessions.find((s) => s.entries.length >= 2);
+      expect(seeded?.entries.map((e) => e.status).slice(0, 2), id).toEqual(['waiting', 'waiting']);
+      expect(seeded!.bookedCount).toBe(seeded!.capacity);
+    }
+  });
+
   it('cancels the patient’s own session with a reason and holds the place for the first waiter, by priority', async () => {
     const db = t.handle.db;
     const { first } = await onePlaceSessions(db, tenant, 5);
