@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { WaitingList } from '../../src/lib/api/contract/waiting-list';
+import type { WaitingEntry, WaitingList } from '../../src/lib/api/contract/waiting-list';
 import { apiSignIn } from '../support/login';
 
 /**
  * Issue 19, end to end on the seed: a patient cancels a request from Case Details with a reason; a
- * booked place of a full session frees up and the first patient waiting for it is offered it; they
- * open the offer from My Inbox, accept, and the request is Scheduled; the clinic's waiting-list panel
- * no longer lists them. The seed's full sessions are held by walk-ins (no patient account), so the
- * clinic frees the place by cancelling the walk-in; the mails are the lead's to add.
+ * booked place of the seeded full health-screening session frees up and the first of its two waiting
+ * patients is offered it; they open the offer from My Inbox, accept, and the request is Scheduled; the
+ * clinic's waiting-list panel then lists only the second. The session's places are held by walk-ins
+ * (no patient account), so the clinic frees one by cancelling a walk-in; the mails are the lead's to add.
  */
 const tenant = 'ava-sg';
 const authorization = (
@@ -50,13 +50,15 @@ test('a patient cancels with a reason; a freed place is offered to the first pat
   const userId = decodeURIComponent((await patient.context().cookies()).find((c) => c.name === 'userId')?.value ?? '');
 
   // A full session whose first patient waiting is this patient, and the walk-in holding its place.
-  const list = await call<WaitingList>(staff, 'GET', `/api/v1/provider/${providerId}/booking/waiting-list`);
-  const mine = list.sessions.filter(
-    (s) => s.entries[0]?.status === 'waiting' && s.entries[0].displayName === 'Wei Ling Tan',
+  const list = await call<WaitingList>(
+    staff,
+    'GET',
+    `/api/v1/provider/${providerId}/healthscreening/booking/waiting-list`,
   );
-  const session = mine.at(-1);
-  expect(session, 'a full session the seeded patient waits for').toBeDefined();
-  const waiter = session!.entries[0]!;
+  const session = list.sessions.find((s) => s.entries.length === 2 && s.entries.every((e) => e.status === 'waiting'));
+  expect(session, 'the seeded full session with two patients waiting').toBeDefined();
+  const [waiter, next] = session!.entries as [WaitingEntry, WaitingEntry];
+  expect(waiter.displayName).toBe('Wei Ling Tan');
   const units = await call<Units>(staff, 'POST', '/api/v1/booking/schedules', {
     unitIds: [session!.unitId],
     from: session!.session.localDate,
@@ -90,9 +92,9 @@ test('a patient cancels with a reason; a freed place is offered to the first pat
   await expect(patient.getByText(/Cancelled — .*: I have recovered$/)).toBeVisible();
 
   // 2. The staff panel lists the patient waiting; the clinic cancels the walk-in, freeing the place.
-  await staff.goto(`/app/schedule/clinic/provider/${providerId}`);
+  await staff.goto(`/app/schedule/clinic/healthscreening/provider/${providerId}`);
   const panel = staff.getByRole('region', { name: 'Waiting list' });
-  const card = panel.getByRole('listitem').filter({ hasText: waiter.referenceNo }).first();
+  const card = panel.getByRole('listitem').filter({ hasText: next.referenceNo }).first();
   await expect(card.getByRole('listitem').filter({ hasText: waiter.referenceNo })).toContainText('Waiting');
   await call(staff, 'POST', '/api/v1/booking/status', {
     unitId: session!.unitId,
@@ -119,13 +121,14 @@ test('a patient cancels with a reason; a freed place is offered to the first pat
   const details = await call<{ items: Array<{ appointmentStatus: string }>; assignedSlot: { slotStartAt: string } }>(
     patient,
     'GET',
-    `/arrow/api/v1/opd/refNo/${waiter.referenceNo}/details/${userId}`,
+    `/arrow/api/v1/mcu/refNo/${waiter.referenceNo}/details/${userId}`,
   );
   expect(details.items[0]!.appointmentStatus).toBe('Scheduled');
   expect(Date.parse(details.assignedSlot.slotStartAt)).toBe(Date.parse(session!.session.start));
 
-  // 4. The clinic's panel no longer lists them for that session.
+  // 4. The clinic's panel no longer lists them: the second patient is now first in line.
   await staff.reload();
-  await expect(panel).toBeVisible();
+  const nextRow = card.getByRole('listitem').filter({ hasText: next.referenceNo });
+  await expect(nextRow).toContainText(/^1\..*Waiting$/);
   await expect(panel.getByText(waiter.referenceNo)).toHaveCount(0);
 });
