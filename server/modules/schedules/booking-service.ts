@@ -206,7 +206,12 @@ export async function updateStatus(deps: Deps, auth: Staff, body: Required<Statu
   const actor = actorOf(auth);
   await deps.db.transaction(async (tx) => {
     const walkIn = await walkInOnUnit(tx, auth.tenantId, body.unitId, body.requesterId, true);
-    if (walkIn) return cancelWalkIn(tx, auth.tenantId, walkIn, body.status, now);
+    if (walkIn) {
+      await cancelWalkIn(tx, auth.tenantId, walkIn, body.status, now);
+      // A walk-in's place is freed like any booking's: the first patient waiting for it is offered it.
+      await offerFreedPlaces(tx, deps, { tenantId: auth.tenantId, unitId: body.unitId });
+      return;
+    }
     const req = await ownRequest(tx, auth, body.unitId, body.requesterId, true);
     if (!req.assignedSlotStart) throw new HttpError(409, 'This request has no booked appointment.');
     if (['Cancel', 'Attended', 'No Show'].includes(req.status)) {
