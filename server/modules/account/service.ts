@@ -9,6 +9,7 @@ import {
   deleteOtherSessionsOfUser,
   findActiveUserByEmail,
   findUserById,
+  selectDemoMail,
   selectLatestDemoMail,
   updatePasswordHash,
 } from './queries';
@@ -87,5 +88,18 @@ export async function changePassword(deps: Deps, auth: Auth, input: { old_passwo
 /** The development mailbox, newest first. */
 export async function listDemoMail(deps: Deps, to: string | undefined) {
   const rows = await selectLatestDemoMail(deps, to ? to.trim().toLowerCase() : undefined);
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    attachments: r.attachments,
+    sentAt: r.sentAt.toISOString(),
+  }));
+}
+
+/** One kept mail to a demo address, or null (the html frame and attachment downloads read it). */
+export async function findDemoMail(deps: Deps, id: number) {
+  return (await selectDemoMail(deps, id)) ?? null;
 }

@@ -18,6 +18,10 @@ export const profileLocationsPath = '/users/v1/user/locations';
 /** Demo mode only (DEMO_MODE=1): mail sent to demo addresses, newest first. */
 export const devMailboxPath = '/dev/mailbox';
 export const devMailboxPagePath = '/dev/mailbox.html';
+/** One mail's html part, served to a sandboxed frame on the mailbox page. */
+export const devMailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`;
+/** One mail's attachment (e.g. invite.ics), downloaded. */
+export const devMailAttachmentPath = (id: number, index: number) => `/dev/mailbox/${id}/attachments/${index}`;
 
 export const profileItemTypes = ['email', 'contact_number', 'address'] as const;
 export const profileItemTypeSchema = z.enum(profileItemTypes);
@@ -223,6 +227,8 @@ export const devMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   sentAt: z.string(),
 });
 export const devMailboxResponseSchema = envelopeSchema(z.array(devMailSchema));
