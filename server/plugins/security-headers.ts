@@ -84,11 +84,7 @@ export function registerSecurityHeaders(
     const framed = request.routeOptions.config?.framedDocument === true;
     reply.header(
       'Content-Security-Policy',
-      framed
-        ? framedDocumentPolicy
-        : styleHashes
-          ? contentSecurityPolicy(options.scriptHashes, styleHashes)
-          : csp,
+      framed ? framedDocumentPolicy : styleHashes ? contentSecurityPolicy(options.scriptHashes, styleHashes) : csp,
     );
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');

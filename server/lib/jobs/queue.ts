@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss, type Db as IDatabase, type DrizzleTransactionLike, type PGliteLike } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type Db as IDatabase,
+  type DrizzleTransactionLike,
+  type PGliteLike,
+} from 'pg-boss';
 import type { Db } from '../../db/client';
 
 /** pg-boss keeps its tables in this schema of the app's own database (it creates and migrates it itself). */
@@ -87,6 +94,8 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
     cronMonitorIntervalSeconds: 30,
     // Nothing reads the instance registry; one row fewer per heartbeat.
     registerInstance: false,
+    // An instance that runs no jobs sends no scheduled ones either: the working instances do.
+    schedule: options.work !== false,
   });
   boss.on('error', (err: Error) => options.log?.error({ err }, 'job queue error'));
   const pollingIntervalSeconds = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
@@ -104,7 +113,9 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
           // A job still running after this long counts as lost (its instance died) and is retried.
           expireInSeconds: 300,
         });
-        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        if (definition.cron && options.work !== false) {
+          await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        }
         if (options.work !== false) {
           await boss.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
             for (const job of jobs) await definition.run(job.data, { id: job.id });

@@ -14,4 +14,3 @@ export async function selectDeliveredRecipients(db: Db, jobId: string): Promise<
 export async function insertDelivery(db: Db, jobId: string, recipient: string, sentAt: Date): Promise<void> {
   await db.insert(notificationDeliveries).values({ jobId, recipient, sentAt }).onConflictDoNothing();
 }
-

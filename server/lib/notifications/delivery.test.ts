@@ -19,7 +19,9 @@ const testRenderer: NotificationRenderer = (_deps, _tenantId, event) =>
       subject: `Event ${event.kind}`,
       text: 'Your appointment is confirmed.',
       html: '<p style="color:#005">Your appointment is <strong>confirmed</strong>.</p>',
-      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
+      attachments: [
+        { filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+      ],
     })),
   );
 

@@ -78,7 +78,11 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
     '/dev/mailbox/:id/html',
     {
       schema: { params: mailParamsSchema },
-      config: { tags, summary: "Demo mode only: one mail's html part (framed by the mailbox page)", framedDocument: true },
+      config: {
+        tags,
+        summary: "Demo mode only: one mail's html part (framed by the mailbox page)",
+        framedDocument: true,
+      },
     },
     async (request, reply) => {
       const mail = await findDemoMail(deps, request.params.id);
