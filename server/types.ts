@@ -92,7 +92,5 @@ declare module 'fastify' {
     tags?: string[];
     /** A server-rendered page's inline stylesheets (`'sha256-…'`): its CSP allows these and no other inline style. */
     cspStyleHashes?: readonly string[];
-    /** Served into a sandboxed frame of this origin's own page (server/plugins/security-headers.ts). */
-    framedDocument?: boolean;
   }
 }

@@ -27,14 +27,6 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/**
- * A document the server frames on its own page (a mail's html on the development mailbox): its
- * inline styles apply, nothing else loads or runs (`sandbox` makes it an opaque origin even if
- * opened on its own), and only this origin may frame it.
- */
-export const framedDocumentPolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
-
 /** The portal uses no camera, microphone, location or payment APIs; nothing embedded may either. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -81,14 +73,13 @@ export function registerSecurityHeaders(
   const csp = contentSecurityPolicy(options.scriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     const styleHashes = request.routeOptions.config?.cspStyleHashes;
-    const framed = request.routeOptions.config?.framedDocument === true;
     reply.header(
       'Content-Security-Policy',
-      framed ? framedDocumentPolicy : styleHashes ? contentSecurityPolicy(options.scriptHashes, styleHashes) : csp,
+      styleHashes ? contentSecurityPolicy(options.scriptHashes, styleHashes) : csp,
     );
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
+    reply.header('X-Frame-Options', 'DENY');
     reply.header('Permissions-Policy', permissionsPolicy);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (hsts || overTls(request)) reply.header('Strict-Transport-Security', strictTransportSecurity);

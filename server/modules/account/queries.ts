@@ -49,12 +49,3 @@ export async function selectLatestDemoMail(deps: Deps, to: string | undefined) {
       .limit(50)
   );
 }
-
-/** One mail kept for a demo address. */
-export async function selectDemoMail(deps: Deps, id: number) {
-  const [row] = await deps.db
-    .select()
-    .from(devMailbox)
-    .where(and(eq(devMailbox.id, id), like(devMailbox.to, '%.demo')));
-  return row;
-}

@@ -9,7 +9,6 @@ import {
   deleteOtherSessionsOfUser,
   findActiveUserByEmail,
   findUserById,
-  selectDemoMail,
   selectLatestDemoMail,
   updatePasswordHash,
 } from './queries';
@@ -97,9 +96,4 @@ export async function listDemoMail(deps: Deps, to: string | undefined) {
     attachments: r.attachments,
     sentAt: r.sentAt.toISOString(),
   }));
-}
-
-/** One kept mail to a demo address, or null (the html frame and attachment downloads read it). */
-export async function findDemoMail(deps: Deps, id: number) {
-  return (await selectDemoMail(deps, id)) ?? null;
 }

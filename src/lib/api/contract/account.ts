@@ -18,10 +18,6 @@ export const profileLocationsPath = '/users/v1/user/locations';
 /** Demo mode only (DEMO_MODE=1): mail sent to demo addresses, newest first. */
 export const devMailboxPath = '/dev/mailbox';
 export const devMailboxPagePath = '/dev/mailbox.html';
-/** One mail's html part, served to a sandboxed frame on the mailbox page. */
-export const devMailHtmlPath = (id: number) => `/dev/mailbox/${id}/html`;
-/** One mail's attachment (e.g. invite.ics), downloaded. */
-export const devMailAttachmentPath = (id: number, index: number) => `/dev/mailbox/${id}/attachments/${index}`;
 
 export const profileItemTypes = ['email', 'contact_number', 'address'] as const;
 export const profileItemTypeSchema = z.enum(profileItemTypes);
