@@ -74,8 +74,7 @@ function bossDatabase(db: Db): { db: IDatabase; backend: 'pglite' | 'postgres' }
   };
 }
 
-type Pglite = PGliteLike;
-const isPglite = (client: unknown): client is Pglite =>
+const isPglite = (client: unknown): client is PGliteLike =>
   typeof (client as { exec?: unknown }).exec === 'function' &&
   typeof (client as { waitReady?: unknown }).waitReady !== 'undefined';
 
@@ -118,7 +117,15 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
         }
         if (options.work !== false) {
           await boss.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
-            for (const job of jobs) await definition.run(job.data, { id: job.id });
+            for (const job of jobs) {
+              try {
+                await definition.run(job.data, { id: job.id });
+              } catch (err) {
+                // pg-boss records the failure and schedules the retry; the log says why it failed.
+                options.log?.warn({ err, queue: definition.name, job: job.id }, 'job failed, retried later');
+                throw err;
+              }
+            }
           });
         }
       }
