@@ -121,8 +121,13 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
               try {
                 await definition.run(job.data, { id: job.id });
               } catch (err) {
-                // pg-boss records the failure and schedules the retry; the log says why it failed.
-                options.log?.warn({ err, queue: definition.name, job: job.id }, 'job failed, retried later');
+                // pg-boss records the failure and schedules the retry. The log names the kind of error
+                // only: a transport's message can quote the recipient's address.
+                const { name, code } = err as { name?: string; code?: string };
+                options.log?.warn(
+                  { queue: definition.name, job: job.id, error: code ?? name },
+                  'job failed, retried later',
+                );
                 throw err;
               }
             }
