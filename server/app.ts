@@ -17,6 +17,9 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
+import { appJobs } from './lib/jobs/app-jobs';
+import { createJobQueue, type JobQueueOptions } from './lib/jobs/queue';
+import type { NotificationRenderer } from './lib/notifications/delivery';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCodeSearchRoutes } from './modules/code-search/routes';
 import { registerDoctorSearchRoutes } from './modules/doctor-search/routes';
@@ -48,6 +51,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** PEM key and certificate: serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it). */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /**
+   * The job queue (server/lib/jobs): started with the app, stopped on close. `work: false` queues
+   * without running anything; `render` replaces the notification renderer (tests). Default: on,
+   * polling every JOBS_POLL_SECONDS (1).
+   */
+  jobs?: JobQueueOptions & { render?: NotificationRenderer };
   /** Extra routes (tests register one that throws); added before the app is ready. */
   extraRoutes?: (app: FastifyInstance, deps: Deps) => void;
 }
@@ -134,6 +143,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 
+  const { render, ...queueOptions } = options.jobs ?? {};
+  const queue = createJobQueue(deps.db, appJobs(deps, { render }), {
+    pollingIntervalSeconds: Number(process.env.JOBS_POLL_SECONDS ?? 1),
+    log: app.log,
+    ...queueOptions,
+  });
+  // Stopped before the database closes: close() waits for the jobs running here to finish.
+  app.addHook('onClose', () => queue.stop());
+  await queue.start();
   await app.ready();
   if (serialization.plain.length > 0) {
     app.log.warn(

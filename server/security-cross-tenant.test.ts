@@ -31,6 +31,7 @@ const publicByDesign: Record<string, string> = {
   'GET /api/docs/uiConfig': 'the API documentation (Swagger UI)',
   'GET /api/docs/initOAuth': 'the API documentation (Swagger UI)',
   'GET /api/v1/xsrf': 'issues the caller its own XSRF cookie',
+  'GET /api/health': 'liveness for load balancers: database reachable, job counts, nothing per tenant',
   'GET /api/v1/assets/panel/:file': 'payor icons, generated from a slug',
   'GET /api/v1/registration/:clientName': "a tenant's public sign-up form definition",
   'GET /sso/:clientName/login': "the demo partner's public sign-in page",

@@ -223,6 +223,8 @@ export const devMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   sentAt: z.string(),
 });
 export const devMailboxResponseSchema = envelopeSchema(z.array(devMailSchema));

@@ -1,0 +1,17 @@
+CREATE TABLE "appointment_reminders" (
+	"request_id" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"queued_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "appointment_reminders_request_id_starts_at_pk" PRIMARY KEY("request_id","starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "notification_deliveries" (
+	"job_id" text NOT NULL,
+	"recipient" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_deliveries_job_id_recipient_pk" PRIMARY KEY("job_id","recipient")
+);
+--> statement-breakpoint
+ALTER TABLE "dev_mailbox" ADD COLUMN "html" text;--> statement-breakpoint
+ALTER TABLE "dev_mailbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointment_reminders" ADD CONSTRAINT "appointment_reminders_request_id_appointment_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."appointment_requests"("id") ON DELETE cascade ON UPDATE no action;
