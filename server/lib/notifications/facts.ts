@@ -1,6 +1,7 @@
 import { signingPageHref } from '../../../src/lib/api/contract/signing';
 import type { SignerRole } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import type { Db } from '../../db/client';
+import type { PackageLabels } from '../../db/schema/domain';
 import { pafSigners } from '../paf-signers';
 import { newSigningToken, signingLinkTtlMs } from '../qr-signing';
 import type { NotificationEvent } from './events';
@@ -28,7 +29,8 @@ export interface AppointmentFacts {
   requestType: 'OPD' | 'MCU';
   start: Date | null;
   end: Date | null;
-  withName: string;
+  /** Who or what the visit is with: the doctor (OPD), or the screening package, named in each language (MCU). */
+  service: { name: string; labels: PackageLabels | null };
   facilityName: string;
   facilityAddress: string;
   /** How many status changes the request has had: the invite's SEQUENCE. */
@@ -78,9 +80,14 @@ async function appointmentOf(db: Db, tenantId: string, requestId: string) {
     requestType: row.requestType,
     start: row.start,
     end: row.end,
-    withName: row.withName,
+    service: row.packageName
+      ? { name: row.packageName, labels: row.packageLabels }
+      : { name: row.resourceName, labels: null },
     facilityName: row.facilityName,
-    facilityAddress: [row.facilityAddress, row.facilityCity].filter(Boolean).join(', '),
+    // Seeded and entered addresses often end with the city already.
+    facilityAddress: row.facilityAddress.includes(row.facilityCity)
+      ? row.facilityAddress
+      : [row.facilityAddress, row.facilityCity].filter(Boolean).join(', '),
     sequence: await countStatusChanges(db, row.id),
   };
   // The request's own page (Case Details): the patient accepts, declines or reschedules there.

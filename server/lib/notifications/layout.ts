@@ -98,7 +98,9 @@ ${escapeHtml(content.footer)}<br>
 
 /** The plain-text part: the same words and link, for clients and readers that do without html. */
 export function mailText(content: MailContent, brand: MailBrand): string {
-  const facts = content.facts.map((fact) => `${fact.label}: ${fact.value}`);
+  // Chinese punctuation is full-width: a half-width colon reads as a typo there.
+  const colon = content.locale === 'zh-HK' ? '：' : ': ';
+  const facts = content.facts.map((fact) => `${fact.label}${colon}${fact.value}`);
   return [
     content.subject,
     '',
@@ -107,7 +109,7 @@ export function mailText(content: MailContent, brand: MailBrand): string {
     content.intro,
     ...(facts.length ? ['', ...facts] : []),
     '',
-    `${content.action.label}: ${content.action.href}`,
+    `${content.action.label}${colon}${content.action.href}`,
     '',
     content.signoff,
     content.team,
@@ -115,7 +117,7 @@ export function mailText(content: MailContent, brand: MailBrand): string {
     '--',
     content.footer,
     brand.legalName,
-    `${content.privacy}: ${brand.privacyUrl}`,
+    `${content.privacy}${colon}${brand.privacyUrl}`,
     '',
   ].join('\n');
 }

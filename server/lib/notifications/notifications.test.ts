@@ -99,7 +99,7 @@ describe('appointment mails', () => {
         .split(tenant.displayName)
         .join('')
         .split('\n')
-        .map((line) => line.replace(/^([^:]+): .*$/, '$1'))
+        .map((line) => line.replace(/^([^:：]+)(: |：).*$/, '$1'))
         .join('\n');
       const leaked = (ownWords.match(/[A-Za-z]{4,}/g) ?? []).filter((w) => english.has(w.toLowerCase()));
       expect(leaked, kind).toEqual([]);

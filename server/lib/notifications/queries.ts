@@ -7,6 +7,7 @@ import {
   appointmentUnits,
   facilities,
   pafCases,
+  screeningPackages,
 } from '../../db/schema/domain';
 import { pafSigningLinks } from '../../db/schema/paf';
 
@@ -22,7 +23,9 @@ export async function findRequestForMail(db: Db, tenantId: string, requestId: st
       patientEmail: sql<string | null>`${appointmentRequests.patient}->>'email'`,
       start: appointmentRequests.assignedSlotStart,
       end: appointmentRequests.assignedSlotEnd,
-      withName: appointmentUnits.resourceName,
+      resourceName: appointmentUnits.resourceName,
+      packageName: screeningPackages.name,
+      packageLabels: screeningPackages.labels,
       facilityName: facilities.facilityName,
       facilityAddress: facilities.address,
       facilityCity: facilities.city,
@@ -30,6 +33,7 @@ export async function findRequestForMail(db: Db, tenantId: string, requestId: st
     .from(appointmentRequests)
     .innerJoin(appointmentUnits, eq(appointmentUnits.unitId, appointmentRequests.unitId))
     .innerJoin(facilities, eq(facilities.id, appointmentRequests.facilityId))
+    .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
     .where(and(eq(appointmentRequests.id, requestId), eq(appointmentRequests.tenantId, tenantId)))
     .limit(1);
   return row;

@@ -1,15 +1,27 @@
+import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
+import { packageName } from '../data-locale';
 import { mailOrganizerAddress, mailOrigin } from '../../config';
 import type { Deps } from '../../types';
 import { mailBrandOf, type MailBrand } from './brand';
 import type { MailAttachment, NotificationEvent, RenderedMail } from './events';
-import { lettersFor, type Letter } from './facts';
+import { lettersFor, type AppointmentFacts, type Letter } from './facts';
 import { buildInvite } from './ics';
 import { mailHtml, mailText, type MailContent } from './layout';
 import { formatSpan, formatWhen, mailLocale, translator, type Translate } from './strings';
 
+/** The doctor's name as recorded, or the package in the reader's language (as the portal names it). */
+const serviceName = (a: AppointmentFacts, locale: SupportedLocale) =>
+  packageName(a.service.name, a.service.labels, locale) ?? a.service.name;
+
 /** What a mail shows under its introduction: only what the recipient already sees in the portal. */
-function factsOf(letter: Letter, t: Translate, when: (at: Date) => string, span: (a: Date, b: Date | null) => string) {
+function factsOf(
+  letter: Letter,
+  locale: SupportedLocale,
+  t: Translate,
+  when: (at: Date) => string,
+  span: (a: Date, b: Date | null) => string,
+) {
   if (letter.kind === 'paf-signing-requested') {
     return [
       { label: t('facts.case'), value: letter.caseId },
@@ -26,7 +38,7 @@ function factsOf(letter: Letter, t: Translate, when: (at: Date) => string, span:
   return [
     ...(a.start ? [{ label: t('facts.when'), value: span(a.start, a.end) }] : []),
     ...(letter.kind === 'waiting-list-offer' ? [{ label: t('facts.heldUntil'), value: when(letter.heldUntil) }] : []),
-    { label: t('facts.with'), value: a.withName },
+    { label: t('facts.with'), value: serviceName(a, locale) },
     { label: t('facts.where'), value: [a.facilityName, a.facilityAddress].filter(Boolean).join(', ') },
     { label: t('facts.reference'), value: a.referenceNo },
     ...(letter.kind === 'appointment-cancelled' && letter.reason.trim()
@@ -36,7 +48,14 @@ function factsOf(letter: Letter, t: Translate, when: (at: Date) => string, span:
 }
 
 /** Scheduled, rescheduled and cancelled mails carry the invite that puts (or takes) the visit in a calendar. */
-function inviteOf(letter: Letter, tenant: TenantManifest, brand: MailBrand, t: Translate, now: Date): MailAttachment[] {
+function inviteOf(
+  letter: Letter,
+  tenant: TenantManifest,
+  brand: MailBrand,
+  locale: SupportedLocale,
+  t: Translate,
+  now: Date,
+): MailAttachment[] {
   if (
     letter.kind !== 'appointment-scheduled' &&
     letter.kind !== 'appointment-rescheduled' &&
@@ -56,7 +75,7 @@ function inviteOf(letter: Letter, tenant: TenantManifest, brand: MailBrand, t: T
     end: a.end,
     timeZone: tenant.timeZone,
     stamp: now,
-    summary: t('calendar.summary', { with: a.withName }),
+    summary: t('calendar.summary', { with: serviceName(a, locale) }),
     description: t('calendar.description', { facility: a.facilityName, reference: a.referenceNo, link }),
     location: [a.facilityName, a.facilityAddress].filter(Boolean).join(', '),
     url: link,
@@ -78,6 +97,7 @@ function write(letter: Letter, tenant: TenantManifest, brand: MailBrand, now: Da
     intro: t(`${kind}.intro`, { facility }),
     facts: factsOf(
       letter,
+      locale,
       t,
       (at) => formatWhen(at, locale, tenant),
       (start, end) => formatSpan(start, end, locale, tenant),
@@ -94,7 +114,7 @@ function write(letter: Letter, tenant: TenantManifest, brand: MailBrand, now: Da
     subject: content.subject,
     text: mailText(content, brand),
     html: mailHtml(content, brand),
-    attachments: inviteOf(letter, tenant, brand, t, now),
+    attachments: inviteOf(letter, tenant, brand, locale, t, now),
   };
 }
 
