@@ -1,15 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preferredLocalePath, preferredLocaleResponseSchema } from '../../../src/lib/api/contract/account';
+import { bookPath, statusUpdatePath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { signingPaths } from '../../../src/lib/api/contract/signing';
 import { mailOrigin } from '../../config';
 import { users } from '../../db/schema/core';
-import { appointmentRequests, appointmentStatusHistory, pafCases } from '../../db/schema/domain';
+import { appointmentRequests, appointmentStatusHistory, pafCases, scheduleSlots } from '../../db/schema/domain';
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
 import type { NotificationEvent, RenderedMail } from './events';
+import { buildInvite } from './ics';
 import { renderNotification } from './render';
+
+/** What the status changes hand to the queue (part A builds it); here the calls are recorded instead. */
+const queued = vi.hoisted(() => [] as { db: unknown; tenantId: string; event: unknown }[]);
+vi.mock('./notify', () => ({
+  notify: (db: unknown, tenantId: string, event: unknown) => {
+    queued.push({ db, tenantId, event });
+    return Promise.resolve();
+  },
+}));
 
 let t: TestApp;
 const now = new Date('2030-03-01T02:00:00Z');
@@ -231,5 +242,81 @@ describe('the account language', () => {
     expect(
       (await signedOut.request({ method: 'PUT', url: preferredLocalePath, payload: { locale: 'ms' } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('staff status changes', () => {
+  it("queue the patient's mail inside the change: a proposed time, then a cancellation with its reason", async () => {
+    const clinic = new Browser(t.app, 'ava-sg');
+    expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
+    const [req] = await t.handle.db
+      .select()
+      .from(appointmentRequests)
+      .where(and(eq(appointmentRequests.tenantId, 'ava-sg'), eq(appointmentRequests.status, 'Pending Clinic Response')))
+      .limit(1);
+    const [slot] = await t.handle.db
+      .select()
+      .from(scheduleSlots)
+      .where(
+        and(
+          eq(scheduleSlots.unitId, req!.unitId),
+          eq(scheduleSlots.bookedCount, 0),
+          gt(scheduleSlots.start, new Date(Date.now() + 2 * 86_400_000)),
+        ),
+      )
+      .orderBy(scheduleSlots.start)
+      .offset(5)
+      .limit(1);
+    queued.length = 0;
+    const booked = await clinic.request({
+      method: 'POST',
+      url: bookPath(req!.unitId, req!.referenceNo),
+      payload: { assignedSlot: { slotStartAt: slot!.start.toISOString(), slotEndAt: slot!.end.toISOString() } },
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(queued.map(({ tenantId, event }) => ({ tenantId, event }))).toEqual([
+      { tenantId: 'ava-sg', event: { kind: 'slot-proposed', requestId: req!.id } },
+    ]);
+    // The transaction's handle, not the pool: the mail is queued exactly when the booking commits.
+    expect(queued[0]!.db).not.toBe(t.app.deps.db);
+
+    const cancelled = await clinic.request({
+      method: 'POST',
+      url: statusUpdatePath,
+      payload: { unitId: req!.unitId, requesterId: req!.referenceNo, status: 'Cancel', notes: ' Doctor on leave ' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(queued.at(-1)!.event).toEqual({
+      kind: 'appointment-cancelled',
+      requestId: req!.id,
+      reason: 'Doctor on leave',
+    });
+  });
+});
+
+describe('calendar invite lines', () => {
+  it('fold at 75 octets without splitting a character, and read back whole', () => {
+    const summary = '預約：九龍城健康檢查中心基本健康檢查，請準時到達；如需更改請登入平台。'.repeat(3);
+    const raw = buildInvite({
+      method: 'REQUEST',
+      uid: 'req-1@portal.example.com',
+      sequence: 0,
+      start,
+      end,
+      timeZone: 'Asia/Hong_Kong',
+      stamp: now,
+      summary,
+      description: 'Line one\nLine two, with; specials\\',
+      location: 'Centre',
+      url: 'https://portal.example.com/app/view/MCU/1',
+      organizer: { name: 'Centre', email: 'no-reply@portal.example.com' },
+      attendee: { name: 'Tai Man Chan', email: 'patient@harbour-hk.demo' },
+    });
+    const lines = raw.split('\r\n');
+    expect(lines.every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    expect(raw).not.toContain('\uFFFD');
+    const event = new ICAL.Component(ICAL.parse(raw) as unknown[]).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe(summary);
+    expect(event.getFirstPropertyValue('description')).toBe('Line one\nLine two, with; specials\\');
   });
 });
