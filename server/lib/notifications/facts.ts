@@ -162,7 +162,7 @@ export async function lettersFor(db: Db, tenantId: string, event: NotificationEv
       ];
     }
     case 'waiting-list-offer': {
-      const offer = await findOfferForMail(db, event.offerId);
+      const offer = await findOfferForMail(db, tenantId, event.offerId);
       const found = offer ? await appointmentOf(db, tenantId, offer.requestId) : null;
       if (!offer || !found?.to) return [];
       // The offered place, not the (still empty) booking of the waiting request.

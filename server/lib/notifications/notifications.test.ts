@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preferredLocalePath, preferredLocaleResponseSchema } from '../../../src/lib/api/contract/account';
@@ -188,6 +188,41 @@ describe('appointment mails', () => {
       .set({ patientUserId: null, patient: { ...req.patient, email: '' } })
       .where(eq(appointmentRequests.id, req.id));
     expect(await render('ava-sg', { kind: 'appointment-scheduled', requestId: req.id })).toEqual([]);
+  });
+});
+
+describe('waiting-list offer mails', () => {
+  it('offer the freed place in the patient language, held until a time, with a link to the offer', async () => {
+    const { req, patient } = await bookedRequest('lumina-my');
+    await setLocale(patient.id, 'ms');
+    // Part C1's table (server/db/schema/waiting-list.ts) arrives at merge; until then the test makes its columns.
+    await t.handle.db.execute(sql`create table if not exists waiting_list_offers (
+      id text primary key, tenant_id text not null, unit_id integer not null, slot_id text not null,
+      request_id text not null, booking_id text not null, status text not null,
+      held_until timestamptz not null, offered_at timestamptz not null, answered_at timestamptz)`);
+    const [slot] = await t.handle.db.select().from(scheduleSlots).where(eq(scheduleSlots.unitId, req.unitId)).limit(1);
+    const heldUntil = new Date('2030-03-01T04:00:00Z');
+    await t.handle.db.execute(sql`insert into waiting_list_offers
+      (id, tenant_id, unit_id, slot_id, request_id, booking_id, status, held_until, offered_at)
+      values ('offer-mail-1', 'lumina-my', ${req.unitId}, ${slot!.id}, ${req.id}, 'b-1', 'offered',
+        ${heldUntil.toISOString()}, ${now.toISOString()})`);
+    const [mail, ...more] = await render('lumina-my', { kind: 'waiting-list-offer', offerId: 'offer-mail-1' });
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe(patient.email);
+    expect(mail!.subject).toBe('Berita baik: ada tempat kosong untuk anda');
+    expect(mail!.text).toContain(`${mailOrigin()}/app/waiting-list/offers/offer-mail-1`);
+    // Held until noon in Kuala Lumpur (UTC+8), the offered slot's own time, in Malay.
+    expect(mail!.text).toMatch(/Disimpan untuk anda sehingga: Jumaat, 1 Mac 2030 .*12:00/);
+    expect(mail!.text).toContain(
+      new Intl.DateTimeFormat('ms', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kuala_Lumpur',
+      }).format(slot!.start),
+    );
+    expect(mail!.attachments).toEqual([]);
+    expect(await render('ava-sg', { kind: 'waiting-list-offer', offerId: 'offer-mail-1' })).toEqual([]);
   });
 });
 

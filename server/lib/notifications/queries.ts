@@ -89,9 +89,9 @@ export async function insertMailSigningLink(db: Db, link: typeof pafSigningLinks
 }
 
 /**
- * The waiting-list offer a mail is about. TODO(lead, issue 19 merge): part C1 builds the offers table in
- * parallel; this reads the table and columns its plan names (waiting_list_offers: id, request_id, slot_id, held_until).
- * Swap it for C1's drizzle table once merged.
+ * The waiting-list offer a mail is about, with the offered slot's time. TODO(lead, issue 19 merge): part C1's table
+ * (server/db/schema/waiting-list.ts on i19-waitlist-server: waiting_list_offers id, tenant_id, request_id, slot_id,
+ * held_until) is not on this branch, so this reads it by name; swap in its drizzle table once merged.
  */
 interface OfferRow {
   request_id: string;
@@ -100,12 +100,12 @@ interface OfferRow {
   end: unknown;
 }
 
-export async function findOfferForMail(db: Db, offerId: string) {
+export async function findOfferForMail(db: Db, tenantId: string, offerId: string) {
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
   const raw: unknown = await db.execute(
     sql`select o.request_id, o.held_until, s.start, s."end"
         from waiting_list_offers o left join schedule_slots s on s.id = o.slot_id
-        where o.id = ${offerId} limit 1`,
+        where o.id = ${offerId} and o.tenant_id = ${tenantId} limit 1`,
   );
   const row = (raw as { rows: OfferRow[] }).rows[0];
   if (!row) return undefined;
