@@ -92,7 +92,7 @@ async function appointmentOf(db: Db, tenantId: string, requestId: string) {
   };
   // The request's own page (Case Details): the patient accepts, declines or reschedules there.
   const href = `/app/view/${row.requestType}/${encodeURIComponent(row.referenceNo)}`;
-  return { to, appointment, href };
+  return { to, appointment, href, status: row.status };
 }
 
 /** Who signs for a role, and where their address comes from: the case's people, or the specialist's account. */
@@ -147,10 +147,17 @@ async function issueSigningLink(
 /** The letters an event sends: one per recipient whose address is known. */
 export async function lettersFor(db: Db, tenantId: string, event: NotificationEvent, now: Date): Promise<Letter[]> {
   switch (event.kind) {
+    case 'appointment-reminder': {
+      const found = await appointmentOf(db, tenantId, event.requestId);
+      // A reminder is queued a day ahead: by then the visit may be cancelled or moved, and then it stays quiet.
+      const due = found?.status === 'Scheduled' && found.appointment.start && found.appointment.start > now;
+      return found?.to && due
+        ? [{ kind: event.kind, to: found.to, appointment: found.appointment, href: found.href }]
+        : [];
+    }
     case 'slot-proposed':
     case 'appointment-scheduled':
-    case 'appointment-rescheduled':
-    case 'appointment-reminder': {
+    case 'appointment-rescheduled': {
       const found = await appointmentOf(db, tenantId, event.requestId);
       return found?.to ? [{ kind: event.kind, to: found.to, appointment: found.appointment, href: found.href }] : [];
     }

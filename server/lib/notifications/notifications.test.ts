@@ -49,7 +49,12 @@ async function bookedRequest(tenantId: string) {
   if (!req?.patientUserId) throw new Error(`seed has no patient request in ${tenantId}`);
   await t.handle.db
     .update(appointmentRequests)
-    .set({ assignedSlotStart: start, assignedSlotEnd: end, patient: { ...req.patient, medicalCondition: condition } })
+    .set({
+      status: 'Scheduled',
+      assignedSlotStart: start,
+      assignedSlotEnd: end,
+      patient: { ...req.patient, medicalCondition: condition },
+    })
     .where(eq(appointmentRequests.id, req.id));
   const [patient] = await t.handle.db.select().from(users).where(eq(users.id, req.patientUserId));
   return { req, patient: patient! };
@@ -179,6 +184,9 @@ describe('appointment mails', () => {
     const [reminder] = await render('sehat-id', { kind: 'appointment-reminder', requestId: req.id });
     expect(reminder!.attachments).toEqual([]);
     expect(reminder!.text).toContain('Senin, 4 Maret 2030');
+    // Queued a day ahead, a reminder for a visit cancelled since then stays quiet.
+    await t.handle.db.update(appointmentRequests).set({ status: 'Cancel' }).where(eq(appointmentRequests.id, req.id));
+    expect(await render('sehat-id', { kind: 'appointment-reminder', requestId: req.id })).toEqual([]);
   });
 
   it('send nothing when the request has no address to write to', async () => {

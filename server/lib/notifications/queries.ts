@@ -18,6 +18,7 @@ export async function findRequestForMail(db: Db, tenantId: string, requestId: st
       id: appointmentRequests.id,
       referenceNo: appointmentRequests.referenceNo,
       requestType: appointmentRequests.requestType,
+      status: appointmentRequests.status,
       patientUserId: appointmentRequests.patientUserId,
       patientName: sql<string>`${appointmentRequests.patient}->>'name'`,
       patientEmail: sql<string | null>`${appointmentRequests.patient}->>'email'`,
