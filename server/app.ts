@@ -29,6 +29,7 @@ import { registerShellRoutes } from './modules/shell/routes';
 import { registerPreAuthorisationRoutes } from './modules/pre-authorisation/routes';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerPatientBookingRoutes } from './modules/patient-booking/routes';
+import { registerNotificationsRoutes } from './modules/notifications/routes';
 import { registerPlatformRoutes } from './modules/platform/routes';
 import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPreAuthorisationRoutes(routes, deps);
   registerSigningRoutes(routes, deps);
   registerPatientBookingRoutes(routes, deps);
+  registerNotificationsRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 

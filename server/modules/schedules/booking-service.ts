@@ -18,6 +18,8 @@ import {
   type BookingCaller,
 } from '../../lib/appointments/reschedule-access';
 import { coveringSlots, releaseSlots, takeSlots } from '../../lib/appointments/slots';
+import { notify } from '../../lib/notifications/notify';
+import type { NotificationEvent } from '../../lib/notifications/events';
 import { actorOf, ownUnit } from '../../lib/appointments/staff-access';
 import { offerFreedPlaces } from '../../lib/waiting-list/offers';
 import type { Auth, Deps } from '../../types';
@@ -27,6 +29,15 @@ import { cancelWalkIn, moveWalkIn, walkInCase, walkInOnUnit } from './walk-in-se
 type Staff = Auth & { providerId: string };
 /** Stores the answer for the request's idempotency key, in the same transaction. */
 type Remember = (tx: Db, answer: BookResult) => Promise<void>;
+
+/**
+ * What the patient hears about a booking: a time to confirm, a confirmed appointment, or a confirmed one moved
+ * (only then does their calendar already hold it, so only then is it a reschedule).
+ */
+function bookingEvent(requestId: string, status: string, wasScheduled: boolean): NotificationEvent {
+  if (status === 'Pending Patient Response') return { kind: 'slot-proposed', requestId };
+  return { kind: wasScheduled ? 'appointment-rescheduled' : 'appointment-scheduled', requestId };
+}
 
 /** The history note of a booking: who booked, whether it moved an appointment, whether a preferred slot was used. */
 function bookingNote(moved: boolean, byPatient: boolean, usedPreferredSlot: boolean): HistoryNoteCode {
@@ -181,6 +192,7 @@ export async function book(
       notes: historyNotes[bookingNote(moved, caller.kind === 'patient', usedPreferredSlot)],
       at: now,
     });
+    await notify(tx, auth.tenantId, bookingEvent(req.id, status, req.status === 'Scheduled'));
     const answer = {
       status,
       usedPreferredSlot,
@@ -234,6 +246,9 @@ export async function updateStatus(deps: Deps, auth: Staff, body: Required<Statu
       notes: body.notes.trim() === '' ? null : body.notes.trim(),
       at: now,
     });
+    if (body.status === 'Cancel') {
+      await notify(tx, auth.tenantId, { kind: 'appointment-cancelled', requestId: req.id, reason: body.notes.trim() });
+    }
   });
   return { status: body.status, updatedAt: now.toISOString() };
 }
