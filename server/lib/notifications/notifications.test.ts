@@ -13,9 +13,13 @@ import type { NotificationEvent, RenderedMail } from './events';
 import { buildInvite } from './ics';
 import { renderNotification } from './render';
 
-/** What the status changes hand to the queue (part A builds it); here the calls are recorded instead. */
+/**
+ * What the status changes hand to the queue, recorded instead of queued: these tests read the mails
+ * themselves (server/lib/notifications/delivery.test.ts proves the queue delivers them).
+ */
 const queued = vi.hoisted(() => [] as { db: unknown; tenantId: string; event: unknown }[]);
-vi.mock('./notify', () => ({
+vi.mock('./notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./notify')>()),
   notify: (db: unknown, tenantId: string, event: unknown) => {
     queued.push({ db, tenantId, event });
     return Promise.resolve();
@@ -134,7 +138,8 @@ describe('appointment mails', () => {
     expect(mail!.subject).toBe('Please confirm your new appointment time');
     // The time in Hong Kong (UTC+8), in English month names.
     expect(mail!.text).toContain('Monday, 4 March 2030 at 9:30');
-    const caseDetails = `${mailOrigin()}/app/view/${req.requestType}/${req.referenceNo}`;
+    // The link names the portal, so a browser that never visited it still opens harbour-hk's.
+    const caseDetails = `${mailOrigin()}/app/view/${req.requestType}/${req.referenceNo}?client=harbour-hk`;
     expect(mail!.text).toContain(caseDetails);
     const privacy = t.app.deps.tenants.get('harbour-hk')!.links.privacyStatement;
     expect(hrefs(mail!.html).filter((href) => href !== privacy)).toEqual([caseDetails, caseDetails]);
@@ -203,11 +208,6 @@ describe('waiting-list offer mails', () => {
   it('offer the freed place in the patient language, held until a time, with a link to the offer', async () => {
     const { req, patient } = await bookedRequest('lumina-my');
     await setLocale(patient.id, 'ms');
-    // Part C1's table (server/db/schema/waiting-list.ts) arrives at merge; until then the test makes its columns.
-    await t.handle.db.execute(sql`create table if not exists waiting_list_offers (
-      id text primary key, tenant_id text not null, unit_id integer not null, slot_id text not null,
-      request_id text not null, booking_id text not null, status text not null,
-      held_until timestamptz not null, offered_at timestamptz not null, answered_at timestamptz)`);
     const [slot] = await t.handle.db.select().from(scheduleSlots).where(eq(scheduleSlots.unitId, req.unitId)).limit(1);
     const heldUntil = new Date('2030-03-01T04:00:00Z');
     await t.handle.db.execute(sql`insert into waiting_list_offers
@@ -218,7 +218,7 @@ describe('waiting-list offer mails', () => {
     expect(more).toEqual([]);
     expect(mail!.to).toBe(patient.email);
     expect(mail!.subject).toBe('Berita baik: ada tempat kosong untuk anda');
-    expect(mail!.text).toContain(`${mailOrigin()}/app/waiting-list/offers/offer-mail-1`);
+    expect(mail!.text).toContain(`${mailOrigin()}/app/waiting-list/offers/offer-mail-1?client=lumina-my`);
     // Held until noon in Kuala Lumpur (UTC+8), the offered slot's own time, in Malay.
     expect(mail!.text).toMatch(/Disimpan untuk anda sehingga: Jumaat, 1 Mac 2030 .*12:00/);
     expect(mail!.text).toContain(

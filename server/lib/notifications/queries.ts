@@ -7,9 +7,11 @@ import {
   appointmentUnits,
   facilities,
   pafCases,
+  scheduleSlots,
   screeningPackages,
 } from '../../db/schema/domain';
 import { pafSigningLinks } from '../../db/schema/paf';
+import { waitingListOffers } from '../../db/schema/waiting-list';
 
 /** The request a mail is about, with what the patient already sees of it in the portal (no clinical fields). */
 export async function findRequestForMail(db: Db, tenantId: string, requestId: string) {
@@ -89,27 +91,18 @@ export async function insertMailSigningLink(db: Db, link: typeof pafSigningLinks
   await db.insert(pafSigningLinks).values(link);
 }
 
-/**
- * The waiting-list offer a mail is about, with the offered slot's time. TODO(lead, issue 19 merge): part C1's table
- * (server/db/schema/waiting-list.ts on i19-waitlist-server: waiting_list_offers id, tenant_id, request_id, slot_id,
- * held_until) is not on this branch, so this reads it by name; swap in its drizzle table once merged.
- */
-interface OfferRow {
-  request_id: string;
-  held_until: string | Date;
-  start: unknown;
-  end: unknown;
-}
-
+/** The waiting-list offer a mail is about, with the offered slot's time. */
 export async function findOfferForMail(db: Db, tenantId: string, offerId: string) {
-  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
-  const raw: unknown = await db.execute(
-    sql`select o.request_id, o.held_until, s.start, s."end"
-        from waiting_list_offers o left join schedule_slots s on s.id = o.slot_id
-        where o.id = ${offerId} and o.tenant_id = ${tenantId} limit 1`,
-  );
-  const row = (raw as { rows: OfferRow[] }).rows[0];
-  if (!row) return undefined;
-  const at = (value: unknown) => (value ? new Date(value as string) : null);
-  return { requestId: row.request_id, heldUntil: new Date(row.held_until), start: at(row.start), end: at(row.end) };
+  const [row] = await db
+    .select({
+      requestId: waitingListOffers.requestId,
+      heldUntil: waitingListOffers.heldUntil,
+      start: scheduleSlots.start,
+      end: scheduleSlots.end,
+    })
+    .from(waitingListOffers)
+    .leftJoin(scheduleSlots, eq(scheduleSlots.id, waitingListOffers.slotId))
+    .where(and(eq(waitingListOffers.id, offerId), eq(waitingListOffers.tenantId, tenantId)))
+    .limit(1);
+  return row;
 }

@@ -132,5 +132,15 @@ export async function renderNotification(
   const now = deps.now();
   const brand = mailBrandOf(tenant, mailOrigin());
   const letters = await lettersFor(deps.db, tenantId, event, now);
-  return letters.map((letter) => write(letter, tenant, brand, now));
+  return letters.map((letter) => write({ ...letter, href: forTenant(letter.href, tenantId) }, tenant, brand, now));
+}
+
+/**
+ * A mail's link names its portal: opened in a browser that never visited it (no client cookie), a bare
+ * /app/... path would open the default tenant's portal and its sign-in, not the reader's own.
+ */
+function forTenant(href: string, tenantId: string): string {
+  const url = new URL(href, 'http://portal.invalid');
+  if (!url.searchParams.has('client')) url.searchParams.set('client', tenantId);
+  return `${url.pathname}${url.search}`;
 }
