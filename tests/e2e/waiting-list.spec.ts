@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { DevMail } from '../../src/lib/api/contract/account';
 import type { WaitingEntry, WaitingList } from '../../src/lib/api/contract/waiting-list';
 import { apiSignIn } from '../support/login';
 
@@ -8,7 +10,8 @@ import { apiSignIn } from '../support/login';
  * booked place of the seeded full health-screening session frees up and the first of its two waiting
  * patients is offered it; they open the offer from My Inbox, accept, and the request is Scheduled; the
  * clinic's waiting-list panel then lists only the second. The session's places are held by walk-ins
- * (no patient account), so the clinic frees one by cancelling a walk-in; the mails are the lead's to add.
+ * (no patient account), so the clinic frees one by cancelling a walk-in. The offer and the booking reach the
+ * patient as mails in the development mailbox, the booking with a calendar invite.
  */
 const tenant = 'ava-sg';
 const authorization = (
@@ -25,6 +28,13 @@ async function call<T>(page: Page, method: 'GET' | 'POST', url: string, data?: u
   });
   expect(res.status(), `${method} ${url}`).toBe(200);
   return ((await res.json()) as { data: T }).data;
+}
+
+/** The patient's mails about one request (other journeys mail the same demo patient about others). */
+async function mailsAbout(page: Page, to: string, referenceNo: string): Promise<DevMail[]> {
+  const res = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: DevMail[] }).data.filter((m) => m.text.includes(referenceNo));
 }
 
 interface Booked {
@@ -105,6 +115,15 @@ test('a patient cancels with a reason; a freed place is offered to the first pat
   await staff.reload();
   await expect(card.getByRole('listitem').filter({ hasText: waiter.referenceNo })).toContainText(/Offered until/);
 
+  // The offer reaches the patient by mail (the job queue sends it), with a link to the offer in their portal.
+  const offerMail = () =>
+    mailsAbout(staff, 'patient@ava-sg.demo', waiter.referenceNo).then((mails) =>
+      mails.find((m) => m.subject === 'Good news: a place has opened up for you'),
+    );
+  await expect
+    .poll(async () => (await offerMail())?.text ?? '', { timeout: 20_000 })
+    .toMatch(/\/app\/waiting-list\/offers\/[^\s?]+\?client=ava-sg/);
+
   // 3. The waiting patient finds the offer in My Inbox, opens it and accepts.
   await patient.goto(patientHome);
   await expect(patient.getByText('A place is free for you')).toBeVisible();
@@ -125,6 +144,27 @@ test('a patient cancels with a reason; a freed place is offered to the first pat
   );
   expect(details.items[0]!.appointmentStatus).toBe('Scheduled');
   expect(Date.parse(details.assignedSlot.slotStartAt)).toBe(Date.parse(session!.session.start));
+
+  // The booking is confirmed by mail with a calendar invite for the session, in Singapore time.
+  let invite: DevMail['attachments'][number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsAbout(staff, 'patient@ava-sg.demo', waiter.referenceNo);
+        invite = mails.find((m) => m.subject === 'Your appointment is confirmed')?.attachments[0];
+        return invite?.filename ?? '';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('invite.ics');
+  const calendar = new ICAL.Component(ICAL.parse(invite!.content) as unknown[]);
+  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+  const zone = calendar.getFirstSubcomponent('vtimezone')!;
+  ICAL.TimezoneService.register(zone);
+  expect(zone.getFirstPropertyValue('tzid')).toBe('Asia/Singapore');
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Singapore');
+  expect(new ICAL.Event(vevent).startDate.toJSDate().getTime()).toBe(Date.parse(session!.session.start));
 
   // 4. The clinic's panel no longer lists them: the second patient is now first in line.
   await staff.reload();

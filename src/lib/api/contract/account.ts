@@ -228,6 +228,7 @@ export const devMailSchema = z.object({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   sentAt: z.string(),
 });
+export type DevMail = z.infer<typeof devMailSchema>;
 export const devMailboxResponseSchema = envelopeSchema(z.array(devMailSchema));
 
 /**
