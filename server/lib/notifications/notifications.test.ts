@@ -11,6 +11,7 @@ import { appointmentRequests, appointmentStatusHistory, pafCases, scheduleSlots 
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
 import type { NotificationEvent, RenderedMail } from './events';
 import { buildInvite } from './ics';
+import type * as NotifyModule from './notify';
 import { renderNotification } from './render';
 
 /**
@@ -19,7 +20,7 @@ import { renderNotification } from './render';
  */
 const queued = vi.hoisted(() => [] as { db: unknown; tenantId: string; event: unknown }[]);
 vi.mock('./notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./notify')>()),
+  ...(await importOriginal<typeof NotifyModule>()),
   notify: (db: unknown, tenantId: string, event: unknown) => {
     queued.push({ db, tenantId, event });
     return Promise.resolve();
