@@ -11,7 +11,7 @@ import { HttpError } from './lib/http-error';
 import { registerResponseSchemas, type SerializationReport } from './lib/response-schemas';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, isDatabaseUnavailable, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -146,14 +146,38 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, options.serveDist);
 
   const { render, ...queueOptions } = options.jobs ?? {};
-  const queue = createJobQueue(deps.db, appJobs(deps, { render }), {
-    pollingIntervalSeconds: Number(process.env.JOBS_POLL_SECONDS ?? 1),
-    log: app.log,
-    ...queueOptions,
-  });
+  const newQueue = () =>
+    createJobQueue(deps.db, appJobs(deps, { render }), {
+      pollingIntervalSeconds: Number(process.env.JOBS_POLL_SECONDS ?? 1),
+      log: app.log,
+      ...queueOptions,
+    });
+  let queue = newQueue();
+  let retry: NodeJS.Timeout | undefined;
   // Stopped before the database closes: close() waits for the jobs running here to finish.
-  app.addHook('onClose', () => queue.stop());
-  await queue.start();
+  app.addHook('onClose', async () => {
+    clearInterval(retry);
+    await queue.stop().catch(() => undefined);
+  });
+  try {
+    await queue.start();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    // The database is down as the instance starts: the API answers 503 meanwhile (plugins/errors.ts), and
+    // the jobs start once it answers again, on a fresh queue, as a failed start leaves pg-boss half set up.
+    app.log.error('job queue not started: the database is unavailable; trying again every 15 s');
+    retry = setInterval(() => {
+      const next = newQueue();
+      next.start().then(
+        () => {
+          clearInterval(retry);
+          queue = next;
+        },
+        () => void next.stop().catch(() => undefined),
+      );
+    }, 15_000);
+    retry.unref();
+  }
   await app.ready();
   if (serialization.plain.length > 0) {
     app.log.warn(
