@@ -20,7 +20,6 @@ import type { Deps, ZodApp } from '../../types';
 import { registerDevMailboxRoutes } from './dev-mailbox-routes';
 import { accountRouteHooks } from './route-hooks';
 import { registerProfileRoutes } from './profile-routes';
-import { registerLocaleRoutes } from './locale-routes';
 import { changePassword, openResetGrant, resetPassword, sendResetCode, verifyResetCode } from './service';
 
 const tags = ['account'];
@@ -97,6 +96,5 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
   );
 
   registerProfileRoutes(app, deps, hooks);
-  registerLocaleRoutes(app, deps, hooks);
   registerDevMailboxRoutes(app, deps);
 }

@@ -29,7 +29,6 @@ export const appRouteSegments = new Set([
   'preauth',
   'reset-password',
   'user-profile',
-  'waiting-list',
   'dev',
 ]);
 
