@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,10 +21,11 @@ describe('account language', () => {
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     );
     const { rerender } = renderHook(() => useAccountLocale(), { wrapper });
-    expect(sentLocales()).toEqual(['zh-HK']);
+    // The request module loads after first paint (dynamic import), so the call comes a moment later.
+    await waitFor(() => expect(sentLocales()).toEqual(['zh-HK']));
     await act(() => i18n.changeLanguage('en'));
     rerender();
-    expect(sentLocales()).toEqual(['zh-HK', 'en']);
+    await waitFor(() => expect(sentLocales()).toEqual(['zh-HK', 'en']));
     expect(vi.mocked(request).mock.calls[0]![1]).toMatchObject({
       url: '/users/v1/user/preferred-locale',
       method: 'put',
