@@ -41,7 +41,7 @@ const session: WaitingSession = {
   entries: [entry(1, 'offered', '2026-11-26T10:30:00Z'), entry(2, 'waiting', null), entry(3, 'expired', null)],
 };
 
-async function renderIn(language: string) {
+async function renderIn(language: string, sessions: WaitingSession[] = [session]) {
   const i18n = createTestI18n();
   i18n.addResourceBundle('en', 'schedules', enSchedules);
   i18n.addResourceBundle('zh-HK', 'schedules', zhSchedules);
@@ -50,7 +50,7 @@ async function renderIn(language: string) {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={styledTheme}>
         <MemoryRouter>
-          <WaitingListSessions sessions={[session]} />
+          <WaitingListSessions sessions={sessions} />
         </MemoryRouter>
       </ThemeProvider>
     </I18nextProvider>,
@@ -68,6 +68,13 @@ describe('WaitingListSessions', () => {
       '3.Patient 3MCU100203Choice 1Expired',
     ]);
     expect(screen.getByText('2 of 2 booked')).toBeTruthy();
+    expect(screen.getByText('Health Screening · Orchard')).toBeTruthy();
+  });
+
+  it('names a centre that is its own location once', async () => {
+    const centre = 'Vital Screening (Sham Shui Po)';
+    await renderIn('en', [{ ...session, resourceName: centre, locationName: centre }]);
+    expect(screen.getByText(centre)).toBeTruthy();
   });
 
   it('words the states in the UI language', async () => {

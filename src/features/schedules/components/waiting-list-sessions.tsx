@@ -154,9 +154,8 @@ function SessionItem({ session }: { session: WaitingSession }) {
         </h3>
         <Muted>{t('waitingList.booked', { booked: session.bookedCount, capacity: session.capacity })}</Muted>
       </SessionHead>
-      <Muted>
-        {session.resourceName} · {session.locationName}
-      </Muted>
+      {/* A screening centre is often its own location: name it once. */}
+      <Muted>{[...new Set([session.resourceName, session.locationName])].join(' · ')}</Muted>
       <Entries aria-label={t('waitingList.order')}>
         {session.entries.map((e) => (
           <Entry key={e.referenceNo}>
