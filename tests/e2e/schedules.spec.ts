@@ -466,7 +466,7 @@ test('a full health-screening session is one event wide enough to press; its cho
   const day = page.locator(`.sx__time-grid-day[data-time-grid-date="${session.session.localDate}"]`);
   const at = formatInTimeZone(new Date(session.session.start), 'Asia/Singapore', 'HH:mm');
   const group = day
-    .locator('.sx__time-grid-event', { hasText: `${places[0]} +${places.length - 1} more` })
+    .locator('.sx__time-grid-event', { hasText: `${places[0]} +${places.length - 1}` })
     .filter({ hasText: `${at} –` });
   await expect(group).toHaveCount(1);
   const box = (await group.boundingBox())!;

@@ -82,7 +82,7 @@ export function ScheduleBoard({
     const units = query.data?.units ?? [];
     const built = units.map((u) => {
       const { events, available } = unitEvents(u, manifest.timeZone, (first, count) =>
-        t('group.more', { first, count }),
+        t('group.more', { first, count, total: count + 1 }),
       );
       return {
         key: String(u.unitId),
