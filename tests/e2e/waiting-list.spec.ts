@@ -261,7 +261,23 @@ for (const { tenant, lng } of markets) {
     expect(work.dataTable.data.map((r) => r.referenceNo)).toContain(waiter.referenceNo);
     await staff.reload();
     await pickDay(staff, session!.session.localDate);
-    await expect(staff.locator('.sx__event').filter({ hasText: waiter.displayName }).first()).toBeVisible();
+    // The session's places are one event on the board (a chooser lists them); the patient is among them.
+    const at = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: manifest(tenant).timeZone,
+    }).format(new Date(session!.session.start));
+    await staff
+      .locator(`.sx__time-grid-day[data-time-grid-date="${session!.session.localDate}"]`)
+      // The board's booking events of this unit (ids are kind-unit-n), not its Patient's Choice ones.
+      .locator(`.sx__time-grid-event[data-event-id^="b-${session!.unitId}-"]`)
+      .filter({ hasText: `${at} –` })
+      .click();
+    const chooser = staff.getByRole('dialog', { name: /^Bookings, / });
+    await expect(chooser.getByRole('listitem').filter({ hasText: waiter.displayName })).toHaveCount(1);
+    await staff.keyboard.press('Escape');
+    await expect(chooser).toBeHidden();
     const nextRow = card.getByRole('listitem').filter({ hasText: next.referenceNo });
     await expect(nextRow).toContainText(/^1\..*Waiting$/);
     await expect(panel.getByText(waiter.referenceNo)).toHaveCount(0);
