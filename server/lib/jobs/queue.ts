@@ -143,6 +143,24 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
   };
 }
 
+/**
+ * Creates (or migrates) pg-boss's schema and stops again, leaving the process's queue alone: a
+ * database copied afterwards (the tests' seeded image) starts its queue on a current schema.
+ */
+export async function installJobSchema(db: Db): Promise<void> {
+  const { db: adapter, backend } = bossDatabase(db);
+  const boss = new PgBoss({
+    db: adapter,
+    backend,
+    schema: jobSchema,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
+
 /** Jobs waiting and jobs out of retries, across every queue; zeros before pg-boss made its tables. */
 export async function jobCounts(db: Db): Promise<JobCounts> {
   const installed = await db.execute(sql`select to_regclass(${`${jobSchema}.job`}) as "table"`);
