@@ -10,9 +10,10 @@ const alias = {
  * Two projects: `unit` (front end, scripts, themes; jsdom where a test needs a
  * DOM) and `server` (reference API; run once on PGlite and once on PostgreSQL
  * by scripts/test-all.mjs through DATABASE_URL). Server files run in parallel
- * like the rest: each builds its own database (an in-memory PGlite, or a
- * uniquely named PostgreSQL database) and listens on port 0, and most of a
- * file's time is that set-up, which left one core idle when they ran in turn.
+ * like the rest: each gets its own database (an in-memory PGlite, or a
+ * uniquely named PostgreSQL database) and listens on port 0. The database is a
+ * copy of a migrated, seeded image built once per run (globalSetup), since
+ * migrating and seeding per file was most of a file's time.
  */
 export default defineConfig({
   resolve: { alias },
@@ -34,6 +35,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // Names the run's seeded database images and removes them at the end (server/testing/seeded-image.ts).
+          globalSetup: ['./server/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

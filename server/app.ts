@@ -11,12 +11,15 @@ import { HttpError } from './lib/http-error';
 import { registerResponseSchemas, type SerializationReport } from './lib/response-schemas';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, isDatabaseUnavailable, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
+import { appJobs } from './lib/jobs/app-jobs';
+import { createJobQueue, type JobQueueOptions } from './lib/jobs/queue';
+import type { NotificationRenderer } from './lib/notifications/delivery';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCodeSearchRoutes } from './modules/code-search/routes';
 import { registerDoctorSearchRoutes } from './modules/doctor-search/routes';
@@ -26,12 +29,14 @@ import { registerShellRoutes } from './modules/shell/routes';
 import { registerPreAuthorisationRoutes } from './modules/pre-authorisation/routes';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerPatientBookingRoutes } from './modules/patient-booking/routes';
+import { registerNotificationsRoutes } from './modules/notifications/routes';
 import { registerPlatformRoutes } from './modules/platform/routes';
 import { collectRoutes } from './lib/route-table';
 import { registerSignupRoutes } from './modules/signup/routes';
 import { registerSpa } from './plugins/spa';
 import { registerSchedulesRoutes } from './modules/schedules/routes';
 import { registerWorklistsRoutes } from './modules/worklists/routes';
+import { registerWaitingListRoutes } from './modules/waiting-list/routes';
 import { loadTenants, type TenantRegistry } from './tenants';
 import type { Deps, Mailer, RouteEntry } from './types';
 
@@ -47,6 +52,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** PEM key and certificate: serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it). */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /**
+   * The job queue (server/lib/jobs): started with the app, stopped on close. `work: false` queues
+   * without running anything; `render` replaces the notification renderer (tests). Default: on,
+   * polling every JOBS_POLL_SECONDS (1).
+   */
+  jobs?: JobQueueOptions & { render?: NotificationRenderer };
   /** Extra routes (tests register one that throws); added before the app is ready. */
   extraRoutes?: (app: FastifyInstance, deps: Deps) => void;
 }
@@ -121,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerSignupRoutes(routes, deps);
   registerWorklistsRoutes(routes, deps);
   registerSchedulesRoutes(routes, deps);
+  registerWaitingListRoutes(routes, deps);
   registerCodeSearchRoutes(routes, deps);
   registerDoctorSearchRoutes(routes, deps);
   registerPatientInboxRoutes(routes, deps);
@@ -129,9 +141,43 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPreAuthorisationRoutes(routes, deps);
   registerSigningRoutes(routes, deps);
   registerPatientBookingRoutes(routes, deps);
+  registerNotificationsRoutes(routes, deps);
   options.extraRoutes?.(app, deps);
   await registerSpa(app, options.serveDist);
 
+  const { render, ...queueOptions } = options.jobs ?? {};
+  const newQueue = () =>
+    createJobQueue(deps.db, appJobs(deps, { render }), {
+      pollingIntervalSeconds: Number(process.env.JOBS_POLL_SECONDS ?? 1),
+      log: app.log,
+      ...queueOptions,
+    });
+  let queue = newQueue();
+  let retry: NodeJS.Timeout | undefined;
+  // Stopped before the database closes: close() waits for the jobs running here to finish.
+  app.addHook('onClose', async () => {
+    clearInterval(retry);
+    await queue.stop().catch(() => undefined);
+  });
+  try {
+    await queue.start();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    // The database is down as the instance starts: the API answers 503 meanwhile (plugins/errors.ts), and
+    // the jobs start once it answers again, on a fresh queue, as a failed start leaves pg-boss half set up.
+    app.log.error('job queue not started: the database is unavailable; trying again every 15 s');
+    retry = setInterval(() => {
+      const next = newQueue();
+      next.start().then(
+        () => {
+          clearInterval(retry);
+          queue = next;
+        },
+        () => void next.stop().catch(() => undefined),
+      );
+    }, 15_000);
+    retry.unref();
+  }
   await app.ready();
   if (serialization.plain.length > 0) {
     app.log.warn(

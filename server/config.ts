@@ -127,6 +127,23 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | nul
 }
 
 /**
+ * Where mails link back to (issue 19): PUBLIC_ORIGIN, as for signing links. A mail is written by a background job
+ * with no request to borrow a Host from, so without PUBLIC_ORIGIN (development) it is this server on localhost.
+ */
+export function mailOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return publicOrigin(env) ?? `http://localhost:${env.PORT ?? 8080}`;
+}
+
+/**
+ * The address a calendar invite names as its organiser: MAIL_FROM's address, else no-reply at the portal's host.
+ * Replies to invites are not read, which the mails say.
+ */
+export function mailOrganizerAddress(env: NodeJS.ProcessEnv = process.env): string {
+  const from = env.MAIL_FROM?.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM?.trim();
+  return from && from.includes('@') ? from : `no-reply@${new URL(mailOrigin(env)).hostname}`;
+}
+
+/**
  * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server then speaks HTTPS, with
  * HTTP/2 for browsers and HTTP/1.1 for other clients, as a production front
  * would. One without the other is a mistake worth stopping for.

@@ -2,7 +2,8 @@
  * Starts the reference API: `npm run server [-- --serve-dist dist] [-- --demo]`.
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN,
  * TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2), DEMO_MODE=1 (same as --demo:
- * public demo logins and the development mailbox; see server/config.ts).
+ * public demo logins and the development mailbox; see server/config.ts), JOBS_POLL_SECONDS (1: how
+ * often idle job workers look for work; the job queue starts and stops with the app, server/lib/jobs).
  */
 import fs from 'node:fs';
 import { buildApp } from './app';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roleIds } from '../src/lib/api/contract/auth';
-import { appointmentRequests, appointmentUnits, pafCases, payors } from './db/schema/domain';
+import { appointmentRequests, appointmentUnits, pafCases, payors, scheduleSlots } from './db/schema/domain';
+import { waitingListOffers } from './db/schema/waiting-list';
 import { Browser, createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -30,6 +31,7 @@ const publicByDesign: Record<string, string> = {
   'GET /api/docs/uiConfig': 'the API documentation (Swagger UI)',
   'GET /api/docs/initOAuth': 'the API documentation (Swagger UI)',
   'GET /api/v1/xsrf': 'issues the caller its own XSRF cookie',
+  'GET /api/health': 'liveness for load balancers: database reachable, job counts, nothing per tenant',
   'GET /api/v1/assets/panel/:file': 'payor icons, generated from a slug',
   'GET /api/v1/registration/:clientName': "a tenant's public sign-up form definition",
   'GET /sso/:clientName/login': "the demo partner's public sign-in page",
@@ -47,6 +49,7 @@ const publicByDesign: Record<string, string> = {
   'GET /api/v1/user/menu': "the caller's own menu",
   'GET /users/v1/user/profile': "the caller's own profile",
   'GET /api/v1/opd/pending/link': "the caller's own pending request, if any",
+  'GET /api/v1/waiting-list/offers': "the caller's own open waiting-list offers",
 };
 
 type Values = Record<string, string[]>;
@@ -63,6 +66,20 @@ async function victimValues(app: TestApp): Promise<{ values: Values; secrets: st
   const [paf] = await db.select().from(pafCases).where(eq(pafCases.tenantId, victim)).limit(1);
   const [payor] = await db.select().from(payors).where(eq(payors.tenantId, victim)).limit(1);
   if (!request || !unit || !paf || !payor) throw new Error(`seed has no ${victim} request, unit, PAF case or payor`);
+  // A waiting-list offer of tenant B's (the seed makes none: offers follow a freed place).
+  const [slot] = await db.select().from(scheduleSlots).where(eq(scheduleSlots.unitId, request.unitId)).limit(1);
+  const offerId = `wlo-${victim}-probe`;
+  await db.insert(waitingListOffers).values({
+    id: offerId,
+    tenantId: victim,
+    unitId: request.unitId,
+    slotId: slot!.id,
+    requestId: request.id,
+    bookingId: `bk-${offerId}`,
+    status: 'offered',
+    heldUntil: new Date(Date.now() + 3_600_000),
+    offeredAt: new Date(),
+  });
   const values: Values = {
     clientName: [victim],
     client: [victim],
@@ -88,6 +105,7 @@ async function victimValues(app: TestApp): Promise<{ values: Values; secrets: st
     subType: ['sectionC'],
     l1: ['1'],
     l2: ['1'],
+    offerId: [offerId],
   };
   const secrets = [
     request.referenceNo,

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TenantManifest } from '../src/lib/tenant/manifest-schema';
 import type { RoleId } from '../src/lib/api/contract/auth';
 import type { Db } from './db/client';
+import type { MailAttachment } from './lib/notifications/events';
 import type { TenantRegistry } from './tenants';
 
 /**
@@ -35,9 +36,18 @@ export interface Auth {
   tenant: TenantManifest;
 }
 
+/** One outgoing mail: the plain text always, an html part and files (a calendar invite) when the mail has them. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
 /** Outgoing mail (reset codes etc.); the default writes nothing anywhere. */
 export interface Mailer {
-  send: (message: { to: string; subject: string; text: string }) => Promise<void>;
+  send: (message: MailMessage) => Promise<void>;
 }
 
 /** Everything a route module needs; passed explicitly rather than decorated. */

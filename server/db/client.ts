@@ -30,6 +30,11 @@ export interface OpenDbOptions {
   dir?: string | undefined;
   /** Called with the SQL of every statement sent (tests count queries per request with it). */
   onQuery?: ((sql: string) => void) | undefined;
+  /**
+   * PGlite only: start from this data directory image (a `dumpDataDir()` of another
+   * database) instead of an empty one; tests copy one migrated, seeded image per file.
+   */
+  image?: Blob | undefined;
 }
 
 /**
@@ -82,7 +87,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite(dir);
+  const client = opts.image ? new PGlite({ dataDir: dir, loadDataDir: opts.image }) : new PGlite(dir);
   const db = drizzle(client, { logger });
   return {
     db: db as unknown as Db,

@@ -56,3 +56,64 @@ describe('demoMailer', () => {
     expect(sent).toEqual([message.to, 'someone@demo.example', 'x.demo@clinic.example']);
   });
 });
+
+/** The least SMTP server nodemailer talks to: accepts one session's mail and answers with its raw source. */
+async function smtpSink(): Promise<{ url: string; received: Promise<string>; close: () => void }> {
+  const { createServer } = await import('node:net');
+  let deliver: (source: string) => void = () => undefined;
+  const received = new Promise<string>((resolve) => (deliver = resolve));
+  const server = createServer((socket) => {
+    let data: string | null = null;
+    let buffer = '';
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            deliver(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write(/^EHLO/i.test(line) ? '250 sink\r\n' : '250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() };
+}
+
+describe('SMTP transport', () => {
+  it('sends the plain text, the html and the invite as one multipart mail', async () => {
+    const sink = await smtpSink();
+    try {
+      const { log } = recordingLog();
+      await mailerFromEnv(noDb, log, {
+        demo: false,
+        env: { SMTP_URL: sink.url, MAIL_FROM: 'AVA <no-reply@ava.example>' },
+      }).send({
+        ...message,
+        html: '<p>Your verification code is <strong>K7PQ2M</strong>.</p>',
+        attachments: [
+          { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' },
+        ],
+      });
+      const source = await sink.received;
+      expect(source).toMatch(/Content-Type: multipart\/mixed/);
+      expect(source).toMatch(/Content-Type: multipart\/alternative/);
+      expect(source).toMatch(/Content-Type: text\/plain[^]*Your verification code is K7PQ2M\./);
+      expect(source).toMatch(/Content-Type: text\/html[^]*<strong>K7PQ2M<\/strong>/);
+      expect(source).toMatch(/Content-Type: text\/calendar; method=REQUEST[^]*filename=invite\.ics/);
+    } finally {
+      sink.close();
+    }
+  });
+});

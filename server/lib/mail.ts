@@ -2,15 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDemoAddress } from '../config';
 import type { Db } from '../db/client';
 import { devMailbox } from '../db/schema/account';
-import type { Mailer } from '../types';
-
-type Message = Parameters<Mailer['send']>[0];
+import type { Mailer, MailMessage as Message } from '../types';
 
 /** Development transport: keeps each message in `dev_mailbox` (shown at /dev/mailbox in demo mode) and logs its subject. */
 export function devMailboxMailer(db: Db, log: FastifyBaseLogger, now: () => Date = () => new Date()): Mailer {
   return {
     send: async (message: Message) => {
-      await db.insert(devMailbox).values({ ...message, sentAt: now() });
+      await db.insert(devMailbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments ?? [],
+        sentAt: now(),
+      });
       // The address and the text (a reset code) stay out of the log; /dev/mailbox shows them.
       log.info(`development mail stored: ${message.subject}`);
     },
@@ -36,6 +41,7 @@ export function smtpMailer(env: NodeJS.ProcessEnv): Mailer {
   );
   const from = env.MAIL_FROM ?? 'AVA Portal <no-reply@localhost>';
   return {
+    // Nodemailer writes multipart/alternative (text + html) and multipart/mixed around the attachments.
     send: async (message: Message) => {
       await (await transport).sendMail({ from, ...message });
     },

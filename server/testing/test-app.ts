@@ -5,6 +5,7 @@ import { buildApp, type App, type BuildAppOptions } from '../app';
 import { openDb, type DbHandle } from '../db/client';
 import { seed } from '../db/seed/index';
 import { loadTenants } from '../tenants';
+import { imagesDirEnv, imagesRunEnv, pgliteImage, templateDatabase } from './seeded-image';
 import { xsrfCookieName, xsrfHeaderName, xsrfPath } from '../../src/lib/api/contract/platform';
 import type { z } from 'zod';
 import { authenticatePath } from '../../src/lib/api/contract/auth';
@@ -20,16 +21,21 @@ export interface TestApp {
  * A new, empty, uniquely named PostgreSQL database on the server of `adminUrl`
  * (DATABASE_URL); drop() removes it again.
  */
-export async function createEmptyDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export function createEmptyDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabase(adminUrl, 'template0');
+}
+
+/** A new, uniquely named copy of `template` (a database no one is connected to). */
+async function createDatabase(adminUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `ava_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // template0 accepts no connections, so parallel suites never trip over
-  // "template1 is being accessed by other users"; retry covers the rest.
+  // template0 and the seeded templates accept no connections, so parallel suites never trip
+  // over "template1 is being accessed by other users"; retry covers the rest.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
+      await admin.query(`create database ${name} template ${template} encoding 'UTF8'`);
       break;
     } catch (err) {
       if (attempt >= 5) throw err;
@@ -59,7 +65,9 @@ export async function createEmptyDatabase(adminUrl: string): Promise<{ url: stri
  * A fresh, migrated and seeded database per call: PGlite in memory, or, when
  * DATABASE_URL is set, a new uniquely named PostgreSQL database that close()
  * drops again. The same suite runs on both. `demo: false` builds what a
- * production start has: no demo logins, no development mailbox.
+ * production start has: no demo logins, no development mailbox. Under vitest
+ * the database is a copy of the run's seeded image of its kind
+ * (server/testing/seeded-image.ts), seeded at most an hour ago.
  */
 export async function createTestApp(
   options: Partial<BuildAppOptions> & {
@@ -67,23 +75,33 @@ export async function createTestApp(
     seedDomain?: boolean;
     /** Sees the SQL of every statement the database runs (server/query-count.test.ts). */
     onQuery?: (sql: string) => void;
+    /** Migrate and seed this database now, at this moment, instead of copying the run's image. */
+    freshSeed?: boolean;
   } = {},
 ): Promise<TestApp> {
   // Demo mode by default: most tests sign in as the demo users and read codes from /dev/mailbox.
-  const { seedDomain = false, demo = true, onQuery, ...appOptions } = options;
+  const { seedDomain = false, demo = true, onQuery, freshSeed = false, ...appOptions } = options;
   const adminUrl = process.env.DATABASE_URL;
+  const imagesDir = process.env[imagesDirEnv];
+  const run = process.env[imagesRunEnv];
+  const fromImage = !freshSeed && imagesDir !== undefined && run !== undefined;
+  const kind = { seedDomain, demo };
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle: DbHandle;
   if (adminUrl) {
-    const database = await createEmptyDatabase(adminUrl);
+    const template = fromImage ? await templateDatabase(adminUrl, run, kind) : 'template0';
+    const database = await createDatabase(adminUrl, template);
     handle = await openDb({ url: database.url, onQuery });
     dropDatabase = database.drop;
   } else {
-    handle = await openDb({ dir: 'memory://', onQuery });
+    const image = fromImage ? await pgliteImage(imagesDir, kind) : undefined;
+    handle = await openDb({ dir: 'memory://', onQuery, image });
   }
-  await handle.migrate();
   const tenants = loadTenants();
-  await seed(handle.db, tenants.all, new Date(), { domain: seedDomain, demo });
+  if (!fromImage) {
+    await handle.migrate();
+    await seed(handle.db, tenants.all, new Date(), { domain: seedDomain, demo });
+  }
   const app = await buildApp({
     db: handle.db,
     tenants,

@@ -68,6 +68,13 @@ const signedIn: RouteObject[] = [
     }),
   },
   {
+    path: paths.waitingListOffer.path,
+    handle: { ns: ['waiting-list'] },
+    lazy: async () => ({
+      Component: (await import('@/features/waiting-list/components/offer-page')).OfferPage,
+    }),
+  },
+  {
     path: paths.opdForm.path,
     handle: { ns: ['patient-booking'] },
     lazy: async () => ({

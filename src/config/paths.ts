@@ -76,6 +76,11 @@ export const paths = {
     path: '/schedule/appointments/provider/:providerId',
     getHref: (providerId: string) => `/schedule/appointments/provider/${encodeURIComponent(providerId)}`,
   },
+  /** A place offered from a waiting list (issue 19): the patient accepts or declines it; mails link here. */
+  waitingListOffer: {
+    path: '/waiting-list/offers/:offerId',
+    getHref: (offerId: string) => `/waiting-list/offers/${encodeURIComponent(offerId)}`,
+  },
   root: { path: '/', getHref: () => '/' },
 } as const;
 

@@ -418,3 +418,70 @@ test('time zones: an appointment shows at clinic time for sehat-id (Jakarta) and
     await context.close();
   }
 });
+
+test('a full health-screening session is one event wide enough to press; its chooser opens each booking', async ({
+  browser,
+}) => {
+  // meridian-sg: the waiting-list journey frees a place of ava-sg's full session while this runs.
+  const id = 'meridian-sg';
+  const auth = (JSON.parse(readFileSync(`tenants/${id}/manifest.json`, 'utf8')) as { api: { authorization: string } })
+    .api.authorization;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript((t) => localStorage.setItem(`ava.locale.${t}`, 'en'), id);
+  const providerId = (await apiSignIn(page, id, 'clinic')).split('/').pop() ?? '';
+  const xsrf = async () => (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = async () => ({ Authorization: auth, 'X-XSRF-TOKEN': await xsrf() });
+
+  // The seeded full session, its second patient waiting (MCU…00902), and the bookings holding its places.
+  const list = (await (
+    await page.request.get(`/api/v1/provider/${providerId}/healthscreening/booking/waiting-list`, {
+      headers: await headers(),
+    })
+  ).json()) as Json;
+  const sessions = list.data.sessions as Array<{
+    unitId: number;
+    session: { start: string; localDate: string };
+    entries: Array<{ referenceNo: string }>;
+  }>;
+  const session = sessions.find((s) => s.entries.length === 2)!;
+  expect(session, 'the seeded full session').toBeDefined();
+  const waiting = session.entries[1]!.referenceNo;
+  const units = (await (
+    await page.request.post('/api/v1/booking/schedules', {
+      headers: await headers(),
+      data: { unitIds: [session.unitId], from: session.session.localDate, to: session.session.localDate },
+    })
+  ).json()) as Json;
+  type Booked = { slotStartAt: string; bookedCaseData: { displayName: string } };
+  const places = (units.data.units[0].calendar as Array<{ schedules: Array<{ bookedSlots: Booked[] }> }>)
+    .flatMap((d) => d.schedules.flatMap((s) => s.bookedSlots))
+    .filter((b) => Date.parse(b.slotStartAt) === Date.parse(session.session.start))
+    .map((b) => b.bookedCaseData.displayName);
+  expect(places.length, 'a session of several places').toBeGreaterThan(2);
+
+  await page.goto(`/app/schedule/create/${session.unitId}/${waiting}/MCU`);
+  await expect(page.getByText('Showing Calendar for')).toBeVisible();
+  // Other sessions may hold the same names: look at the session's own day and time.
+  const day = page.locator(`.sx__time-grid-day[data-time-grid-date="${session.session.localDate}"]`);
+  const at = formatInTimeZone(new Date(session.session.start), 'Asia/Singapore', 'HH:mm');
+  const group = day
+    .locator('.sx__time-grid-event', { hasText: `${places[0]} +${places.length - 1}` })
+    .filter({ hasText: `${at} –` });
+  await expect(group).toHaveCount(1);
+  const box = (await group.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+
+  // From the keyboard: the event, then the chooser lists every place; the second opens its Appointment dialog.
+  await group.focus();
+  await page.keyboard.press('Enter');
+  const chooser = page.getByRole('dialog', { name: /^Bookings, / });
+  await expect(chooser.getByRole('listitem')).toHaveCount(places.length);
+  await expect(chooser.getByRole('listitem')).toHaveText(places.map((name) => new RegExp(`^${name}`)));
+  await expect(settledViolations(page)).resolves.toEqual([]);
+  await chooser.getByRole('button', { name: new RegExp(`^${places[1]}`) }).press('Enter');
+  await expect(chooser).toBeHidden();
+  const appointment = page.getByRole('dialog', { name: 'Appointment' });
+  await expect(appointment.locator('dd').first()).toHaveText(places[1]!);
+  await context.close();
+});

@@ -112,6 +112,10 @@ export async function patientWalk(w: Walk): Promise<void> {
   if (mcuCase) await route(w, 'case details (MCU)', mcuCase);
   await route(w, 'appointment complete', `/app/appointment/OPD/${opdCase.split('/').pop() ?? ''}/complete`);
   await route(w, 'my services', '/app/myservices');
+  // An offer id nobody holds: the page's frame and its clear failure (the journey waiting-list.spec.ts opens a real one).
+  await route(w, 'waiting-list offer (unknown)', '/app/waiting-list/offers/no-such-offer', async () => {
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
 
   await route(w, 'search doctor', '/app/search-doctor');
   await page

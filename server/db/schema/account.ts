@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../lib/notifications/events';
 import { tenants, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,5 +91,8 @@ export const devMailbox = pgTable('dev_mailbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The html part, when the mail has one (issue 19's notifications); shown sandboxed on the mailbox page. */
+  html: text('html'),
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

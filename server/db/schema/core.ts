@@ -32,6 +32,8 @@ export const users = pgTable(
     mobile: text('mobile'),
     /** Staff users work for a provider (clinic, agency, hospital, payor). */
     providerId: text('provider_id'),
+    /** The UI language the person last chose (issue 19): their mails are written in it when the tenant offers it. */
+    preferredLocale: text('preferred_locale'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email)],

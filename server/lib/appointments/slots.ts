@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { scheduleSlots, slotBookings } from '../../db/schema/domain';
+import { waitingListOffers } from '../../db/schema/waiting-list';
 import type { RequestRecord } from './request-records';
 import { HttpError } from '../http-error';
 
@@ -43,12 +44,32 @@ async function giveBack(tx: Db, where: SQL | undefined): Promise<void> {
 }
 
 /**
- * Gives back every slot a request holds (reschedule, cancel, decline): counts down, booking rows go.
+ * Gives back every slot a request holds (reschedule, cancel, decline), but `keep` (the place a waiting-list
+ * offer gave it, on accepting): counts down, booking rows go. Offering the freed places to those waiting is
+ * the caller's next step (`offerFreedPlaces`), once its own new bookings are taken.
  * The caller must hold the request's row lock (`ownRequest(..., true)` or an update of the row),
  * else two writers read the same rows and count each slot down twice.
  */
-export async function releaseSlots(tx: Db, request: Pick<RequestRecord, 'id'>): Promise<void> {
-  await giveBack(tx, eq(slotBookings.requestId, request.id));
+export async function releaseSlots(
+  tx: Db,
+  request: Pick<RequestRecord, 'id'>,
+  keep?: { bookingId: string },
+): Promise<void> {
+  // Places held for the request from a waiting list go back with the rest: its open offers end here.
+  await tx
+    .update(waitingListOffers)
+    .set({ status: 'withdrawn', answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(waitingListOffers.requestId, request.id),
+        eq(waitingListOffers.status, 'offered'),
+        keep ? ne(waitingListOffers.bookingId, keep.bookingId) : undefined,
+      ),
+    );
+  await giveBack(
+    tx,
+    and(eq(slotBookings.requestId, request.id), keep ? ne(slotBookings.id, keep.bookingId) : undefined),
+  );
 }
 
 /** Gives back a walk-in's slots (its booking rows have no request). */

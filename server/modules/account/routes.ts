@@ -20,6 +20,7 @@ import type { Deps, ZodApp } from '../../types';
 import { registerDevMailboxRoutes } from './dev-mailbox-routes';
 import { accountRouteHooks } from './route-hooks';
 import { registerProfileRoutes } from './profile-routes';
+import { registerLocaleRoutes } from './locale-routes';
 import { changePassword, openResetGrant, resetPassword, sendResetCode, verifyResetCode } from './service';
 
 const tags = ['account'];
@@ -96,5 +97,6 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
   );
 
   registerProfileRoutes(app, deps, hooks);
+  registerLocaleRoutes(app, deps, hooks);
   registerDevMailboxRoutes(app, deps);
 }

@@ -87,5 +87,13 @@ export async function changePassword(deps: Deps, auth: Auth, input: { old_passwo
 /** The development mailbox, newest first. */
 export async function listDemoMail(deps: Deps, to: string | undefined) {
   const rows = await selectLatestDemoMail(deps, to ? to.trim().toLowerCase() : undefined);
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, sentAt: r.sentAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    attachments: r.attachments,
+    sentAt: r.sentAt.toISOString(),
+  }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -8,10 +8,12 @@ import {
   doctors,
   facilities,
   preferredSlots,
+  scheduleSlots,
   screeningPackages,
   worklistItems,
   type AppointmentRequestStatus,
 } from '../../db/schema/domain';
+import { waitingListOffers } from '../../db/schema/waiting-list';
 
 // The statuses a request moves through (the inbox's status filter offers them all).
 export { appointmentRequestStatuses, type AppointmentRequestStatus };
@@ -111,18 +113,35 @@ export async function caseByReference(db: Db, tenantId: string, ref: string, ser
   return row;
 }
 
-/** A request's preferred slots (priority order) and its status history (oldest first). */
-export function preferredAndHistoryOf(db: Db, requestId: string) {
+/**
+ * A request's preferred slots (priority order), each with the waiting-list offer of its session still
+ * open at `now` (if any), and its status history (oldest first). Offers ride along with the preferred
+ * slots they were made for, so case details stays the same few statements.
+ */
+export function preferredAndHistoryOf(db: Db, request: { id: string; unitId: number }, now: Date) {
   return Promise.all([
     db
-      .select()
+      .select({ preferred: preferredSlots, slot: scheduleSlots, offer: waitingListOffers })
       .from(preferredSlots)
-      .where(eq(preferredSlots.requestId, requestId))
+      .leftJoin(
+        scheduleSlots,
+        and(eq(scheduleSlots.unitId, request.unitId), eq(scheduleSlots.start, preferredSlots.start)),
+      )
+      .leftJoin(
+        waitingListOffers,
+        and(
+          eq(waitingListOffers.slotId, scheduleSlots.id),
+          eq(waitingListOffers.requestId, preferredSlots.requestId),
+          eq(waitingListOffers.status, 'offered'),
+          gt(waitingListOffers.heldUntil, now),
+        ),
+      )
+      .where(eq(preferredSlots.requestId, request.id))
       .orderBy(asc(preferredSlots.priority)),
     db
       .select()
       .from(appointmentStatusHistory)
-      .where(eq(appointmentStatusHistory.requestId, requestId))
+      .where(eq(appointmentStatusHistory.requestId, request.id))
       .orderBy(asc(appointmentStatusHistory.createdAt)),
   ]);
 }

@@ -17,6 +17,7 @@ import { requestLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
+import { registerSelfCancelRoutes } from './self-cancel-routes';
 import { answerProposal, caseDetails, patientInboxPage, pendingFormLink } from './service';
 
 const tags = ['patient-inbox'];
@@ -90,4 +91,6 @@ export function registerPatientInboxRoutes(app: ZodApp, deps: Deps): void {
       return ok(reply, details);
     },
   );
+
+  registerSelfCancelRoutes(app, deps);
 }

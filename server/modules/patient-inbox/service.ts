@@ -8,6 +8,9 @@ import { releaseSlots } from '../../lib/appointments/slots';
 import { packageName, packageText, specialtyWording } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
+import { offerFreedPlaces } from '../../lib/waiting-list/offers';
+import { offerOf } from '../../lib/waiting-list/offer-view';
+import { selfCancelState } from './self-cancel-service';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './inbox-rows';
 import {
   caseByReference,
@@ -71,6 +74,7 @@ export async function answerProposal(
     // The proposed slots go back to the pool. The update above holds the request's row lock, and
     // what the request holds is read under it: `row` was read before and may name an older slot.
     if (action === 'decline') await releaseSlots(tx, { id: requestId });
+    if (action === 'decline') await offerFreedPlaces(tx, deps, row);
     await insertStatusHistory(tx, {
       id: `${requestId}-h-${randomUUID()}`,
       requestId,
@@ -98,9 +102,16 @@ export async function caseDetails(
     throw notFound('Case');
   }
   const { r, doctor, pkg, facility } = row;
-  const [preferred, history] = await preferredAndHistoryOf(deps.db, r.id);
+  const now = deps.now();
+  const [preferredRows, history] = await preferredAndHistoryOf(deps.db, r, now);
+  const preferred = preferredRows.map((row) => row.preferred);
   // Shown only, never sent back: worded in the reader's language.
   const wording = await specialtyWording(deps.db, doctor?.specialties ?? [], locale);
+  const names = {
+    facilityName: facility.facilityName,
+    doctorName: doctor?.fullname ?? null,
+    packageName: pkg ? packageText(pkg, locale).name : null,
+  };
   return {
     items: [
       {
@@ -146,5 +157,12 @@ export async function caseDetails(
       auth.roleId === 'patient' &&
       r.patientUserId === auth.userId &&
       refusalFor(auth, r, deps.now(), 'patient') === null,
+    selfCancel: selfCancelState(auth, r, deps.now()),
+    waitingListOffers:
+      r.patientUserId === auth.userId
+        ? preferredRows.flatMap(({ offer, slot }) =>
+            offer && slot ? [offerOf({ offer, slot, request: r }, names, auth.tenant.timeZone, now)] : [],
+          )
+        : [],
   };
 }

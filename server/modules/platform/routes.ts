@@ -1,14 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import {
   errorReportPath,
   errorReportRequestSchema,
   errorReportResponseSchema,
+  healthPath,
+  healthResponseSchema,
   xsrfPath,
   xsrfResponseSchema,
 } from '../../../src/lib/api/contract/platform';
 import { ok } from '../../lib/reply';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
 import type { Deps, ZodApp } from '../../types';
-import { recordErrorReport } from './service';
+import { checkHealth, recordErrorReport } from './service';
 
 const tags = ['platform'];
 
@@ -28,6 +31,20 @@ export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const id = await recordErrorReport(deps, request.auth, request.body);
       return ok(reply, { id });
+    },
+  );
+
+  app.get(
+    healthPath,
+    {
+      schema: { response: { 200: healthResponseSchema } },
+      config: { tags, summary: 'Health: database reachable, job queue backlog (no auth)' },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(deps);
+      // The typed reply knows only the 200; the 503 (JSON.stringify) has the same shape.
+      const untyped: FastifyReply = reply;
+      return untyped.code(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
 }

@@ -1,4 +1,5 @@
-import type { ErrorReportRequest } from '../../../src/lib/api/contract/platform';
+import type { ErrorReportRequest, HealthResponse } from '../../../src/lib/api/contract/platform';
+import { jobCounts } from '../../lib/jobs/queue';
 import type { Auth, Deps } from '../../types';
 import { insertErrorReport } from './queries';
 
@@ -17,4 +18,14 @@ export async function recordErrorReport(deps: Deps, auth: Auth | null | undefine
     receivedAt: deps.now(),
   });
   return String(id ?? '');
+}
+
+/** Healthy when the database answers; the job counts come from the same query path (pg-boss's table). */
+export async function checkHealth(deps: Deps): Promise<HealthResponse> {
+  try {
+    const jobs = await jobCounts(deps.db);
+    return { status: 'ok', database: 'ok', jobs };
+  } catch {
+    return { status: 'unavailable', database: 'unreachable', jobs: null };
+  }
 }

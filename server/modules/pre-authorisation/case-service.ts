@@ -14,6 +14,7 @@ import {
   pafStatusLabels,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
 import { loadCase, type PafCase } from '../../lib/paf-access';
 import { pafDocumentContent } from '../../lib/paf-document/content';
 import { loadPafDocumentInput } from '../../lib/paf-document/load';
@@ -93,6 +94,10 @@ export async function saveHospitalCost(deps: Deps, auth: Auth, body: HospitalCos
     isHospitalPartCompleted: true,
     updatedAt: deps.now(),
   });
+  // Charges can come last, after every signature: then they complete the case.
+  if (derivePafStatus({ ...row, isHospitalPartCompleted: true }, 'payor').category === 'completed') {
+    await notify(deps.db, auth.tenantId, { kind: 'paf-completed', caseId: row.caseId });
+  }
   return row.caseId;
 }
 

@@ -18,7 +18,10 @@ import {
   type BookingCaller,
 } from '../../lib/appointments/reschedule-access';
 import { coveringSlots, releaseSlots, takeSlots } from '../../lib/appointments/slots';
+import { notify } from '../../lib/notifications/notify';
+import type { NotificationEvent } from '../../lib/notifications/events';
 import { actorOf, ownUnit } from '../../lib/appointments/staff-access';
+import { offerFreedPlaces } from '../../lib/waiting-list/offers';
 import type { Auth, Deps } from '../../types';
 import { recordStatusChange, updateRequest } from './booking-queries';
 import { cancelWalkIn, moveWalkIn, walkInCase, walkInOnUnit } from './walk-in-service';
@@ -26,6 +29,15 @@ import { cancelWalkIn, moveWalkIn, walkInCase, walkInOnUnit } from './walk-in-se
 type Staff = Auth & { providerId: string };
 /** Stores the answer for the request's idempotency key, in the same transaction. */
 type Remember = (tx: Db, answer: BookResult) => Promise<void>;
+
+/**
+ * What the patient hears about a booking: a time to confirm, a confirmed appointment, or a confirmed one moved
+ * (only then does their calendar already hold it, so only then is it a reschedule).
+ */
+function bookingEvent(requestId: string, status: string, wasScheduled: boolean): NotificationEvent {
+  if (status === 'Pending Patient Response') return { kind: 'slot-proposed', requestId };
+  return { kind: wasScheduled ? 'appointment-rescheduled' : 'appointment-scheduled', requestId };
+}
 
 /** The history note of a booking: who booked, whether it moved an appointment, whether a preferred slot was used. */
 function bookingNote(moved: boolean, byPatient: boolean, usedPreferredSlot: boolean): HistoryNoteCode {
@@ -170,6 +182,8 @@ export async function book(
       usedPreferredSlot,
       updatedAt: now,
     });
+    // Now that it waits no more, what it held before (a preferred session, the old time) goes to those waiting.
+    await offerFreedPlaces(tx, deps, { tenantId: auth.tenantId, unitId: unit.unitId });
     const moved = body.isReschedule || req.assignedSlotStart !== null;
     await recordStatusChange(tx, {
       requestId: req.id,
@@ -178,6 +192,7 @@ export async function book(
       notes: historyNotes[bookingNote(moved, caller.kind === 'patient', usedPreferredSlot)],
       at: now,
     });
+    await notify(tx, auth.tenantId, bookingEvent(req.id, status, req.status === 'Scheduled'));
     const answer = {
       status,
       usedPreferredSlot,
@@ -203,7 +218,12 @@ export async function updateStatus(deps: Deps, auth: Staff, body: Required<Statu
   const actor = actorOf(auth);
   await deps.db.transaction(async (tx) => {
     const walkIn = await walkInOnUnit(tx, auth.tenantId, body.unitId, body.requesterId, true);
-    if (walkIn) return cancelWalkIn(tx, auth.tenantId, walkIn, body.status, now);
+    if (walkIn) {
+      await cancelWalkIn(tx, auth.tenantId, walkIn, body.status, now);
+      // A walk-in's place is freed like any booking's: the first patient waiting for it is offered it.
+      await offerFreedPlaces(tx, deps, { tenantId: auth.tenantId, unitId: body.unitId });
+      return;
+    }
     const req = await ownRequest(tx, auth, body.unitId, body.requesterId, true);
     if (!req.assignedSlotStart) throw new HttpError(409, 'This request has no booked appointment.');
     if (['Cancel', 'Attended', 'No Show'].includes(req.status)) {
@@ -217,6 +237,7 @@ export async function updateStatus(deps: Deps, auth: Staff, body: Required<Statu
       throw new HttpError(409, 'Attendance can be recorded once the appointment has started.');
     }
     if (body.status === 'Cancel') await releaseSlots(tx, req);
+    if (body.status === 'Cancel') await offerFreedPlaces(tx, deps, req);
     await updateRequest(tx, req.id, { status: body.status, updatedAt: now });
     await recordStatusChange(tx, {
       requestId: req.id,
@@ -225,6 +246,9 @@ export async function updateStatus(deps: Deps, auth: Staff, body: Required<Statu
       notes: body.notes.trim() === '' ? null : body.notes.trim(),
       at: now,
     });
+    if (body.status === 'Cancel') {
+      await notify(tx, auth.tenantId, { kind: 'appointment-cancelled', requestId: req.id, reason: body.notes.trim() });
+    }
   });
   return { status: body.status, updatedAt: now.toISOString() };
 }

@@ -5,7 +5,9 @@ import {
   type SignBody,
 } from '../../../src/lib/api/contract/signing';
 import type { QrBody } from '../../../src/lib/api/contract/pre-authorisation/paf';
+import { derivePafStatus } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
 import { loadCase } from '../../lib/paf-access';
 import { pafSigners } from '../../lib/paf-signers';
 import { hashSigningToken, newSigningToken, signingLinkTtlMs } from '../../lib/qr-signing';
@@ -54,6 +56,14 @@ export async function createSigningLink(deps: Deps, auth: Auth, body: QrBody, or
     expiresAt: new Date(now.getTime() + signingLinkTtlMs),
     createdAt: now,
   });
+  // The signer hears of it by mail too, with a link of their own; the specialist is the one asking.
+  if (body.roleType !== 'specialist') {
+    await notify(deps.db, auth.tenantId, {
+      kind: 'paf-signing-requested',
+      caseId: row.caseId,
+      signerRole: body.roleType,
+    });
+  }
   return `${origin}/app${signingPageHref(token, auth.tenantId)}`;
 }
 
@@ -86,5 +96,10 @@ export async function sign(deps: Deps, token: string, body: SignBody) {
   const used = await markSigningLinkUsed(deps.db, hashSigningToken(token), signature, now);
   if (!used) throw new HttpError(410, linkUsedMessage);
   await markCasePartSigned(deps.db, used.caseId, used.roleType, now);
+  const signed = await findCaseById(deps.db, used.caseId);
+  // The last signature completes the case: the specialist and the hospital hear of it.
+  if (signed && derivePafStatus(signed, 'payor').category === 'completed') {
+    await notify(deps.db, signed.tenantId, { kind: 'paf-completed', caseId: signed.caseId });
+  }
   return { caseId: used.caseId, roleType: used.roleType, signed: true as const };
 }

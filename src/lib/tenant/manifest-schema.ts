@@ -88,6 +88,15 @@ export const manifestSchema = z.strictObject({
     /** Months an end date may lie after a start date in worklist filters. */
     dateRangeMonths: z.number().int().min(1).max(24).default(3),
   }),
+  /** Appointment rules beyond the spec (issue 19); absent means the defaults. */
+  appointments: z
+    .strictObject({
+      /** A patient may cancel their own booked appointment until this many hours before it starts. */
+      selfCancelCutoffHours: z.number().int().min(0).max(720).default(24),
+      /** A freed place offered from a waiting list is held this many minutes for the patient. */
+      waitingListHoldMinutes: z.number().int().min(5).max(10080).default(120),
+    })
+    .default({ selfCancelCutoffHours: 24, waitingListHoldMinutes: 120 }),
   palettes: z.strictObject({ light: paletteSchema, dark: paletteSchema }),
   api: z.strictObject({
     /** Fixed value of the Authorization header every call carries. */

@@ -29,6 +29,7 @@ export const appRouteSegments = new Set([
   'preauth',
   'reset-password',
   'user-profile',
+  'waiting-list',
   'dev',
 ]);
 

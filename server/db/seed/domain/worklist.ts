@@ -20,6 +20,7 @@ import { patientDetails, type PatientIdentity } from './patients';
 import { intBetween, pad, pick, rngFor, type Rng } from './random';
 import { freeSlots, sampleSlots, type ScheduleSeed, type SlotRow } from './schedules';
 import { historyNotes } from '../../../../src/lib/api/contract/history-notes';
+import { addWaitingListDemo } from './waiting-list';
 
 export type RequestRow = typeof appointmentRequests.$inferInsert;
 export type PreferredSlotRow = typeof preferredSlots.$inferInsert;
@@ -292,5 +293,6 @@ export function buildWorklist(
       });
     }
   }
+  addWaitingListDemo(seed, { tenant, units, packageLinks, schedules, patients, referencePrefix: `MCU${ordinal}`, now });
   return seed;
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { paths } from '@/config/paths';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
+import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useCaseDetails } from '../api/get-case-details';
 import { CaseSections } from './case-sections';
+import { SelfCancel } from './self-cancel';
 
 const Page = styled.div`
   display: grid;
@@ -63,9 +66,11 @@ export interface RescheduleState {
 export function CaseDetailsPage() {
   const { t } = useTranslation('patient-inbox');
   const statusLabel = useAppointmentStatusLabel();
+  const { date } = useTenant();
   usePageTitle(t('case.title'));
   const { serviceType = '', requesterId = '' } = useParams();
-  const details = useCaseDetails(serviceType, requesterId, readCookie('userId') ?? '');
+  const userId = readCookie('userId') ?? '';
+  const details = useCaseDetails(serviceType, requesterId, userId);
   const item = details.data?.items[0];
   const reschedule: RescheduleState = { isReschedule: true };
   return (
@@ -80,6 +85,12 @@ export function CaseDetailsPage() {
       ) : null}
       {details.data && item ? (
         <>
+          {details.data.waitingListOffers.map((offer) => (
+            <Alert key={offer.offerId} variant="info" title={t('offer.title')}>
+              {t('offer.text', { time: date(offer.heldUntil, 'dateTime') })}{' '}
+              <Link to={paths.waitingListOffer.getHref(offer.offerId)}>{t('offer.link')}</Link>
+            </Alert>
+          ))}
           <CaseSections details={details.data} />
           <Row>
             {/* docs/product/patient-inbox.md#case-details: only the default client may reschedule, and only a future, open appointment;
@@ -97,6 +108,12 @@ export function CaseDetailsPage() {
                 {t('case.status')}: <strong>{statusLabel(item.appointmentStatus)}</strong>
               </p>
             )}
+            <SelfCancel
+              serviceType={item.requestType}
+              referenceNo={item.referenceNo}
+              userId={userId}
+              state={details.data.selfCancel}
+            />
           </Row>
         </>
       ) : null}

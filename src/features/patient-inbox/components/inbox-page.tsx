@@ -9,6 +9,7 @@ import { toRouterPath } from '@/components/worklist-table/model/safe-url';
 import { WorklistTable } from '@/components/worklist-table/worklist-table';
 import { Alert } from '@/components/ui/alert/alert';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
+import { paths } from '@/config/paths';
 import { inboxRowsOptions } from '@/lib/api/contract/patient-inbox/inbox';
 import type { WorklistRequest, WorklistRow, WorklistTag } from '@/lib/api/contract/worklists';
 import { readCookie } from '@/lib/auth/session-cookies';
@@ -16,6 +17,7 @@ import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { usePatientWorklist, type PatientWorklistMode } from '../api/get-patient-worklist';
+import { useMyOffers } from '../api/get-my-offers';
 import { usePendingLink } from '../api/get-pending-link';
 import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
 import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
@@ -70,6 +72,7 @@ export function InboxPage() {
   // fills render as a transition, in slices that leave the page responsive.
   const listData = useDeferredValue(list.data);
   const pending = usePendingLink();
+  const offers = useMyOffers();
   const action = useInboxAction(userId);
   const reload = useReloadInbox(userId);
   const options = listData?.filters.options;
@@ -116,7 +119,11 @@ export function InboxPage() {
   // list until it has answered keeps the banner from pushing them down as it
   // arrives (a large layout shift on phones). Only until its first answer: a
   // failing call retries in the background while the list shows.
-  const held = useDeferredValue(pending.isPending && pending.failureCount === 0);
+  // The open-offer banner (issue 19) is held the same way.
+  const held = useDeferredValue(
+    (pending.isPending && pending.failureCount === 0) || (offers.isPending && offers.failureCount === 0),
+  );
+  const offer = offers.data?.offers[0];
   if (held) {
     // The window's height while held, so the footer starts below the fold and is not pushed down the screen.
     return (
@@ -131,6 +138,12 @@ export function InboxPage() {
       {pendingPath ? (
         <Alert variant="info" title={t('banner.title')}>
           {t('banner.text')} <Link to={pendingPath}>{t('banner.link')}</Link>
+        </Alert>
+      ) : null}
+      {offer ? (
+        <Alert variant="info" title={t('offer.title')}>
+          {t('offer.text', { time: date(offer.heldUntil, 'dateTime') })}{' '}
+          <Link to={paths.waitingListOffer.getHref(offer.offerId)}>{t('offer.link')}</Link>
         </Alert>
       ) : null}
       {message ? (

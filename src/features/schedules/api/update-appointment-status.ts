@@ -7,6 +7,7 @@ import {
 } from '@/lib/api/contract/schedules/staff-booking';
 import { getAppointmentDetailQueryOptions } from './get-appointment-detail';
 import { unitSchedulesBaseKey } from './get-unit-schedules';
+import { waitingListBaseKey } from './get-waiting-list';
 
 const schema = statusUpdateResponseSchema.shape.data;
 
@@ -14,7 +15,7 @@ const schema = statusUpdateResponseSchema.shape.data;
 export const updateAppointmentStatus = (body: StatusUpdateRequest) =>
   request(schema, { method: 'POST', url: statusUpdatePath, data: body });
 
-/** Updates a status, then reloads the schedule and the dialog's detail. */
+/** Updates a status, then reloads the schedule, its waiting list and the dialog's detail. */
 export function useUpdateAppointmentStatus() {
   const client = useQueryClient();
   return useMutation({
@@ -22,6 +23,8 @@ export function useUpdateAppointmentStatus() {
     onSuccess: async (_data, body) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: unitSchedulesBaseKey }),
+        // A cancelled or moved booking frees a place, which the waiting list offers to the next patient.
+        client.invalidateQueries({ queryKey: waitingListBaseKey }),
         client.invalidateQueries({
           queryKey: getAppointmentDetailQueryOptions(body.unitId, body.requesterId).queryKey,
         }),

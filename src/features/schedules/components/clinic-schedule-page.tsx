@@ -13,6 +13,7 @@ import { initialDate } from '../model/initial-date';
 import { DoctorLocationTree } from './doctor-location-tree';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
 import { ScheduleLegend } from './schedule-legend';
+import { WaitingListPanel } from './waiting-list-panel';
 
 // The calendar (@schedule-x, Temporal polyfill) and the mini calendar render
 // only with the booking summary: neither is in the page's first chunk (issue 8 budgets).
@@ -120,6 +121,7 @@ export function ClinicSchedulePage() {
             <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} />
           </Suspense>
         ) : null}
+        {shown ? <WaitingListPanel providerId={providerId} kind="clinic" unitIds={unitIds} /> : null}
       </Main>
     </ScheduleFrame>
   );

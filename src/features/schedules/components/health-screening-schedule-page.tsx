@@ -14,6 +14,7 @@ import { MiniCalendar } from './mini-calendar';
 import { ScheduleBoard } from './schedule-board';
 import { BackLink, Hint, Main, PageHeading, ScheduleFrame, ShowingFor, Side } from './schedule-layout';
 import { ScheduleLegend } from './schedule-legend';
+import { WaitingListPanel } from './waiting-list-panel';
 
 /** Health Screening schedule: every screening location of the provider on one calendar. */
 export function HealthScreeningSchedulePage() {
@@ -62,6 +63,7 @@ export function HealthScreeningSchedulePage() {
         {date && unitIds.length > 0 ? (
           <ScheduleBoard unitIds={unitIds} date={date} onDateChange={setDate} combine={combine} initialMode="day" />
         ) : null}
+        {summary.data ? <WaitingListPanel providerId={providerId} kind="healthscreening" /> : null}
       </Main>
     </ScheduleFrame>
   );

@@ -15,6 +15,7 @@ import { layoutFor, rangeStart, stepFor, type CalendarMode } from '../model/cale
 import { matchesPatient, unitEvents, type ScheduleEvent } from '../model/schedule-events';
 import { AppointmentDialog } from './appointment-dialog';
 import { CalendarToolbar } from './calendar-toolbar';
+import { EventChooser } from './event-chooser';
 import { ResourceCalendar, type CalendarColumn } from './resource-calendar';
 import { useTimedMessage } from './use-timed-message';
 
@@ -69,6 +70,7 @@ export function ScheduleBoard({
   const [mode, setMode] = useState<CalendarMode>(() => initialMode ?? defaultMode());
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ScheduleEvent | null>(null);
+  const [choosing, setChoosing] = useState<ScheduleEvent | null>(null);
   const [message, showMessage] = useTimedMessage<'success' | 'error'>();
   const columnsCount = combine ? 1 : unitIds.length;
   const layout = layoutFor(columnsCount, mode);
@@ -79,7 +81,9 @@ export function ScheduleBoard({
   const columns = useMemo<CalendarColumn[]>(() => {
     const units = query.data?.units ?? [];
     const built = units.map((u) => {
-      const { events, available } = unitEvents(u, manifest.timeZone);
+      const { events, available } = unitEvents(u, manifest.timeZone, (first, count) =>
+        t('group.more', { first, count, total: count + 1 }),
+      );
       return {
         key: String(u.unitId),
         title: u.resourceName,
@@ -98,16 +102,25 @@ export function ScheduleBoard({
         available: built.flatMap((c) => c.available),
       },
     ];
-  }, [query.data, manifest.timeZone, search, combine]);
+  }, [query.data, manifest.timeZone, search, combine, t]);
 
   const label = (d: string) => formatDate(d, 'date');
   const step = stepFor(layout);
-  const onEventClick = (event: ScheduleEvent) => {
+  // One booking (or one waiting request's choice): what clicking it does.
+  const openOne = (event: ScheduleEvent) => {
     // A waiting request's preferred session leads to booking it; a booking opens the dialog.
     if (event.calendarId === 'choice' && onChoiceClick) onChoiceClick(event);
     else if (event.calendarId === 'choice') {
       void navigate(paths.scheduleCreate.getHref(String(event.unitId), event.referenceId, event.serviceType));
     } else if (!bookingsReadOnly) setOpen(event);
+  };
+  const onEventClick = (event: ScheduleEvent) => {
+    // Several patients in one slot: the chooser says which one. A page booking into the slot
+    // (onChoiceClick) needs the slot, not whose choice it was; read-only bookings open nothing.
+    const oneWill =
+      (event.calendarId === 'choice' && onChoiceClick) || (event.calendarId === 'confirmed' && bookingsReadOnly);
+    if (event.bookings.length > 1 && !oneWill) setChoosing(event);
+    else openOne(event);
   };
 
   return (
@@ -143,6 +156,14 @@ export function ScheduleBoard({
           }
         />
       )}
+      <EventChooser
+        event={choosing}
+        onClose={() => setChoosing(null)}
+        onChoose={(one) => {
+          setChoosing(null);
+          openOne(one);
+        }}
+      />
       <AppointmentDialog
         event={open}
         onClose={() => setOpen(null)}

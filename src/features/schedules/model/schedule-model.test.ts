@@ -6,7 +6,7 @@ import { layoutFor, rangeStart } from './calendar-layout';
 import { displayStatuses, mergeColumns } from './day-status';
 import { autoSelection, filterTree } from './resource-tree';
 import { refusalKeyOf } from './reschedule-refusal';
-import { matchesPatient, unitEvents } from './schedule-events';
+import { bookingEvent, matchesPatient, unitEvents } from './schedule-events';
 import { actionsFor, notesError, walkInActionsFor } from './status-actions';
 import { defaultEnd, endOptions, slotAt, startOptions, type DaySlot } from './time-options';
 
@@ -228,6 +228,93 @@ describe("patients' choices", () => {
     const choices = unitEvents(unit, 'Asia/Singapore').events.filter((e) => e.calendarId === 'choice');
     expect(choices.map((e) => e.title)).toEqual(['Ana, Ben', 'Cai']);
     expect(matchesPatient(choices[0]!, 'ben')).toBe(true);
+    expect(choices[0]!.bookings.map((b) => b.referenceId)).toEqual(['OPD1', 'OPD2']);
+    expect(bookingEvent(choices[0]!, 1)).toMatchObject({ referenceId: 'OPD2', calendarId: 'choice' });
+  });
+});
+
+describe('a full session', () => {
+  const slot = (start: string, end: string) => ({
+    slotStartAt: `2026-01-05T${start}:00.000Z`,
+    slotEndAt: `2026-01-05T${end}:00.000Z`,
+  });
+  const booking = (at: { slotStartAt: string; slotEndAt: string }, displayName: string, referenceId: string) => ({
+    ...at,
+    bookedCaseData: {
+      displayName,
+      referenceId,
+      serviceType: 'MCU',
+      status: referenceId.startsWith('WALKIN') ? null : 'Scheduled',
+      packageName: 'Basic',
+    },
+  });
+  const nine = slot('01:00', '02:00');
+  const ten = slot('02:00', '03:00');
+  const unit = (bookedSlots: ReturnType<typeof booking>[]): UnitSchedule => ({
+    unitId: 4,
+    resourceName: 'Health screening',
+    locationName: 'Orchard',
+    defaultDurationInMinute: 60,
+    calendar: [
+      {
+        date: '2026-01-05',
+        dayStatus: 'busy',
+        start: '2026-01-04T16:00:00.000Z',
+        schedules: [{ start: '2026-01-05T01:00:00.000Z', end: '2026-01-05T04:00:00.000Z', bookedSlots }],
+      },
+    ],
+    appointments: [],
+    preferredSlots: [],
+  });
+  const more = (first: string, others: number) => `${first} and ${others} more`;
+
+  it('shows the places of one slot as one event that keeps every booking, named in the UI language', () => {
+    const names = ['Ana', 'Ben', 'Cai', 'Dev'];
+    const full = unit([...names.map((n, i) => booking(nine, n, `MCU0000${i}`)), booking(ten, 'Eve', 'WALKIN-4-9')]);
+    const events = unitEvents(full, 'Asia/Singapore', more).events;
+    expect(events.map((e) => [e.title, e.startLabel])).toEqual([
+      ['Ana and 3 more', '0900'],
+      ['Eve', '1000'],
+    ]);
+    expect(events[0]!.bookings.map((b) => b.referenceId)).toEqual(['MCU00000', 'MCU00001', 'MCU00002', 'MCU00003']);
+    expect(new Set(events.map((e) => e.id)).size).toBe(2);
+  });
+
+  it('names two patients in full', () => {
+    const events = unitEvents(unit([booking(nine, 'Ana', 'MCU1'), booking(nine, 'Ben', 'MCU2')]), 'UTC', more).events;
+    expect(events.map((e) => e.title)).toEqual(['Ana, Ben']);
+  });
+
+  it('leaves a single booking as it was', () => {
+    const [one] = unitEvents(unit([booking(ten, 'Eve', 'WALKIN-4-9')]), 'Asia/Singapore', more).events;
+    expect(one).toMatchObject({
+      calendarId: 'confirmed',
+      title: 'Eve',
+      referenceId: 'WALKIN-4-9',
+      serviceType: 'MCU',
+      status: null,
+      packageName: 'Basic',
+      unitId: 4,
+      startLabel: '1000',
+    });
+    expect(one!.bookings).toHaveLength(1);
+  });
+
+  it('opens a picked booking as that booking alone', () => {
+    const [group] = unitEvents(unit([booking(nine, 'Ana', 'MCU1'), booking(nine, 'Ben', 'MCU2')]), 'UTC').events;
+    const ben = bookingEvent(group!, 1);
+    expect(ben).toMatchObject({ title: 'Ben', displayName: 'Ben', referenceId: 'MCU2', status: 'Scheduled' });
+    expect(ben.start.equals(group!.start) && ben.end.equals(group!.end)).toBe(true);
+    expect(ben.bookings).toHaveLength(1);
+    expect(ben.id).not.toBe(group!.id);
+  });
+
+  it('finds a patient inside a group, whatever the title shows', () => {
+    const names = ['Ana', 'Ben', 'Cai'];
+    const [group] = unitEvents(unit(names.map((n, i) => booking(nine, n, `MCU${i}`))), 'UTC', more).events;
+    expect(group!.title).toBe('Ana and 2 more');
+    expect(matchesPatient(group!, 'CAI')).toBe(true);
+    expect(matchesPatient(group!, 'zed')).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { historyNoteCodes } from '../history-notes';
 import { envelopeSchema } from '../envelope';
+import { waitingListOfferSchema } from '../waiting-list';
+import { selfCancelStateSchema } from './self-cancel';
 
 /** Appointment info by service type and requester (docs/product/patient-inbox.md#inbox-calls, #case-data). */
 export const caseDetailsPath = (service: string, referenceNo: string, userId: string) =>
@@ -54,6 +56,10 @@ export const caseDetailsResponseSchema = envelopeSchema(
     ),
     /** The reader may reschedule this appointment now (their own, Scheduled, in the future, on a tenant that offers it). */
     canReschedule: z.boolean().default(false),
+    /** Whether the patient may cancel it themselves now, and until when (issue 19). */
+    selfCancel: selfCancelStateSchema.default({ allowed: false, until: null, refusal: null }),
+    /** Places offered to this request from a waiting list, still open (issue 19). */
+    waitingListOffers: z.array(waitingListOfferSchema).default([]),
   }),
 );
 export type CaseDetails = z.infer<typeof caseDetailsResponseSchema>['data'];

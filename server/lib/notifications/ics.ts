@@ -1,0 +1,142 @@
+/**
+ * Calendar invites (RFC 5545) for appointment mails. Built by hand: the format is small, and what matters
+ * (stable UID, growing SEQUENCE, the tenant's zone) is exactly what a library would leave to us anyway.
+ */
+
+export interface CalendarInvite {
+  method: 'REQUEST' | 'CANCEL';
+  /** Stable for the appointment's whole life, so calendars update the one event instead of adding another. */
+  uid: string;
+  /** Grows with every change; a calendar ignores an update whose sequence is not higher. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  stamp: Date;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}
+
+/** RFC 5545 3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
+export const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** A parameter value (CN) is quoted; quotes cannot be escaped inside it, so they are dropped. */
+const quoteParam = (value: string) => `"${value.replace(/"/g, '')}"`;
+
+/**
+ * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF + space. Cut on UTF-8 octets, never inside a
+ * character, so Chinese names survive the fold.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const utcStamp = (at: Date) =>
+  `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
+
+/** The wall-clock time in `timeZone`, as DTSTART;TZID= wants it (no Z). */
+function localStamp(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** The zone's UTC offset at `at`, as +HHMM. */
+function offsetOf(at: Date, timeZone: string): string {
+  const local = localStamp(at, timeZone);
+  const asUtc = Date.UTC(
+    Number(local.slice(0, 4)),
+    Number(local.slice(4, 6)) - 1,
+    Number(local.slice(6, 8)),
+    Number(local.slice(9, 11)),
+    Number(local.slice(11, 13)),
+    Number(local.slice(13, 15)),
+  );
+  const minutes = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+}
+
+/**
+ * VTIMEZONE for the tenant's zone. Our markets (Singapore, Kuala Lumpur, Jakarta, Hong Kong) keep one offset all
+ * year, so a single STANDARD block at the appointment's offset describes the zone exactly.
+ */
+function timeZoneBlock(timeZone: string, at: Date): string[] {
+  const offset = offsetOf(at, timeZone);
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    `TZNAME:${offset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
+}
+
+export function buildInvite(invite: CalendarInvite): string {
+  const cancelled = invite.method === 'CANCEL';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//AVA Portal//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${invite.method}`,
+    ...timeZoneBlock(invite.timeZone, invite.start),
+    'BEGIN:VEVENT',
+    `UID:${invite.uid}`,
+    `SEQUENCE:${invite.sequence}`,
+    `DTSTAMP:${utcStamp(invite.stamp)}`,
+    `DTSTART;TZID=${invite.timeZone}:${localStamp(invite.start, invite.timeZone)}`,
+    `DTEND;TZID=${invite.timeZone}:${localStamp(invite.end, invite.timeZone)}`,
+    `SUMMARY:${escapeText(invite.summary)}`,
+    `DESCRIPTION:${escapeText(invite.description)}`,
+    `LOCATION:${escapeText(invite.location)}`,
+    `URL:${invite.url}`,
+    `ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
+    `ATTENDEE;CN=${quoteParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${invite.attendee.email}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
