@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { demoMode } from './config';
+import { demoMode, trustedProxies } from './config';
 import type { Db } from './db/client';
 import { bundleScriptHashes } from './lib/csp-hashes';
 import { HttpError } from './lib/http-error';
@@ -71,7 +71,7 @@ export type App = FastifyInstance & { routeTable: RouteEntry[]; deps: Deps; seri
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const common = {
     logger: options.logger ?? false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(),
     bodyLimit: 256 * 1024,
   };
   // Over HTTP/2 Fastify keeps the same request/reply API the routes use; only the

@@ -1,6 +1,7 @@
 /**
  * Security and session constants in one place, so a review reads one file.
  */
+import { isIP } from 'node:net';
 import { secureXsrfCookieName, xsrfCookieName } from '../src/lib/api/contract/platform';
 
 const minute = 60_000;
@@ -20,14 +21,20 @@ export const loginTokenConfig = {
 
 export const loginRateLimit = {
   windowMs: 15 * minute,
-  /** Failed logins per account (tenant + e-mail) within the window; then every attempt is refused. */
-  perAccount: 5,
   /**
-   * Failed logins per client address within the window; then attempts on accounts that have a failure
-   * of their own are refused, while an account without one still gets its attempt (docs/decisions.md,
-   * "Login limits"). A success does not reset it.
+   * Failed logins of one account from one address (a pair) within the window before each further attempt of that
+   * pair waits: another address is never held back by them (docs/decisions.md, "Security round three: lockout").
    */
-  perAddress: 20,
+  freePerPair: 5,
+  /** The pair's first wait after its free failures; each further failure doubles it, up to the window. */
+  firstDelayMs: 30_000,
+  /**
+   * Distinct accounts one address may fail on within the window; then that address is refused on every account
+   * except those that signed in from it before (password spraying). A success does not reset it.
+   */
+  accountsPerAddress: 10,
+  /** How far back a success from an address makes it the account's known address. */
+  knownAddressMs: 30 * 24 * 60 * minute,
 } as const;
 
 export const signupDraftConfig = {
@@ -104,12 +111,9 @@ export function sessionCookies(request: { raw: { socket?: unknown } }): {
 }
 
 /**
- * Where signers' phones reach the portal (`PUBLIC_ORIGIN`, e.g.
- * https://portal.example.com). Signing links in QR codes are built on it;
- * without it they take the request's own protocol and Host, which behind a
- * proxy can be an internal name or whatever Host the caller sent. Only the
- * origin is kept; anything but an http(s) URL is refused, so a typo fails at
- * start rather than printing broken QR codes.
+ * The portal's public origin as `PUBLIC_ORIGIN` gives it (e.g. https://portal.example.com), or null when unset.
+ * Only the origin is kept; anything but an http(s) URL is refused, so a typo fails at start rather than printing
+ * broken QR codes.
  */
 export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
   const raw = env.PUBLIC_ORIGIN?.trim();
@@ -127,11 +131,62 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | nul
 }
 
 /**
- * Where mails link back to (issue 19): PUBLIC_ORIGIN, as for signing links. A mail is written by a background job
- * with no request to borrow a Host from, so without PUBLIC_ORIGIN (development) it is this server on localhost.
+ * Where links in mails and QR codes point (signers' phones, mail readers): PUBLIC_ORIGIN and nothing else, never
+ * the request's Host or X-Forwarded-Host, which the caller chooses. Demo mode and tests may go without it (this
+ * server on localhost); a production start without it is refused (`checkStartEnv`).
  */
-export function mailOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  return publicOrigin(env) ?? `http://localhost:${env.PORT ?? 8080}`;
+export function linkOrigin(env: NodeJS.ProcessEnv = process.env, argv?: readonly string[]): string {
+  const origin = publicOrigin(env);
+  if (origin) return origin;
+  if (demoMode(env, argv) || env.NODE_ENV === 'test') return `http://localhost:${env.PORT ?? 8080}`;
+  throw new Error(missingPublicOrigin);
+}
+
+const missingPublicOrigin =
+  'PUBLIC_ORIGIN is required outside demo mode: set it to the origin browsers and phones reach, e.g. PUBLIC_ORIGIN=https://portal.example.com';
+
+/** Mails are written by background jobs with no request at all: the same origin as every other link. */
+export const mailOrigin = (env: NodeJS.ProcessEnv = process.env): string => linkOrigin(env);
+
+/**
+ * TRUST_PROXY: the address(es) or CIDR ranges of the proxy in front, comma-separated (e.g. `127.0.0.1` or
+ * `10.0.0.0/8,127.0.0.1`), handed to Fastify's `trustProxy`: X-Forwarded-For/-Host/-Proto are believed only from
+ * those peers, so a client that reaches the instance directly cannot pose as another address. A bare flag
+ * (`1`, `true`) would believe every peer and is refused; unset trusts no one.
+ */
+export function trustedProxies(env: NodeJS.ProcessEnv = process.env): string[] | false {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY takes the proxy's address(es) or CIDR range(s), e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8, not a flag; got: ${raw}`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Settings a start must refuse before it listens, with one clear line each: a malformed PUBLIC_ORIGIN, none in
+ * production, TRUST_PROXY as a flag, TLS files half set.
+ */
+export function checkStartEnv(env: NodeJS.ProcessEnv = process.env, argv?: readonly string[]): void {
+  linkOrigin(env, argv);
+  trustedProxies(env);
+  tlsFiles(env);
 }
 
 /**

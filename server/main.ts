@@ -1,13 +1,14 @@
 /**
  * Starts the reference API: `npm run server [-- --serve-dist dist] [-- --demo]`.
- * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN,
+ * PORT (8080), HOST (127.0.0.1), DATABASE_URL or PGLITE_DIR, SERVE_DIST, PUBLIC_ORIGIN (required outside demo
+ * mode), TRUST_PROXY (the proxy's addresses/CIDRs),
  * TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2), DEMO_MODE=1 (same as --demo:
  * public demo logins and the development mailbox; see server/config.ts), JOBS_POLL_SECONDS (1: how
  * often idle job workers look for work; the job queue starts and stops with the app, server/lib/jobs).
  */
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { demoMode, publicOrigin, tlsFiles } from './config';
+import { checkStartEnv, demoMode, tlsFiles } from './config';
 import { openDbFromEnv } from './db/client';
 import { prepareDatabase, StartupRefused } from './db/startup';
 import { loadTenants } from './tenants';
@@ -19,6 +20,13 @@ function argValue(name: string): string | undefined {
 }
 
 const started = performance.now();
+try {
+  checkStartEnv();
+} catch (err) {
+  // One line, no stack: the message says what to set.
+  console.error(`Refusing to start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const tls = tlsFiles();
 const demo = demoMode();
 const tenants = loadTenants();
@@ -40,8 +48,6 @@ const app = await buildApp({
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   ...(tls ? { tls: { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) } } : {}),
 });
-// A malformed PUBLIC_ORIGIN stops the start here, not at the first QR code.
-publicOrigin();
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });

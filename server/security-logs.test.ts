@@ -8,6 +8,14 @@ import {
   recommendationsResponseSchema,
   selectLocationResponseSchema,
 } from '../src/lib/api/contract/patient-booking/mcu';
+import { diagnosisSearchPath } from '../src/lib/api/contract/code-search';
+import {
+  initializeResponseSchema,
+  pafPaths,
+  payorsResponseSchema,
+  signingUrlHeader,
+} from '../src/lib/api/contract/pre-authorisation/paf';
+import { signingPageHref, signingPaths } from '../src/lib/api/contract/signing';
 import { registerPath, signupPath, signupResponseSchema } from '../src/lib/api/contract/signup';
 import { loggerOptions } from './lib/log-options';
 import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
@@ -174,6 +182,68 @@ describe('no personal data in server logs', () => {
       },
     });
     expect(personalValuesIn(leaky, person).map(([k]) => k)).toEqual(['email', 'password']);
+  });
+});
+
+describe('no tokens or search terms in logged paths', () => {
+  it('a live signing link and a diagnosis search are logged by route pattern, without the token or the term', async () => {
+    const spec = new Browser(t.app, 'ava-sg', '10.3.1.1');
+    expect((await spec.login('specialist@ava-sg.demo')).statusCode).toBe(200);
+    const userId = decodeURIComponent(spec.cookies.get('userId') ?? '');
+    const payors = parse(payorsResponseSchema, await spec.request({ method: 'GET', url: pafPaths.payors(userId) }));
+    const clientId = payors.data[0]!.clientId;
+    const created = await spec.request({
+      method: 'POST',
+      url: pafPaths.initialize(clientId),
+      payload: { clientCountry: 'singapore', initiatorUserId: userId },
+    });
+    const { caseId } = parse(initializeResponseSchema, created).data.data;
+    const patient = {
+      firstName: 'Ava',
+      lastName: 'Tan',
+      gender: 'Female',
+      dateOfBirth: '1980-05-01',
+      email: 'ava@example.com',
+      mobile: '+6591234567',
+      identificationDocType: 'NRIC',
+      identificationDocNum: 'S1234567D',
+      isPolicyHolder: true,
+      isRequireLegalGuardian: false,
+    };
+    await spec.request({ method: 'POST', url: pafPaths.policyInfo, payload: { caseId, patient } });
+    const qr = await spec.request({
+      method: 'POST',
+      url: pafPaths.qr,
+      payload: { clientId, caseId, roleType: 'patient', signerName: 'x' },
+    });
+    expect(qr.statusCode).toBe(200);
+    const token = new URL(String(qr.headers[signingUrlHeader])).pathname.split('/').pop()!;
+    expect(token.length).toBeGreaterThan(20);
+
+    const phone = new Browser(t.app, 'ava-sg', '10.3.1.2');
+    await phone.primeXsrf();
+    // The phone page (unmatched here: no built app is served), then the link's API, read and signed.
+    await phone.request({ method: 'GET', url: `/app${signingPageHref(token, clientId)}`, auth: false });
+    expect((await phone.request({ method: 'GET', url: signingPaths.link(token), auth: false })).statusCode).toBe(200);
+    const signed = await phone.request({
+      method: 'POST',
+      url: signingPaths.link(token),
+      auth: false,
+      payload: { method: 'typed', typedName: 'Ava Tan' },
+    });
+    expect(signed.statusCode).toBe(200);
+    // A typo'd API path with the token in it matches no route.
+    await phone.request({ method: 'GET', url: `/pds/v1/signin/${token}?token=${token}`, auth: false });
+
+    const term = 'Zygomycosisxq';
+    const search = await spec.request({ method: 'GET', url: `${diagnosisSearchPath(term)}?q=${term}` });
+    expect(search.statusCode).toBe(200);
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/pds/v1/signing/:token"');
+    expect(log).toContain('"url":"/api/v1/search/diagnosiscodes/:text/tree"');
+    expect(log.split(token).length - 1).toBe(0);
+    expect(log.toLowerCase().split(term.toLowerCase()).length - 1).toBe(0);
   });
 });
 

@@ -36,7 +36,14 @@ export async function startCluster(db: BenchDatabase, options: ClusterOptions): 
     ports.push(await freePort(preferred.filter((p) => p !== nginxPort && !ports.includes(p))));
   }
   const started = await Promise.allSettled(
-    ports.map((port) => startPortalServer(db, port, { TRUST_PROXY: '1', ...options.env })),
+    ports.map((port) =>
+      startPortalServer(db, port, {
+        // nginx connects from this machine; links point at nginx, the only public address.
+        TRUST_PROXY: '127.0.0.1',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${nginxPort}`,
+        ...options.env,
+      }),
+    ),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const cleanUp = async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, min, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, max, min, sql } from 'drizzle-orm';
 import { loginRateLimit } from '../config';
 import { loginAttempts } from '../db/schema/core';
 import type { Deps } from '../types';
@@ -18,57 +18,71 @@ const tooMany = (retryAfterMs: number) => {
   });
 };
 
-/** First keys of the two-key advisory locks, so an address and an account never share a lock by accident. */
-const lockSpace = { address: 7301, account: 7302 } as const;
+/** First key of the two-key advisory lock, so an address never shares a lock with another use of hashtext. */
+const addressLockSpace = 7301;
+
+/** How long the pair must wait after `failures` failures (0 while it is within its free ones). */
+export function pairDelayMs(failures: number): number {
+  const { freePerPair, firstDelayMs, windowMs } = loginRateLimit;
+  if (failures < freePerPair) return 0;
+  return Math.min(windowMs, firstDelayMs * 2 ** (failures - freePerPair));
+}
 
 /**
  * Reserves a login attempt before the password is checked, or throws 429. The
  * attempt is stored as a failure and only `markLoginSucceeded` turns it into a
  * success, so simultaneous guesses count against each other while their slow
- * password checks run: the account limit is exact under concurrency. Attempts
- * of one address and of one account take their turn under advisory locks
- * (address first, then account, in every attempt, so they cannot deadlock).
+ * password checks run. Both limits are keyed on the client address, so one
+ * advisory lock per address makes them exact under concurrency.
  *
- * The limits (docs/decisions.md, "Login limits"):
- * - account (tenant + e-mail): `perAccount` failures in the window refuse every
- *   attempt, right password included. A success ends the streak: failures
- *   before it no longer count.
- * - address: `perAddress` failures in the window refuse attempts on accounts that
- *   already have a failure of their own. An account without one still gets its
- *   attempt, so a noisy address behind a shared NAT cannot lock out the other
- *   users there; a sprayer gets one guess per untouched account, each of which
- *   then counts as that account's failure. A success does not reset the address.
+ * The limits (docs/decisions.md, "Security round three: lockout"):
+ * - pair (account + address): after `freePerPair` failures since the pair's
+ *   last success, each attempt waits a delay that doubles per failure, up to
+ *   the window. Failures from other addresses never hold this pair back, so
+ *   nobody can lock a user out by knowing their e-mail address.
+ * - address (spraying): failures on `accountsPerAddress` distinct accounts in
+ *   the window refuse the address on every account, except accounts that
+ *   signed in from that address before (a shared NAT keeps its known users).
  *
  * @returns the attempt's id, for `markLoginSucceeded`.
  */
 export async function reserveLoginAttempt(deps: Deps, a: Attempt): Promise<number> {
   const now = deps.now();
   const windowStart = new Date(now.getTime() - loginRateLimit.windowMs);
-  const retryAfter = (oldest: Date) => oldest.getTime() + loginRateLimit.windowMs - now.getTime();
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockSpace.address}::int, hashtext(${a.address}))`);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${lockSpace.account}::int, hashtext(${`${a.tenantId}:${a.email}`}))`,
-    );
-    const ofAccount = and(
+    await tx.execute(sql`select pg_advisory_xact_lock(${addressLockSpace}::int, hashtext(${a.address}))`);
+    const ofPair = and(
       eq(loginAttempts.tenantId, a.tenantId),
       eq(loginAttempts.email, a.email),
-      gt(loginAttempts.at, windowStart),
+      eq(loginAttempts.address, a.address),
     );
     // Ids order attempts as they were reserved, which timestamps cannot when two share an instant.
     const [lastSuccess] = await tx
-      .select({ id: max(loginAttempts.id) })
+      .select({ id: max(loginAttempts.id), at: max(loginAttempts.at) })
       .from(loginAttempts)
-      .where(and(ofAccount, eq(loginAttempts.success, true)));
-    const [account] = await tx
-      .select({ n: count(), oldest: min(loginAttempts.at) })
+      .where(and(ofPair, eq(loginAttempts.success, true)));
+    const [pair] = await tx
+      .select({ n: count(), last: max(loginAttempts.at) })
       .from(loginAttempts)
-      .where(and(ofAccount, eq(loginAttempts.success, false), gt(loginAttempts.id, lastSuccess?.id ?? 0)));
-    const accountFailures = account?.n ?? 0;
-    if (accountFailures >= loginRateLimit.perAccount && account?.oldest) throw tooMany(retryAfter(account.oldest));
-    if (accountFailures > 0) {
+      .where(
+        and(
+          ofPair,
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.at, windowStart),
+          gt(loginAttempts.id, lastSuccess?.id ?? 0),
+        ),
+      );
+    const wait = pairDelayMs(pair?.n ?? 0);
+    if (wait > 0 && pair?.last && pair.last.getTime() + wait > now.getTime()) {
+      throw tooMany(pair.last.getTime() + wait - now.getTime());
+    }
+    const knownAddress = lastSuccess?.at && lastSuccess.at.getTime() > now.getTime() - loginRateLimit.knownAddressMs;
+    if (!knownAddress) {
       const [address] = await tx
-        .select({ n: count(), oldest: min(loginAttempts.at) })
+        .select({
+          accounts: countDistinct(sql`${loginAttempts.tenantId} || ' ' || ${loginAttempts.email}`),
+          oldest: min(loginAttempts.at),
+        })
         .from(loginAttempts)
         .where(
           and(
@@ -77,8 +91,8 @@ export async function reserveLoginAttempt(deps: Deps, a: Attempt): Promise<numbe
             gt(loginAttempts.at, windowStart),
           ),
         );
-      if (address && address.n >= loginRateLimit.perAddress && address.oldest) {
-        throw tooMany(retryAfter(address.oldest));
+      if (address && address.accounts >= loginRateLimit.accountsPerAddress && address.oldest) {
+        throw tooMany(address.oldest.getTime() + loginRateLimit.windowMs - now.getTime());
       }
     }
     const [reserved] = await tx
@@ -89,7 +103,7 @@ export async function reserveLoginAttempt(deps: Deps, a: Attempt): Promise<numbe
   });
 }
 
-/** The reserved attempt had the right password: it ends the account's streak. */
+/** The reserved attempt had the right password: it ends the pair's streak and makes the address a known one. */
 export async function markLoginSucceeded(deps: Deps, attemptId: number): Promise<void> {
   await deps.db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 }

@@ -35,7 +35,8 @@ const material = (tenantId: string, email: string, code: string) => `${tenantId}
 export interface Account {
   tenantId: string;
   email: string;
-  userId: string;
+  /** Null: an address without an account, paced like one (docs/decisions.md, "Security round three: lockout"). */
+  userId: string | null;
 }
 
 const wait = (ms: number, message: string) => {
@@ -88,6 +89,22 @@ export async function issueCode(
     expiresAt,
   });
   return { code, expiresAt, resendAt: new Date(now.getTime() + otpConfig.resendWaitMs) };
+}
+
+/**
+ * Does all of `issueCode`'s work for an address without an account and keeps none of it (the transaction is
+ * rolled back), so refusing that address takes as long as issuing a code would.
+ */
+export async function rehearseCodeIssue(deps: Deps, account: Omit<Account, 'userId'>): Promise<void> {
+  const rolledBack = new Error('rehearsal');
+  await deps.db
+    .transaction(async (tx) => {
+      await issueCode({ ...deps, db: tx }, { ...account, userId: null }).catch(() => undefined);
+      throw rolledBack;
+    })
+    .catch((err: unknown) => {
+      if (err !== rolledBack) throw err;
+    });
 }
 
 /**

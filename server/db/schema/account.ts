@@ -60,9 +60,8 @@ export const passwordResetCodes = pgTable(
       .notNull()
       .references(() => tenants.id),
     email: text('email').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for an address with no account: its code is never sent and never redeems, but it paces resends alike. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

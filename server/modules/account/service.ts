@@ -1,6 +1,6 @@
 import { accountMessages } from '../../../src/lib/api/contract/account';
 import { HttpError, notFound } from '../../lib/http-error';
-import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, spendGrant } from '../../lib/otp';
+import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from '../../lib/otp';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import type { Auth, Deps } from '../../types';
 import {
@@ -15,13 +15,25 @@ import {
 
 const resetExpired = 'Your reset session has expired. Please ask for a new code.';
 
-/** Forgot password: e-mail a reset code to an active user of the tenant. */
+/**
+ * Forgot password: e-mail a reset code to an active user of the tenant. An unknown address does the same work
+ * (a code is made and hashed, nobody is mailed), so timing does not tell the two apart; whether it then answers
+ * the spec's "E-mail doesn't exist" or the same 200 as a known one is the manifest's `login.revealUnknownEmail`.
+ */
 export async function sendResetCode(deps: Deps, input: { clientName: string; email: string }) {
-  if (!deps.tenants.get(input.clientName)) throw notFound('Client');
+  const tenant = deps.tenants.get(input.clientName);
+  if (!tenant) throw notFound('Client');
   const email = input.email.toLowerCase();
   const user = await findActiveUserByEmail(deps, input.clientName, email);
-  // The spec answers an unknown address with 400 "E-mail doesn't exist"; the rate limit bounds probing.
-  if (!user) throw new HttpError(400, accountMessages.emailUnknown, { email: accountMessages.emailUnknown });
+  if (!user) {
+    if (tenant.login.revealUnknownEmail) {
+      await rehearseCodeIssue(deps, { tenantId: tenant.id, email });
+      throw new HttpError(400, accountMessages.emailUnknown, { email: accountMessages.emailUnknown });
+    }
+    // Stored like a real code, so resends of an unknown address are paced (429) exactly like a known one's.
+    const paced = await issueCode(deps, { tenantId: tenant.id, email, userId: null });
+    return { expiresAt: paced.expiresAt.toISOString(), resendAt: paced.resendAt.toISOString() };
+  }
   const sent = await issueCode(deps, { tenantId: user.tenantId, email, userId: user.id });
   const minutes = Math.round(otpConfig.ttlMs / 60_000);
   await deps.mailer.send({

@@ -329,7 +329,7 @@ describe('PAF cases', () => {
     expect(hospByName.data.pageData.map((r) => r.caseId)).toContain(first.caseId);
   });
 
-  it('builds QR signing links on PUBLIC_ORIGIN when it is set, whatever Host the request carried', async () => {
+  it('builds QR signing links on PUBLIC_ORIGIN only: neither Host nor X-Forwarded-Host changes them', async () => {
     const spec = await as('specialist');
     const { clientId, caseId } = await newCase(spec);
     await spec.request({ method: 'POST', url: pafPaths.policyInfo, payload: { caseId, patient } });
@@ -337,14 +337,14 @@ describe('PAF cases', () => {
       const qr = await spec.request({
         method: 'POST',
         url: pafPaths.qr,
-        headers: { host: 'internal-proxy.local:9000' },
+        headers: { host: 'evil.example:9000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
         payload: { clientId, caseId, roleType: 'patient', signerName: 'x' },
       });
       expect(qr.statusCode).toBe(200);
       return new URL(String(qr.headers[signingUrlHeader]));
     };
-    // Unset, the link follows the request (what a phone on the same address reaches).
-    expect((await qrLink()).origin).toBe('http://internal-proxy.local:9000');
+    // Unset (tests only; a production start refuses), this server on localhost, never the caller's Host.
+    expect((await qrLink()).origin).toBe(`http://localhost:${process.env.PORT ?? 8080}`);
     process.env.PUBLIC_ORIGIN = 'https://portal.example.com/ignored/path';
     try {
       const link = await qrLink();

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { pafPaths, qrBodySchema, signingUrlHeader } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import {
   signBodySchema,
@@ -7,7 +6,7 @@ import {
   signingSummaryResponseSchema,
   signingTokenParamsSchema,
 } from '../../../src/lib/api/contract/signing';
-import { publicOrigin } from '../../config';
+import { linkOrigin } from '../../config';
 import { requireRole } from '../../lib/paf-access';
 import { registerPdsScope } from '../../lib/pds-scope';
 import { qrPng } from '../../lib/qr-signing';
@@ -16,11 +15,6 @@ import type { Deps, ZodApp } from '../../types';
 import { createSigningLink, sign, signingSummary } from './service';
 
 const tags = ['signing'];
-
-/** The link a phone opens: same origin as the staff screen that asked for the QR. */
-function originOf(request: FastifyRequest): string {
-  return publicOrigin() ?? `${request.protocol}://${request.host}`;
-}
 
 /** QR image for a signer, and the token-only signing page calls behind it (in the /pds scope). */
 export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
@@ -33,7 +27,7 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
       },
       async (request, reply) => {
         const auth = requireRole(request, 'specialist');
-        const url = await createSigningLink(deps, auth, request.body, originOf(request));
+        const url = await createSigningLink(deps, auth, request.body, linkOrigin());
         return reply
           .header('Content-Type', 'image/png')
           .header(signingUrlHeader, url)

@@ -67,6 +67,11 @@ export const manifestSchema = z.strictObject({
       signUp: z.boolean(),
       externalUrl: sameOriginOrHttps.optional(),
       landingPopup: z.boolean().default(false),
+      /**
+       * Forgot password answers an unknown address with "E-mail doesn't exist" (the spec). Off, known and unknown
+       * addresses get the same 200 and body, so the form cannot be used to learn who has an account.
+       */
+      revealUnknownEmail: z.boolean().default(true),
     })
     .superRefine((l, ctx) => {
       if (l.variant === 'external' && !l.externalUrl) {
