@@ -43,6 +43,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** `<id@domain>`; the transport makes one up when absent. Notifications give a stable one per delivery. */
+  messageId?: string;
 }
 
 /** Outgoing mail (reset codes etc.); the default writes nothing anywhere. */

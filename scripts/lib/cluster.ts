@@ -17,7 +17,7 @@ export interface Cluster {
 
 export interface ClusterOptions {
   instances: number;
-  /** Preferred ports: nginx takes the first free one, then the instances. */
+  /** Preferred ports: nginx takes the first two free ones (HTTP, HTTPS), then the instances. */
   ports?: number[];
   /** Added to every instance's environment (DEMO_MODE, TRUST_PROXY...). */
   env?: Record<string, string>;
@@ -31,9 +31,10 @@ export interface ClusterOptions {
 export async function startCluster(db: BenchDatabase, options: ClusterOptions): Promise<Cluster> {
   const preferred = options.ports ?? [];
   const nginxPort = await freePort(preferred);
+  const tlsPort = await freePort(preferred.filter((p) => p !== nginxPort));
   const ports: number[] = [];
   for (let i = 0; i < options.instances; i += 1) {
-    ports.push(await freePort(preferred.filter((p) => p !== nginxPort && !ports.includes(p))));
+    ports.push(await freePort(preferred.filter((p) => p !== nginxPort && p !== tlsPort && !ports.includes(p))));
   }
   const started = await Promise.allSettled(
     ports.map((port) =>
@@ -57,7 +58,7 @@ export async function startCluster(db: BenchDatabase, options: ClusterOptions): 
   const addresses = ports.map((p) => `127.0.0.1:${p}`);
   let nginx: RunningNginx;
   try {
-    nginx = await startNginx({ port: nginxPort, instances: addresses });
+    nginx = await startNginx({ port: nginxPort, tlsPort, instances: addresses });
   } catch (err) {
     await cleanUp();
     throw err;

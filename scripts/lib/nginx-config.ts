@@ -8,17 +8,20 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import selfsigned from 'selfsigned';
 
 export const nginxTemplatePath = path.resolve('deploy/nginx.conf');
 
 export interface NginxConfigOptions {
-  /** Address nginx listens on, e.g. 127.0.0.1:4480. */
+  /** Address nginx listens on for plain HTTP, e.g. 127.0.0.1:4480. */
   listen: string;
+  /** HTTPS: the address, and the certificate chain and key files (PEM). */
+  tls: { listen: string; cert: string; key: string };
   /** host:port of each server instance. */
   instances: string[];
 }
 
-/** The template with {{LISTEN}} filled in and the {{INSTANCE}} line repeated per instance. */
+/** The template with the addresses and TLS files filled in and the {{INSTANCE}} line repeated per instance. */
 export function renderNginxConfig(
   options: NginxConfigOptions,
   template = fs.readFileSync(nginxTemplatePath, 'utf8'),
@@ -30,7 +33,10 @@ export function renderNginxConfig(
       line.includes('{{INSTANCE}}') ? options.instances.map((i) => line.replace('{{INSTANCE}}', i)) : [line],
     )
     .join('\n')
-    .replaceAll('{{LISTEN}}', options.listen);
+    .replaceAll('{{LISTEN}}', options.listen)
+    .replaceAll('{{TLS_LISTEN}}', options.tls.listen)
+    .replaceAll('{{TLS_CERT}}', options.tls.cert)
+    .replaceAll('{{TLS_KEY}}', options.tls.key);
   const left = /\{\{\w+\}\}/.exec(rendered);
   if (left) throw new Error(`nginx config: placeholder ${left[0]} not filled in`);
   return rendered;
@@ -55,6 +61,9 @@ export interface AccessLogLine {
 
 export interface RunningNginx {
   baseUrl: string;
+  /** The same portal over HTTPS (a self-signed certificate for 127.0.0.1: `tlsCert`). */
+  tlsUrl: string;
+  tlsCert: string;
   prefix: string;
   /** The access log so far, parsed. */
   accessLog: () => AccessLogLine[];
@@ -71,15 +80,42 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** A throwaway self-signed certificate for 127.0.0.1 (no OCSP responder, so nothing to staple). */
+async function selfSignedFiles(dir: string): Promise<{ cert: string; key: string }> {
+  const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const cert = path.join(dir, 'tls-cert.pem');
+  const key = path.join(dir, 'tls-key.pem');
+  fs.writeFileSync(cert, pems.cert);
+  fs.writeFileSync(key, pems.private, { mode: 0o600 });
+  return { cert, key };
+}
+
 /** Renders the config into a fresh prefix directory, checks it with `nginx -t`, and starts nginx in the foreground. */
-export async function startNginx(options: { port: number; instances: string[]; bin?: string }): Promise<RunningNginx> {
+export async function startNginx(options: {
+  port: number;
+  tlsPort: number;
+  instances: string[];
+  bin?: string;
+}): Promise<RunningNginx> {
   const bin = options.bin ?? nginxBinary();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-nginx-'));
   // Worker processes drop root (to nobody) and create their temp files in here.
   fs.chmodSync(prefix, 0o755);
   for (const dir of ['logs', 'temp']) fs.mkdirSync(path.join(prefix, dir));
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, renderNginxConfig({ listen: `127.0.0.1:${options.port}`, instances: options.instances }));
+  const files = await selfSignedFiles(prefix);
+  fs.writeFileSync(
+    conf,
+    renderNginxConfig({
+      listen: `127.0.0.1:${options.port}`,
+      tls: { listen: `127.0.0.1:${options.tlsPort}`, ...files },
+      instances: options.instances,
+    }),
+  );
   const args = ['-p', `${prefix}/`, '-c', conf, '-e', 'logs/error.log'];
   const test = spawnSync(bin, [...args, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
@@ -122,5 +158,12 @@ export async function startNginx(options: { port: number; instances: string[]; b
         status: Number(/" (\d{3}) /.exec(line)?.[1] ?? 0),
         upstreams: (/upstream=(.*?) ustatus=/.exec(line)?.[1] ?? '').split(/\s*[,:]\s+/).filter((u) => u !== '-'),
       }));
-  return { baseUrl: `http://127.0.0.1:${options.port}`, prefix, accessLog, stop };
+  return {
+    baseUrl: `http://127.0.0.1:${options.port}`,
+    tlsUrl: `https://127.0.0.1:${options.tlsPort}`,
+    tlsCert: fs.readFileSync(files.cert, 'utf8'),
+    prefix,
+    accessLog,
+    stop,
+  };
 }

@@ -28,15 +28,21 @@ export function devMailboxMailer(db: Db, log: FastifyBaseLogger, now: () => Date
  * SMTP_USER, SMTP_PASSWORD; MAIL_FROM is the sender.
  */
 export function smtpMailer(env: NodeJS.ProcessEnv): Mailer {
+  // A stalled SMTP server fails the send within about a minute (nodemailer waits 10 min by default),
+  // well before the job queue would retry the job beside it (server/lib/jobs/queue.ts, 5 min).
+  const timeouts = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
   const transport = import('nodemailer').then(({ default: nodemailer }) =>
     nodemailer.createTransport(
-      env.SMTP_URL ?? {
-        host: env.SMTP_HOST,
-        port: Number(env.SMTP_PORT ?? 587),
-        secure: env.SMTP_SECURE === '1',
-        requireTLS: env.SMTP_SECURE !== '1',
-        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
-      },
+      env.SMTP_URL
+        ? { url: env.SMTP_URL, ...timeouts }
+        : {
+            host: env.SMTP_HOST,
+            port: Number(env.SMTP_PORT ?? 587),
+            secure: env.SMTP_SECURE === '1',
+            requireTLS: env.SMTP_SECURE !== '1',
+            auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+            ...timeouts,
+          },
     ),
   );
   const from = env.MAIL_FROM ?? 'AVA Portal <no-reply@localhost>';

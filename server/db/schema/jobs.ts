@@ -2,21 +2,28 @@
  * What the job queue's workers have done, kept so a retried or repeated job never does it twice
  * (issue 19). The queue itself is pg-boss, which creates and migrates its own `pgboss` schema.
  */
-import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { appointmentRequests } from './domain';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** One row per mail a notification job handed to the transport: a retry of the job skips these. */
+/**
+ * One row per mail of a notification job, written and committed before the mail goes to SMTP
+ * ('sending', by the job's attempt `attempt`) and marked 'sent' once SMTP accepted it. A retry skips
+ * 'sent' rows; a 'sending' row left by an earlier attempt (its instance died mid-send, or SMTP failed)
+ * is sent again under the same Message-ID (server/lib/notifications/delivery.ts).
+ */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     jobId: text('job_id').notNull(),
     recipient: text('recipient').notNull(),
-    sentAt: tz('sent_at')
-      .notNull()
-      .default(sql`now()`),
+    /** 'sending' | 'sent'. Rows from before the column existed were all sent. */
+    state: text('state').notNull().default('sent'),
+    /** The pg-boss attempt (retryCount) that claimed the mail last. */
+    attempt: integer('attempt').notNull().default(0),
+    /** When SMTP accepted it; null while 'sending'. */
+    sentAt: tz('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.recipient] })],
 );

@@ -13,11 +13,20 @@ import type { Db } from '../../db/client';
 /** pg-boss keeps its tables in this schema of the app's own database (it creates and migrates it itself). */
 export const jobSchema = 'pgboss';
 
+/**
+ * The job a run belongs to and which attempt this is (pg-boss's retryCount: 0 first, one more each
+ * time the job is taken up again, after a failure or after its instance was given up on).
+ */
+export interface JobRun {
+  id: string;
+  attempt: number;
+}
+
 /** A kind of background work: its queue's name, what one job does, and when it is sent on its own. */
 export interface JobDefinition<T extends object = object> {
   name: string;
   /** Runs one job. Throwing retries it later with exponential back-off, up to the queue's retry limit. */
-  run: (data: T, job: { id: string }) => Promise<void>;
+  run: (data: T, job: JobRun) => Promise<void>;
   /** A cron expression in UTC: the queue sends one job per occurrence, once across all instances. */
   cron?: string;
 }
@@ -45,6 +54,10 @@ export interface JobQueue {
   /** Stops polling and waits (a few seconds at most) for the jobs running here to finish. */
   stop: () => Promise<void>;
 }
+
+/** pg-boss's minimum heartbeat; see createJobQueue. */
+const heartbeatSeconds = 10;
+const supervisePassSeconds = 10;
 
 /**
  * The started queue of this process. Only a handle, like a logger: every job lives in the database,
@@ -88,8 +101,11 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
     db: adapter,
     backend,
     schema: jobSchema,
-    // Maintenance (expiry, retention) every few minutes is plenty; one instance at a time does it.
-    superviseIntervalSeconds: 120,
+    // The pass that fails jobs whose heartbeat stopped (below) runs every 10 s on one instance at a
+    // time: with the 10 s heartbeat, a dead instance's job is retried within a minute, not after the
+    // 5 min expiry. Its queue-statistics aggregate is cheap at this table's size.
+    superviseIntervalSeconds: supervisePassSeconds,
+    monitorIntervalSeconds: supervisePassSeconds,
     cronMonitorIntervalSeconds: 30,
     // Nothing reads the instance registry; one row fewer per heartbeat.
     registerInstance: false,
@@ -104,14 +120,20 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
     start: async () => {
       await boss.start();
       for (const definition of definitions) {
-        await boss.createQueue(definition.name, {
+        const settings = {
           retryLimit: options.retryLimit ?? 8,
           retryDelay,
           retryBackoff: true,
           retryDelayMax: 600,
-          // A job still running after this long counts as lost (its instance died) and is retried.
+          // A running job's worker refreshes its heartbeat every 5 s; one silent for 10 s counts as
+          // lost (its instance died) and is retried.
+          heartbeatSeconds,
+          // A live job running this long (a stalled transport) is retried too.
           expireInSeconds: 300,
-        });
+        };
+        await boss.createQueue(definition.name, settings);
+        // createQueue leaves an existing queue as it was: a database from an older release gets the settings here.
+        await boss.updateQueue(definition.name, settings);
         if (definition.cron && options.work !== false) {
           await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
         }
@@ -119,7 +141,7 @@ export function createJobQueue(db: Db, definitions: JobDefinition[], options: Jo
           await boss.work<object>(definition.name, { pollingIntervalSeconds }, async (jobs) => {
             for (const job of jobs) {
               try {
-                await definition.run(job.data, { id: job.id });
+                await definition.run(job.data, { id: job.id, attempt: job.retryCount });
               } catch (err) {
                 // pg-boss records the failure and schedules the retry. The log names the kind of error
                 // only: a transport's message can quote the recipient's address.

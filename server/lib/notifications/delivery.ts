@@ -1,6 +1,8 @@
-import type { JobDefinition } from '../jobs/queue';
+import { createHash } from 'node:crypto';
+import { mailOrganizerAddress } from '../../config';
+import type { JobDefinition, JobRun } from '../jobs/queue';
 import type { Deps } from '../../types';
-import { insertDelivery, selectDeliveredRecipients } from './delivery-queries';
+import { claimDelivery, markDeliverySent, selectSentRecipients } from './delivery-queries';
 import { notificationJobName, type NotificationJobData } from './notify';
 import { renderNotification } from './render';
 
@@ -9,24 +11,47 @@ export type NotificationRenderer = typeof renderNotification;
 
 type DeliveryDeps = Pick<Deps, 'db' | 'tenants' | 'now' | 'mailer'>;
 
+/** An attempt that finds its mail claimed by a later attempt of the same job: the queue gave up on this one. */
+export class DeliverySupersededError extends Error {
+  override name = 'DeliverySupersededError';
+}
+
 /**
- * Sends one notification job's mails. Each mail handed to the transport is recorded against the
- * job and its recipient, so when the job runs again (a failed send, an instance that died midway)
- * the recipients already mailed are skipped and only the rest are sent.
+ * The Message-ID of a job's mail to one recipient: the same on every attempt, so a mail sent again
+ * after a crash is a recognisable duplicate (mail clients and many servers show one copy).
+ */
+export function deliveryMessageId(jobId: string, recipient: string, domain = mailDomain()): string {
+  const key = createHash('sha256').update(`${jobId}\n${recipient}`).digest('hex').slice(0, 32);
+  return `<notification.${key}@${domain}>`;
+}
+
+const mailDomain = () => mailOrganizerAddress().split('@').at(-1) ?? 'localhost';
+
+/**
+ * Sends one notification job's mails, at least once each. Before a mail goes to SMTP its delivery
+ * row is committed as 'sending' (the job's id and the recipient are its idempotency key); once SMTP
+ * accepts it the row becomes 'sent'. A later attempt (a failed send, an instance killed mid-send)
+ * skips 'sent' mails and sends the 'sending' ones again under the same Message-ID: a crash between
+ * SMTP's acceptance and the 'sent' commit is the one case that mails someone twice, recognisably.
  */
 export async function deliverNotification(
   deps: DeliveryDeps,
   render: NotificationRenderer,
-  jobId: string,
+  run: JobRun,
   data: NotificationJobData,
 ): Promise<void> {
   const mails = await render(deps, data.tenantId, data.event);
-  const delivered = await selectDeliveredRecipients(deps.db, jobId);
+  const sent = await selectSentRecipients(deps.db, run.id);
   for (const mail of mails) {
-    if (delivered.has(mail.to)) continue;
-    // A throw here fails the job: pg-boss retries it later, and the mails recorded so far stay sent.
-    await deps.mailer.send(mail);
-    await insertDelivery(deps.db, jobId, mail.to, deps.now());
+    // One mail per recipient and event: the recipient is the delivery's key.
+    if (sent.has(mail.to)) continue;
+    sent.add(mail.to);
+    if (!(await claimDelivery(deps.db, run.id, mail.to, run.attempt))) {
+      throw new DeliverySupersededError(`notification job ${run.id}: a later attempt holds its mails`);
+    }
+    // A throw here fails the job: pg-boss retries it later, and the mails recorded 'sent' stay sent.
+    await deps.mailer.send({ ...mail, messageId: deliveryMessageId(run.id, mail.to) });
+    await markDeliverySent(deps.db, run.id, mail.to, run.attempt, deps.now());
   }
 }
 
@@ -35,5 +60,5 @@ export function notificationJob(
   deps: DeliveryDeps,
   render: NotificationRenderer = renderNotification,
 ): JobDefinition<NotificationJobData> {
-  return { name: notificationJobName, run: (data, job) => deliverNotification(deps, render, job.id, data) };
+  return { name: notificationJobName, run: (data, job) => deliverNotification(deps, render, job, data) };
 }
