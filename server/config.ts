@@ -2,6 +2,7 @@
  * Security and session constants in one place, so a review reads one file.
  */
 import { secureXsrfCookieName, xsrfCookieName } from '../src/lib/api/contract/platform';
+import { oidcCallbackPath } from '../src/lib/api/contract/sso';
 
 const minute = 60_000;
 
@@ -185,7 +186,10 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Plain http is accepted for a loopback issuer only (tests, a provider on the same machine).
  */
 export function oidcSettings(
-  tenant: { id: string; login: { oidc?: { issuer?: string; clientId: string; scopes: string[]; accountClaim: string } } },
+  tenant: {
+    id: string;
+    login: { oidc?: { issuer?: string; clientId: string; scopes: string[]; accountClaim: string } };
+  },
   env: NodeJS.ProcessEnv = process.env,
 ): { settings: OidcSettings; missing?: never } | { settings?: never; missing: string[] } | null {
   const oidc = tenant.login.oidc;
@@ -213,7 +217,7 @@ export function oidcSettings(
       clientSecret,
       scopes: oidc.scopes,
       accountClaim: oidc.accountClaim,
-      redirectUri: `${origin}/sso/${encodeURIComponent(tenant.id)}/callback`,
+      redirectUri: `${origin}${oidcCallbackPath(tenant.id)}`,
     },
   };
 }

@@ -7,7 +7,12 @@ import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-
 const origin = 'https://portal.test';
 const redirectUri = `${origin}/sso/meridian-sg/callback`;
 const patient = 'patient@meridian-sg.demo';
-const envKeys = ['PUBLIC_ORIGIN', 'OIDC_ISSUER_MERIDIAN_SG', 'OIDC_CLIENT_ID_MERIDIAN_SG', 'OIDC_CLIENT_SECRET_MERIDIAN_SG'];
+const envKeys = [
+  'PUBLIC_ORIGIN',
+  'OIDC_ISSUER_MERIDIAN_SG',
+  'OIDC_CLIENT_ID_MERIDIAN_SG',
+  'OIDC_CLIENT_SECRET_MERIDIAN_SG',
+];
 const savedEnv = Object.fromEntries(envKeys.map((k) => [k, process.env[k]]));
 
 let t: TestApp;
@@ -38,7 +43,10 @@ async function signInAtProvider(authorizationUrl: string, login: string): Promis
     const res = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ''] = c.split(';');
@@ -78,7 +86,8 @@ async function start(b: Browser, query = ''): Promise<string> {
   return String(res.headers.location);
 }
 
-const callback = (b: Browser, url: URL) => b.request({ method: 'GET', url: `${url.pathname}${url.search}`, auth: false });
+const callback = (b: Browser, url: URL) =>
+  b.request({ method: 'GET', url: `${url.pathname}${url.search}`, auth: false });
 
 const refusedTo = (res: { statusCode: number; headers: Record<string, unknown> }, reason: string) => {
   expect(res.statusCode).toBe(303);
