@@ -3,6 +3,7 @@
  */
 import { isIP } from 'node:net';
 import { secureXsrfCookieName, xsrfCookieName } from '../src/lib/api/contract/platform';
+import { oidcCallbackPath } from '../src/lib/api/contract/sso';
 
 const minute = 60_000;
 
@@ -209,4 +210,69 @@ export function tlsFiles(env: NodeJS.ProcessEnv = process.env): { cert: string; 
   if (!cert && !key) return null;
   if (!cert || !key) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
   return { cert, key };
+}
+
+/** How long a partner sign-on may take between the start route and the callback (its flow cookie's life). */
+export const oidcFlowConfig = {
+  ttlMs: 10 * minute,
+  cookieName: 'oidc_flow',
+} as const;
+
+/** OIDC_ISSUER_MERIDIAN_SG for tenant meridian-sg: the tenant id upper-cased, dashes as underscores. */
+export const tenantEnvName = (prefix: string, tenantId: string) =>
+  `${prefix}_${tenantId.toUpperCase().replace(/-/g, '_')}`;
+
+export interface OidcSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+  accountClaim: string;
+  redirectUri: string;
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A tenant's partner sign-on as this deployment runs it: the manifest's login.oidc, with the issuer from
+ * OIDC_ISSUER_<TENANT> when set (a deployment, or a test, points a tenant at its provider without editing
+ * the manifest), the client id from OIDC_CLIENT_ID_<TENANT> when set, and the secret only ever from
+ * OIDC_CLIENT_SECRET_<TENANT>. `missing` names what is unset; the redirect URI is built on PUBLIC_ORIGIN.
+ * Plain http is accepted for a loopback issuer only (tests, a provider on the same machine).
+ */
+export function oidcSettings(
+  tenant: {
+    id: string;
+    login: { oidc?: { issuer?: string; clientId: string; scopes: string[]; accountClaim: string } };
+  },
+  env: NodeJS.ProcessEnv = process.env,
+): { settings: OidcSettings; missing?: never } | { settings?: never; missing: string[] } | null {
+  const oidc = tenant.login.oidc;
+  if (!oidc) return null;
+  const issuerName = tenantEnvName('OIDC_ISSUER', tenant.id);
+  const secretName = tenantEnvName('OIDC_CLIENT_SECRET', tenant.id);
+  const issuerText = env[issuerName]?.trim() || oidc.issuer;
+  const clientSecret = env[secretName]?.trim();
+  const missing = [...(issuerText ? [] : [issuerName]), ...(clientSecret ? [] : [secretName])];
+  if (!issuerText || !clientSecret) return { missing };
+  let issuer: URL;
+  try {
+    issuer = new URL(issuerText);
+  } catch {
+    throw new Error(`${issuerName} is not a URL: ${issuerText}`);
+  }
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopbackHosts.has(issuer.hostname))) {
+    throw new Error(`${issuerName} must be an https:// URL (plain http only on a loopback address): ${issuerText}`);
+  }
+  const origin = publicOrigin(env) ?? `http://localhost:${env.PORT ?? 8080}`;
+  return {
+    settings: {
+      issuer,
+      clientId: env[tenantEnvName('OIDC_CLIENT_ID', tenant.id)]?.trim() || oidc.clientId,
+      clientSecret,
+      scopes: oidc.scopes,
+      accountClaim: oidc.accountClaim,
+      redirectUri: `${origin}${oidcCallbackPath(tenant.id)}`,
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { serverSecrets } from '../db/schema/platform';
 import { randomToken } from './secrets';
 
-export type ServerSecretName = 'xsrf-signing-key';
+export type ServerSecretName = 'xsrf-signing-key' | 'oidc-flow-key';
 
 // A secret never changes once made, so each database is asked once per process.
 const cache = new WeakMap<Db, Map<ServerSecretName, Promise<string>>>();

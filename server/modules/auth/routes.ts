@@ -19,6 +19,7 @@ import { endSession, landingLink, startSession } from '../../lib/session';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
 import { checkCredentials, redeemLoginToken, sessionSummary, tokenExchangeSummary } from './service';
+import { registerOidcRoutes } from './oidc-routes';
 import { registerSsoRoutes } from './sso-routes';
 
 const tags = ['auth'];
@@ -87,4 +88,5 @@ export function registerAuthRoutes(app: ZodApp, deps: Deps): void {
   );
 
   registerSsoRoutes(app, deps);
+  registerOidcRoutes(app, deps);
 }

@@ -16,8 +16,9 @@ const formSchema = z.object({
 
 /**
  * A minimal stand-in for a partner's single sign-on: it hands over with a
- * login token. Demo mode only: a real deployment points the manifest's
- * externalUrl at the partner, and this form would be a second way in.
+ * login token. Demo mode only (the start route of oidc-routes.ts sends here
+ * while no provider is configured): a real deployment signs in through the
+ * partner's OpenID provider, and this form would be a second way in.
  */
 export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
   if (!deps.demo) return;

@@ -24,6 +24,31 @@ const sameOriginOrHttps = z
 
 const httpsUrl = z.url({ protocol: /^https$/, message: 'an https:// URL' });
 
+/**
+ * A partner's OpenID Connect provider (authorization code + PKCE). The client secret is never here: it comes
+ * from the environment (OIDC_CLIENT_SECRET_<TENANT>, docs/deploy.md), and OIDC_ISSUER_<TENANT> may set or
+ * replace the issuer per deployment.
+ */
+const oidcSchema = z.strictObject({
+  /** The provider's issuer URL (its discovery document lives under it); absent: only from the environment. */
+  issuer: httpsUrl.optional(),
+  clientId: z.string().min(1).max(200),
+  /** Always includes openid; the server asks for exactly these. */
+  scopes: z
+    .array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, { message: 'a scope token such as "email"' }))
+    .min(1)
+    .refine((s) => s.includes('openid'), { message: 'must include "openid"' })
+    .default(['openid', 'email']),
+  /**
+   * The claim whose value is the portal account's e-mail. For "email" the provider must also assert
+   * email_verified. A person without an account is refused, never provisioned (docs/decisions.md).
+   */
+  accountClaim: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/)
+    .default('email'),
+});
+
 export const manifestSchema = z.strictObject({
   $schema: z.string().optional(),
   id: tenantId,
@@ -72,14 +97,19 @@ export const manifestSchema = z.strictObject({
        * addresses get the same 200 and body, so the form cannot be used to learn who has an account.
        */
       revealUnknownEmail: z.boolean().default(true),
+      /** Partner sign-on over OpenID Connect; the login route then hands over to the server's start route. */
+      oidc: oidcSchema.optional(),
     })
     .superRefine((l, ctx) => {
-      if (l.variant === 'external' && !l.externalUrl) {
+      if (l.variant === 'external' && !l.externalUrl && !l.oidc) {
         ctx.addIssue({
           code: 'custom',
           path: ['externalUrl'],
-          message: 'a URL, required when login.variant is "external"',
+          message: 'a URL, required when login.variant is "external" without login.oidc',
         });
+      }
+      if (l.oidc && l.variant !== 'external') {
+        ctx.addIssue({ code: 'custom', path: ['oidc'], message: 'only for login.variant "external"' });
       }
     }),
   links: z.strictObject({ privacyStatement: httpsUrl, terms: httpsUrl }),

@@ -2,13 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthFrame } from '@/components/auth-frame/auth-frame';
+import { Alert } from '@/components/ui/alert/alert';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { paths } from '@/config/paths';
+import { parseSsoError } from '@/lib/api/contract/sso';
 import { rememberClient } from '@/lib/auth/session-cookies';
 import type { LoginRouteState } from '@/lib/auth/sign-in-gate';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
-import { decideLoginEntry } from '../model/login-entry';
+import { decideLoginEntry, loginHandoverUrl } from '../model/login-entry';
 import { CreateAccountOptions } from './create-account-options';
 import { CardTitle, LinkButton, LinkRow, LoginCard, Tagline } from './login-card';
 import { LoginForm } from './login-form';
@@ -46,9 +48,12 @@ export function LoginPage() {
   // The stored session value the spec reads the client from on pages without one.
   useEffect(() => rememberClient(manifest.id), [manifest.id]);
 
+  const handoverUrl = loginHandoverUrl(manifest.id, manifest.login);
+  // A partner sign-on that came back refused stays here to say so, rather than bouncing straight back.
+  const ssoError = parseSsoError(location.search);
   useEffect(() => {
-    if (entry === 'external' && manifest.login.externalUrl) window.location.replace(manifest.login.externalUrl);
-  }, [entry, manifest.login.externalUrl]);
+    if (entry === 'external' && handoverUrl && !ssoError) window.location.replace(handoverUrl);
+  }, [entry, handoverUrl, ssoError]);
 
   const acknowledge = () => {
     try {
@@ -81,10 +86,15 @@ export function LoginPage() {
         </CardTitle>
         {/* Each tenant words its tagline per language in tenants/<id>/locales; the base text is generic. */}
         <Tagline>{t('login.tagline')}</Tagline>
-        {external ? (
+        {external && ssoError ? (
+          <>
+            <Alert variant="error">{t(`login.ssoErrors.${ssoError}`, { client: manifest.displayName })}</Alert>
+            {handoverUrl ? <a href={handoverUrl}>{t('login.externalRetry')}</a> : null}
+          </>
+        ) : external ? (
           <p role="status">
             {t('login.externalHandover', { client: manifest.displayName })}{' '}
-            {manifest.login.externalUrl ? <a href={manifest.login.externalUrl}>{t('login.externalContinue')}</a> : null}
+            {handoverUrl ? <a href={handoverUrl}>{t('login.externalContinue')}</a> : null}
           </p>
         ) : view === 'create' ? (
           <CreateAccountOptions onSignIn={() => setView('signIn')} />

@@ -1,3 +1,5 @@
+import { oidcStartPath } from '@/lib/api/contract/sso';
+
 /** What the login route shows first. */
 export type LoginEntry = 'popup' | 'external' | 'form';
 
@@ -19,4 +21,12 @@ export interface LoginEntryInput {
 export function decideLoginEntry({ variant, landingPopup, popupSeen, stateAsks }: LoginEntryInput): LoginEntry {
   if (landingPopup && (stateAsks || !popupSeen)) return 'popup';
   return variant === 'external' ? 'external' : 'form';
+}
+
+/**
+ * Where an external client's login hands over: the server's partner sign-on route when the manifest has
+ * login.oidc, else the manifest's own page.
+ */
+export function loginHandoverUrl(clientId: string, login: { oidc?: object; externalUrl?: string }): string | undefined {
+  return login.oidc ? oidcStartPath(clientId) : login.externalUrl;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { decideLoginEntry } from './login-entry';
+import { decideLoginEntry, loginHandoverUrl } from './login-entry';
 import { loginFailure } from './login-error';
 import { validateLogin } from './login-validation';
 
@@ -50,5 +50,15 @@ describe('decideLoginEntry', () => {
   it('hands an external client over after the popup', () => {
     expect(decideLoginEntry({ ...base, variant: 'external', landingPopup: true })).toBe('popup');
     expect(decideLoginEntry({ ...base, variant: 'external', landingPopup: true, popupSeen: true })).toBe('external');
+  });
+});
+
+describe('loginHandoverUrl', () => {
+  it('hands a partner sign-on client to the server start route, others to their page', () => {
+    expect(loginHandoverUrl('meridian-sg', { oidc: { clientId: 'x' }, externalUrl: '/elsewhere' })).toBe(
+      '/sso/meridian-sg/start',
+    );
+    expect(loginHandoverUrl('acme', { externalUrl: 'https://sso.example.com/' })).toBe('https://sso.example.com/');
+    expect(loginHandoverUrl('acme', {})).toBeUndefined();
   });
 });
