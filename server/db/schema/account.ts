@@ -64,6 +64,8 @@ export const passwordResetCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** 'reset' (forgot password) or 'verify-email' (sign-up): a code only works for what it was sent for. */
+    purpose: text('purpose').notNull().default('reset'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
