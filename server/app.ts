@@ -17,6 +17,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf } from './plugins/xsrf';
 import { mailerFromEnv } from './lib/mail';
+import { limitPerRecipient } from './lib/notifications/recipient-limit';
 import { appJobs } from './lib/jobs/app-jobs';
 import { createJobQueue, type JobQueueOptions } from './lib/jobs/queue';
 import type { NotificationRenderer } from './lib/notifications/delivery';
@@ -89,12 +90,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       : Fastify({ ...common, frameworkErrors: frameworkErrorHandler })
   ) as FastifyInstance;
   const demo = options.demo ?? demoMode();
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     db: options.db,
     tenants: options.tenants ?? loadTenants(),
-    now: options.now ?? (() => new Date()),
+    now,
     // Default: SMTP when configured, else undelivered; demo addresses go to the mailbox in demo mode (server/lib/mail.ts).
-    mailer: options.mailer ?? mailerFromEnv(options.db, app.log, { demo }),
+    // Every mail, whatever sends it, passes the per-recipient limit first.
+    mailer: limitPerRecipient(
+      options.db,
+      app.log,
+      options.mailer ?? mailerFromEnv(options.db, app.log, { demo }),
+      now,
+    ),
     demo,
   };
   const routeTable = collectRoutes(app);

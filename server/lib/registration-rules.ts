@@ -2,7 +2,12 @@ import { isValidPhoneNumber, parsePhoneNumberWithError, type CountryCode } from 
 import type { RegistrationValues } from '../../src/lib/api/contract/signup';
 import { registrationInputNames } from '../../src/lib/api/contract/signup';
 import { isCalendarDate } from '../../src/lib/api/contract/calendar-date';
-import { invisibleCharactersMessage, isPlainText } from '../../src/lib/api/contract/text';
+import {
+  invisibleCharactersMessage,
+  isPlainText,
+  isSingleLine,
+  nameControlCharactersMessage,
+} from '../../src/lib/api/contract/text';
 import type { TenantManifest } from '../../src/lib/tenant/manifest-schema';
 
 export const registrationVersion = '1';
@@ -38,7 +43,8 @@ export function validateRegistration(values: RegistrationValues, tenant: TenantM
       case 'firstname':
       case 'lastname':
         if (value.length > 100) return `${label} is too long`;
-        return isPlainText(value) ? '' : invisibleCharactersMessage;
+        if (!isPlainText(value)) return invisibleCharactersMessage;
+        return isSingleLine(value) ? '' : nameControlCharactersMessage;
     }
   };
   return registrationInputNames.map((inputName) => ({ inputName, errorMsg: check(inputName) }));

@@ -63,6 +63,8 @@ export const passwordResetCodes = pgTable(
     /** Null for an address with no account: its code is never sent and never redeems, but it paces resends alike. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** 'reset' (forgot password) or 'verify-email' (sign-up): a code only works for what it was sent for. */
+    purpose: text('purpose').notNull().default('reset'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

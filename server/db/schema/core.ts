@@ -34,6 +34,11 @@ export const users = pgTable(
     providerId: text('provider_id'),
     /** The UI language the person last chose (issue 19): their mails are written in it when the tenant offers it. */
     preferredLocale: text('preferred_locale'),
+    /**
+     * When the person proved they read mail at `email` (the sign-up code). Null: no mail goes to the address and
+     * the account cannot open requests. Operator-made and seeded accounts are verified when made (the default).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email)],

@@ -2,7 +2,8 @@
  * What the job queue's workers have done, kept so a retried or repeated job never does it twice
  * (issue 19). The queue itself is pg-boss, which creates and migrates its own `pgboss` schema.
  */
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { appointmentRequests } from './domain';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,4 +43,18 @@ export const appointmentReminders = pgTable(
     queuedAt: tz('queued_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.startsAt] })],
+);
+
+/**
+ * One row per mail handed to the transport, by recipient, for the per-recipient limit
+ * (server/lib/notifications/recipient-limit.ts). Only a hash of the address is kept; rows older than a
+ * day are deleted as new ones are written.
+ */
+export const mailRecipientSends = pgTable(
+  'mail_recipient_sends',
+  {
+    recipientHash: text('recipient_hash').notNull(),
+    sentAt: tz('sent_at').notNull(),
+  },
+  (t) => [index('mail_recipient_sends_idx').on(t.recipientHash, t.sentAt)],
 );

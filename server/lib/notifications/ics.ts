@@ -2,6 +2,7 @@
  * Calendar invites (RFC 5545) for appointment mails. Built by hand: the format is small, and what matters
  * (stable UID, growing SEQUENCE, the tenant's zone) is exactly what a library would leave to us anyway.
  */
+import { controlCharacters } from '../../../src/lib/api/contract/text';
 
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
@@ -21,12 +22,29 @@ export interface CalendarInvite {
   attendee: { name: string; email: string };
 }
 
-/** RFC 5545 3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
+/**
+ * No control character may reach a content line: a CR or LF would end the line and start a property of the
+ * writer's choosing (a second ATTENDEE). Values come from the database, including rows imported before the
+ * contract refused them in names, so every value passes through one of the three writers below.
+ *
+ * RFC 5545 3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values; other controls become spaces.
+ */
 export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(controlCharacters, (c) => (c === '\t' ? c : ' '));
 
-/** A parameter value (CN) is quoted; quotes cannot be escaped inside it, so they are dropped. */
-const quoteParam = (value: string) => `"${value.replace(/"/g, '')}"`;
+/**
+ * RFC 5545 3.2: a parameter value (CN) is quoted, and a quoted value holds no DQUOTE and no control
+ * character (QSAFE-CHAR), with no way to escape them: both become spaces.
+ */
+export const quoteParam = (value: string) => `"${value.replace(/"/g, ' ').replace(controlCharacters, ' ')}"`;
+
+/** A URI value (mailto:, URL) is not escaped, so anything that could break the line or the value is removed. */
+export const uriValue = (value: string) => value.replace(controlCharacters, '').replace(/[\s"<>\\^`{|}]/g, '');
 
 /**
  * RFC 5545 3.1: lines longer than 75 octets are folded with CRLF + space. Cut on UTF-8 octets, never inside a
@@ -122,7 +140,7 @@ export function buildInvite(invite: CalendarInvite): string {
     `METHOD:${invite.method}`,
     ...timeZoneBlock(invite.timeZone, invite.start),
     'BEGIN:VEVENT',
-    `UID:${invite.uid}`,
+    `UID:${escapeText(invite.uid)}`,
     `SEQUENCE:${invite.sequence}`,
     `DTSTAMP:${utcStamp(invite.stamp)}`,
     `DTSTART;TZID=${invite.timeZone}:${localStamp(invite.start, invite.timeZone)}`,
@@ -130,9 +148,9 @@ export function buildInvite(invite: CalendarInvite): string {
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
     `LOCATION:${escapeText(invite.location)}`,
-    `URL:${invite.url}`,
-    `ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    `ATTENDEE;CN=${quoteParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${invite.attendee.email}`,
+    `URL:${uriValue(invite.url)}`,
+    `ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${uriValue(invite.organizer.email)}`,
+    `ATTENDEE;CN=${quoteParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${uriValue(invite.attendee.email)}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -9,6 +9,7 @@ import { lettersFor, type AppointmentFacts, type Letter } from './facts';
 import { buildInvite } from './ics';
 import { mailHtml, mailText, type MailContent } from './layout';
 import { formatSpan, formatWhen, mailLocale, translator, type Translate } from './strings';
+import { greetingName, oneLine, withoutAutoLinks } from './user-text';
 
 /** The doctor's name as recorded, or the package in the reader's language (as the portal names it). */
 const serviceName = (a: AppointmentFacts, locale: SupportedLocale) =>
@@ -31,7 +32,7 @@ function factsOf(
   if (letter.kind === 'paf-completed') {
     return [
       { label: t('facts.case'), value: letter.caseId },
-      { label: t('facts.patient'), value: letter.patientName },
+      { label: t('facts.patient'), value: withoutAutoLinks(letter.patientName) },
     ];
   }
   const a = letter.appointment;
@@ -42,7 +43,7 @@ function factsOf(
     { label: t('facts.where'), value: [a.facilityName, a.facilityAddress].filter(Boolean).join(', ') },
     { label: t('facts.reference'), value: a.referenceNo },
     ...(letter.kind === 'appointment-cancelled' && letter.reason.trim()
-      ? [{ label: t('facts.reason'), value: letter.reason.trim() }]
+      ? [{ label: t('facts.reason'), value: withoutAutoLinks(letter.reason.trim()) }]
       : []),
   ];
 }
@@ -80,7 +81,7 @@ function inviteOf(
     location: [a.facilityName, a.facilityAddress].filter(Boolean).join(', '),
     url: link,
     organizer: { name: a.facilityName, email: mailOrganizerAddress() },
-    attendee: { name: letter.to.name, email: letter.to.email },
+    attendee: { name: oneLine(letter.to.name), email: letter.to.email },
   });
   return [{ filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content }];
 }
@@ -89,11 +90,12 @@ function write(letter: Letter, tenant: TenantManifest, brand: MailBrand, now: Da
   const locale = mailLocale(tenant, letter.to.preferredLocale);
   const t = translator(locale);
   const kind = `kinds.${letter.kind}`;
-  const facility = 'appointment' in letter ? letter.appointment.facilityName : '';
+  const facility = oneLine('appointment' in letter ? letter.appointment.facilityName : '');
+  const name = greetingName(letter.to.name);
   const content: MailContent = {
     locale,
     subject: t(`${kind}.subject`, { caseId: 'caseId' in letter ? letter.caseId : '' }),
-    greeting: letter.to.name ? t('greeting', { name: letter.to.name }) : t('greetingNoName'),
+    greeting: name ? t('greeting', { name }) : t('greetingNoName'),
     intro: t(`${kind}.intro`, { facility }),
     facts: factsOf(
       letter,
@@ -101,7 +103,7 @@ function write(letter: Letter, tenant: TenantManifest, brand: MailBrand, now: Da
       t,
       (at) => formatWhen(at, locale, tenant),
       (start, end) => formatSpan(start, end, locale, tenant),
-    ),
+    ).map((fact) => ({ ...fact, value: oneLine(fact.value) })),
     action: { label: t(`${kind}.action`), href: `${brand.origin}${letter.href}` },
     buttonHint: t('buttonHint'),
     signoff: t('signoff'),

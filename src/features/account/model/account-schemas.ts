@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailFormat, isIsoDate, isPhoneLongEnough, isStrongPassword } from '@/lib/api/contract/account';
-import { isPlainText } from '@/lib/api/contract/text';
+import { isPlainText, isSingleLine } from '@/lib/api/contract/text';
 
 /**
  * Form schemas of the account pages. The rules are the contract's (the server
@@ -21,11 +21,14 @@ export const accountErrorKeys = {
   block: 'profile.errors.block',
   postalCode: 'profile.errors.postalCode',
   invisible: 'profile.errors.invisible',
+  lineBreaks: 'profile.errors.lineBreaks',
 } as const;
 
 const k = accountErrorKeys;
 /** Names and addresses are shown to staff: the contract's plain-text rule (no invisible formatting characters). */
 const plain = (schema: z.ZodString) => schema.refine(isPlainText, k.invisible);
+/** A name is one line as well: it goes into mails and calendar invites. */
+const name = (schema: z.ZodString) => plain(schema).refine(isSingleLine, k.lineBreaks);
 
 export const emailStepSchema = z.object({
   email: z.string().trim().min(1, k.emailRequired).refine(isEmailFormat, k.emailInvalid),
@@ -49,8 +52,8 @@ export const changePasswordSchema = z
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 export const personalInfoFormSchema = z.object({
-  firstname: plain(z.string().trim().min(1, k.firstName)),
-  lastname: plain(z.string().trim().min(1, k.lastName)),
+  firstname: name(z.string().trim().min(1, k.firstName)),
+  lastname: name(z.string().trim().min(1, k.lastName)),
   gender: z.enum(['Male', 'Female']).nullable(),
   birthday: z
     .string()

@@ -1,4 +1,4 @@
-import { invisibleCharactersMessage } from '@/lib/api/contract/text';
+import { invisibleCharactersMessage, nameControlCharactersMessage } from '@/lib/api/contract/text';
 
 /** A server field message as something the page can show in the user's language. */
 export type ProfileMessage = { key: string } | { text: string };
@@ -19,6 +19,7 @@ const shapes: readonly [suffix: string, key: string][] = [
 export function profileMessage(errorMsg: string, uiLabel: string): ProfileMessage {
   if (errorMsg === 'Please select Male or Female') return { key: 'profile.errors.gender' };
   if (errorMsg === invisibleCharactersMessage) return { key: 'profile.errors.invisible' };
+  if (errorMsg === nameControlCharactersMessage) return { key: 'profile.errors.lineBreaks' };
   for (const [suffix, key] of shapes) {
     if (errorMsg === `${uiLabel}${suffix}`) return { key };
   }

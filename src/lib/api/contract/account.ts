@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientNameSchema, envelopeSchema } from './envelope';
 import { passwordChecks } from './signup';
 import { isCalendarDate } from './calendar-date';
-import { isPlainText, invisibleCharactersMessage } from './text';
+import { isPlainText, isSingleLine, invisibleCharactersMessage, nameControlCharactersMessage } from './text';
 import { supportedLocales } from '../../tenant/countries';
 
 /*
@@ -171,8 +171,8 @@ const optionalText = (max = 100) =>
   z.string().trim().max(max).refine(isPlainText, invisibleCharactersMessage).default('');
 
 export const personalInfoSchema = z.object({
-  firstname: requiredText(accountMessages.firstName),
-  lastname: requiredText(accountMessages.lastName),
+  firstname: requiredText(accountMessages.firstName).refine(isSingleLine, nameControlCharactersMessage),
+  lastname: requiredText(accountMessages.lastName).refine(isSingleLine, nameControlCharactersMessage),
   gender: z.enum(genders).nullable().default(null),
   birthday: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pds, seg, signerRoles } from './pre-authorisation/paf';
 import { envelopeSchema } from './envelope';
-import { plainText } from './text';
+import { nameText } from './text';
 
 /**
  * QR signing (issue 6 item 3): the signer opens a single-use, expiring link
@@ -39,7 +39,7 @@ export const signBodySchema = z.discriminatedUnion('method', [
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
       .max(200_000),
   }),
-  z.object({ method: z.literal('typed'), typedName: plainText(200).min(1) }),
+  z.object({ method: z.literal('typed'), typedName: nameText(200).min(1) }),
 ]);
 export type SignBody = z.infer<typeof signBodySchema>;
 export const signResponseSchema = envelopeSchema(

@@ -67,3 +67,29 @@ describe('calendar dates', () => {
     }
   });
 });
+
+describe('names', () => {
+  it('refuse CR, LF, TAB and the other C0/C1 controls with the per-field message, and keep real names', async () => {
+    const { nameText, nameControlCharactersMessage } = await import('./text');
+    const { personalInfoSchema } = await import('./account');
+    const { patientSchema } = await import('./pre-authorisation/paf');
+    for (const bad of ['Eve\r\nATTENDEE;CN=Mallory:mailto:mallory@evil.example', 'Eve\tTan', 'Eve\rTan', 'Eve\nTan']) {
+      const issues = nameText(100).safeParse(bad).error?.issues ?? [];
+      expect(
+        issues.map((i) => i.message),
+        JSON.stringify(bad),
+      ).toEqual([nameControlCharactersMessage]);
+      const profile = personalInfoSchema.safeParse({ firstname: bad, lastname: 'Tan' });
+      expect(profile.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['firstname', nameControlCharactersMessage],
+      ]);
+      const paf = patientSchema.shape.lastName.safeParse(bad);
+      expect(paf.error?.issues.map((i) => i.message)).toEqual([nameControlCharactersMessage]);
+    }
+    for (const bad of ['Eve\u0085Tan', 'Eve\u0007Tan', 'Eve\u007fTan'])
+      {expect(nameText(100).safeParse(bad).success).toBe(false);}
+    for (const good of ['José Müller', '陳大文', "O'Brien-Smith", 'Siti binti Ahmad']) {
+      expect(nameText(100).safeParse(good).success, good).toBe(true);
+    }
+  });
+});

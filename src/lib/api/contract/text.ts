@@ -20,3 +20,28 @@ export const isPlainText = (value: string) => !invisible.test(value);
 
 /** A trimmed string of at most `max` characters that shows what it says. */
 export const plainText = (max: number) => z.string().trim().max(max).refine(isPlainText, invisibleCharactersMessage);
+
+/**
+ * Every control character (C0 with tab and line breaks, DEL, C1), for writers that must clean values stored
+ * before names refused them (the calendar invite).
+ */
+// eslint-disable-next-line no-control-regex
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** The exact English text the server sends for a name with a line break or tab; clients map it to a key. */
+export const nameControlCharactersMessage = 'Names cannot contain line breaks or tabs.';
+
+/**
+ * True when a name is one line: plain text (above) without tab, CR or LF either. A name is written into
+ * one-line formats (a calendar invite's ATTENDEE, a mail's greeting), where a line break starts new content.
+ */
+export const isSingleLine = (value: string) => isPlainText(value) && !/[\t\n\r]/.test(value);
+
+/** A person's name: trimmed, at most `max` characters, one line of plain text. */
+export const nameText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isPlainText, invisibleCharactersMessage)
+    .refine(isSingleLine, nameControlCharactersMessage);

@@ -3,7 +3,7 @@ import type { FormDefinition, FormField } from '../patient-booking/forms';
 import { isFieldVisible, type FormValues } from './dependencies';
 import { parseNumberInput } from './number-input';
 import { isCalendarDate } from '../calendar-date';
-import { isPlainText } from '../text';
+import { isPlainText, isSingleLine } from '../text';
 
 /** A problem as a `forms` translation key (or the server's own message) with its parameters. */
 export interface FieldIssue {
@@ -60,6 +60,10 @@ function checkValue(field: FormField, value: unknown, ctx: ValidationContext): F
   }
   // Answers are read by staff: no invisible control or formatting characters.
   if (typeof value === 'string' && !isPlainText(value)) return { key: 'invisible', params: { label: field.uiLabel } };
+  // A one-line field (a name, most often) goes into one-line formats: mail greetings, calendar invites.
+  if (field.type === 'textfield' && typeof value === 'string' && !isSingleLine(value)) {
+    return { key: 'lineBreaks', params: { label: field.uiLabel } };
+  }
   if (typeof value === 'string' && v) {
     if (v.pattern && !new RegExp(v.pattern).test(value.trim())) {
       return { key: 'pattern', params: { label: field.uiLabel }, ...own };

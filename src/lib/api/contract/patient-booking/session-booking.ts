@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from '../envelope';
-import { plainText } from '../text';
+import { nameText } from '../text';
 
 /** Encodes a path value; ':name' placeholders pass through so the server can use the same builders as route patterns. */
 const seg = (value: number | string) =>
@@ -75,7 +75,7 @@ export const preferredOptionsSchema = z
   .max(maxPreferredSessions);
 
 export const clientCaseDataSchema = z.object({
-  displayName: plainText(200),
+  displayName: nameText(200),
   /** The patient's id; 1 when an agent acts for a patient (docs/product/patient-booking.md#submitting-sessions). */
   personId: z.union([z.string().max(80), z.number().int()]),
   serviceType: z.string().max(10),

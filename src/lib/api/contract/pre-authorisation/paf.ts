@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from '../envelope';
 import { calendarDateSchema } from '../calendar-date';
-import { plainText } from '../text';
+import { isSingleLine, nameControlCharactersMessage, plainText } from '../text';
 
 /**
  * Pre-authorisation (docs/product/pre-authorisation.md#case-data, #paf-calls). Paths the spec gives keep their
@@ -14,6 +14,8 @@ const isoDate = calendarDateSchema;
 // Every PAF text is read by the other parties of the case: plain text only.
 const text = (max = 200) => plainText(max);
 const required = (max = 200) => text(max).min(1, 'This field is required');
+/** A person's name is one line: it goes into mails and calendar invites (contract/text). */
+const name = () => required().refine(isSingleLine, nameControlCharactersMessage);
 
 /** Encodes a path value; a `:name` placeholder passes through so the server registers the same builder. */
 export const seg = (value: string) => (value.startsWith(':') ? value : encodeURIComponent(value));
@@ -109,8 +111,8 @@ const idDoc = {
 };
 
 export const patientSchema = z.object({
-  firstName: required(),
-  lastName: required(),
+  firstName: name(),
+  lastName: name(),
   gender: z.enum(genders),
   dateOfBirth: isoDate,
   // Cleared for a minor (docs/product/pre-authorisation.md#wizard-rules), so optional here; the client requires them for adults.
@@ -123,8 +125,8 @@ export const patientSchema = z.object({
 export type PafPatient = z.infer<typeof patientSchema>;
 
 export const policyOwnerSchema = z.object({
-  firstName: required(),
-  lastName: required(),
+  firstName: name(),
+  lastName: name(),
   ...idDoc,
   email: required(),
   mobile: required(40),
@@ -134,8 +136,8 @@ export const policyOwnerSchema = z.object({
 export type PafPolicyOwner = z.infer<typeof policyOwnerSchema>;
 
 export const guardianSchema = z.object({
-  firstName: required(),
-  lastName: required(),
+  firstName: name(),
+  lastName: name(),
   ...idDoc,
   email: required(),
   mobile: required(40),
