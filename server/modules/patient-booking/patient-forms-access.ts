@@ -27,12 +27,21 @@ export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string
   return row;
 }
 
-/** Staff of the request's provider may also read it (documents, summaries). */
+/**
+ * Provider roles whose screens show a request's attachments and summary: the
+ * clinic's worklist and schedule dialog, the doctor's appointment detail. A
+ * payor works only with PAF cases and an agent only with what they created,
+ * so sharing the provider id is not enough (docs/decisions.md, "Security round
+ * three: least privilege").
+ */
+const providerReaders = new Set(['clinic', 'doctor']);
+
+/** Who may read a request's attachments and summary: its patient, its creator, its provider's clinic and doctors. */
 export function mayRead(auth: Auth, row: RequestRow): boolean {
   return (
     row.patientUserId === auth.userId ||
     row.createdByUserId === auth.userId ||
-    (auth.providerId !== null && auth.providerId === row.providerId)
+    (providerReaders.has(auth.roleId) && auth.providerId !== null && auth.providerId === row.providerId)
   );
 }
 
