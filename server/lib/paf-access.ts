@@ -36,6 +36,16 @@ export async function loadCase(deps: Deps, auth: Auth, caseId: string): Promise<
   return row;
 }
 
+/**
+ * A case whose medical attachments (referral letters) the user may download:
+ * its specialist and the hospital. The payor's screens show the case and its
+ * completed PDF, never the attachments (security round three, finding 2).
+ */
+export async function loadCaseAttachments(deps: Deps, auth: Auth, caseId: string): Promise<PafCase> {
+  if (auth.roleId === 'payor') throw notFound('Case');
+  return loadCase(deps, auth, caseId);
+}
+
 /** A case its specialist may still change: theirs, and not yet signed by them. */
 export async function loadDraftOf(deps: Deps, auth: Auth, caseId: string): Promise<PafCase> {
   const row = await loadCase(deps, auth, caseId);

@@ -1,10 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { CreateAppointmentRequest } from '../../../src/lib/api/contract/doctor-search';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
 import { insertIncompleteRequest } from '../../lib/appointments/new-request';
+import { newRequestId } from '../../lib/opaque-ids';
 import { findDoctorUnitAtFacility, findUser } from './appointment-queries';
 
 export interface CreatedAppointment {
@@ -38,7 +39,7 @@ export async function createAppointment(
   }
   const user = await findUser(deps.db, auth.userId);
   const now = deps.now();
-  const id = `req-${randomUUID()}`;
+  const id = newRequestId();
   const referenceNo = `OPD${now.getUTCFullYear() % 100}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const name = `${auth.firstName} ${auth.lastName}`.trim();
   const answer = { unitId: unit.unit.unitId, referenceNo, cRequestId: id };

@@ -9,6 +9,7 @@ import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { Db } from '../../db/client';
 import { ageGroupsFor, bandCoversGroup } from '../../lib/age-groups';
 import { insertIncompleteRequest } from '../../lib/appointments/new-request';
+import { newRequestId } from '../../lib/opaque-ids';
 import { packageText } from '../../lib/data-locale';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
@@ -113,7 +114,7 @@ export async function chooseLocation(
   if (!unit) throw notFound('Location');
   const now = deps.now();
   const token = randomBytes(4).toString('hex').toUpperCase();
-  const id = `req-${auth.tenantId}-${now.getTime().toString(36)}-${token.toLowerCase()}`;
+  const id = newRequestId();
   const referenceNo = `MCU-${now.getTime().toString(36).toUpperCase()}-${token}`;
   const agent = auth.roleId === 'agent';
   const name = agent ? '' : `${auth.firstName} ${auth.lastName}`.trim();

@@ -28,7 +28,7 @@ async function withFile(id: string): Promise<string> {
   const [stored] = await putFiles(
     t.handle.db,
     { tenantId: tenant, kind: 'appointment-request', id },
-    [{ name: 'report.pdf', type: 'application/pdf', data: pdf }],
+    [{ name: 'report.pdf', filename: 'report.pdf', type: 'application/pdf', data: pdf }],
     new Date(),
   );
   return stored!.name;

@@ -1,17 +1,8 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clientConfigs, currencies, pafCases, panelEntities, payors, taxInfo } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
 
 export type NewPafCase = typeof pafCases.$inferInsert;
-
-/** Ids of the tenant's cases that start with the prefix; the next number follows the highest. */
-export async function findCaseIdsWithPrefix(db: Db, tenantId: string, prefix: string): Promise<string[]> {
-  const rows = await db
-    .select({ caseId: pafCases.caseId })
-    .from(pafCases)
-    .where(and(eq(pafCases.tenantId, tenantId), like(pafCases.caseId, `${prefix}%`)));
-  return rows.map((r) => r.caseId);
-}
 
 export async function insertCase(db: Db, row: NewPafCase): Promise<void> {
   await db.insert(pafCases).values(row);

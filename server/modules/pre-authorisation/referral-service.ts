@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pafPaths, referralFieldsSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { HttpError, notFound } from '../../lib/http-error';
-import { loadCase, type PafCase } from '../../lib/paf-access';
+import { loadCaseAttachments, type PafCase } from '../../lib/paf-access';
 import { fileTooLargeMessage, fileTypeMessage, referralFileLimitBytes } from '../../lib/paf-uploads';
 import { checkFiles, decodeFile, encodeFile, type IncomingFile } from '../../lib/storage';
 import type { Auth, Deps } from '../../types';
@@ -81,7 +81,7 @@ export async function saveReferral(
 
 /** A referral document of a case the user may see, decoded for download. */
 export async function referralDocument(deps: Deps, auth: Auth, caseId: string, documentId: string) {
-  await loadCase(deps, auth, caseId);
+  await loadCaseAttachments(deps, auth, caseId);
   const doc = await findCaseDocument(deps.db, caseId, documentId);
   const file = doc ? decodeFile(doc.dataBase64) : null;
   if (!doc || !file) throw notFound('Document');

@@ -6,28 +6,19 @@ import type {
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { estimateLine } from '../../../src/lib/api/contract/pre-authorisation/paf-estimate';
 import { HttpError } from '../../lib/http-error';
+import { newCaseId } from '../../lib/opaque-ids';
 import { ageInYears, loadDraftOf, loadPayor } from '../../lib/paf-access';
 import { assertPafSection, loadPafForm } from '../../lib/paf-forms';
 import { todayIn } from '../../lib/registration-rules';
 import type { Auth, Deps } from '../../types';
-import {
-  findCaseIdsWithPrefix,
-  findCurrency,
-  findPanelEntitiesForSpace,
-  findTaxInfo,
-  insertCase,
-  updateCase,
-} from './queries';
+import { findCurrency, findPanelEntitiesForSpace, findTaxInfo, insertCase, updateCase } from './queries';
 
 const invalid = (fields: Record<string, string>) => new HttpError(400, 'Please check the highlighted fields.', fields);
 
-/** A new, empty case for a payor of the specialist's tenant, numbered after the tenant's highest. */
+/** A new, empty case for a payor of the specialist's tenant, under a random number (server/lib/opaque-ids.ts). */
 export async function initializeCase(deps: Deps, auth: Auth, clientId: string): Promise<string> {
   const payor = await loadPayor(deps, auth, clientId);
-  const prefix = `PAF-${auth.tenantId.toUpperCase()}-`;
-  const existing = await findCaseIdsWithPrefix(deps.db, auth.tenantId, prefix);
-  const next = existing.reduce((max, id) => Math.max(max, Number(id.slice(prefix.length)) || 0), 0) + 1;
-  const caseId = `${prefix}${String(next).padStart(4, '0')}`;
+  const caseId = newCaseId(auth.tenantId);
   const now = deps.now();
   await insertCase(deps.db, {
     caseId,
