@@ -106,3 +106,32 @@ export async function slotAudit(db: Db, slotId: string) {
     .where(eq(slotBookings.slotId, slotId));
   return { bookedCount: slot?.bookedCount ?? -1, bookings: held?.n ?? -1 };
 }
+
+/**
+ * `count` copies of one pending OPD request of the tenant, each with a patient of its own who has no
+ * account, only an address (`crash-<i>@example.com`): a notification about each goes to that address,
+ * so the test's mails are told apart from any other the instances send.
+ */
+export async function mailFixture(db: Db, tenantId: string, count: number) {
+  const [template] = await db
+    .select()
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.tenantId, tenantId),
+        eq(appointmentRequests.status, 'Pending Clinic Response'),
+        eq(appointmentRequests.requestType, 'OPD'),
+      ),
+    )
+    .limit(1);
+  if (!template) throw new Error('seed has no pending OPD request');
+  const clones = Array.from({ length: count }, (_, i) => ({
+    ...template,
+    id: `${template.id}-mail-${i}`,
+    referenceNo: `M${String(i).padStart(6, '0')}`,
+    patientUserId: null,
+    patient: { ...template.patient, email: `crash-${i}@example.com` },
+  }));
+  await db.insert(appointmentRequests).values(clones);
+  return clones.map((c) => c.id);
+}

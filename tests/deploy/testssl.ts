@@ -53,9 +53,7 @@ export async function runTestssl(hostPort: string): Promise<TlsSummary> {
 
 export function summarise(findings: Finding[]): TlsSummary {
   const protocolIds = ['SSLv2', 'SSLv3', 'TLS1', 'TLS1_1', 'TLS1_2', 'TLS1_3'];
-  const protocols = findings
-    .filter((f) => protocolIds.includes(f.id) && /^offered/.test(f.finding))
-    .map((f) => f.id);
+  const protocols = findings.filter((f) => protocolIds.includes(f.id) && /^offered/.test(f.finding)).map((f) => f.id);
   // "TLS 1.2   xc02f   ECDHE-RSA-AES128-GCM-SHA256   ECDH 253   AESGCM   128   TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256"
   const ciphers = findings
     .filter((f) => f.id.startsWith('cipher-'))

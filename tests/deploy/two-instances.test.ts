@@ -22,6 +22,7 @@ import {
 import { bookPath } from '../../src/lib/api/contract/schedules/staff-booking';
 import { doctorToRequest, documentLinksOf, raceFixture, requestsCreatedSince, slotAudit } from './deploy-fixtures';
 import { multipartBody, PortalClient, type Answer } from './portal-client';
+import { runTestssl } from './testssl';
 
 /**
  * Deployable (points 4 and 5): two server instances on one fresh PostgreSQL
@@ -93,6 +94,20 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two instances behind nginx on one PostgreSQL', () => {
+  it('speaks TLS 1.2 and 1.3 only, with forward-secret AEAD suites only (testssl)', async () => {
+    const started = Date.now();
+    const tls = await runTestssl(new URL(cluster.nginx.tlsUrl).host);
+    console.log(
+      `deploy: testssl in ${((Date.now() - started) / 1000).toFixed(1)} s: protocols ${tls.protocols.join(', ')}; ` +
+        `${tls.ciphers.length} suites, ${tls.cbc.length} CBC; LUCKY13 ${tls.lucky13}`,
+    );
+    expect(tls.protocols).toEqual(['TLS1_2', 'TLS1_3']);
+    expect(tls.cbc).toEqual([]);
+    expect(tls.ciphers.filter((c) => c.startsWith('TLS1_2 ') && !c.startsWith('TLS1_2 TLS_ECDHE_'))).toEqual([]);
+    expect(tls.ciphers.filter((c) => c.startsWith('TLS1_3 ')).length).toBeGreaterThan(0);
+    expect(tls.lucky13).toBe('not vulnerable');
+  }, 150_000);
+
   it('signs in through nginx, and signed-in reads work on both instances', async () => {
     const patient = await signedIn('ava-sg', 'patient@ava-sg.demo');
     const reads = [];
