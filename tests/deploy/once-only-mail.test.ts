@@ -116,8 +116,12 @@ describe('notification mails across a crash of every instance', () => {
     console.log(
       `deploy: once-only mail: ${received.length} messages received, ${new Set(ids).size} distinct Message-IDs ` +
         `(${duplicates} resent under their first Message-ID: held unacknowledged at the kill), ` +
-        `${atKill} received before the kill, last mail ${seconds.toFixed(1)} s after the restart began`,
+        `${atKill} received before the kill, last mail ${seconds.toFixed(1)} s after the restart began; ` +
+        `${smtp.acknowledged.length} acknowledged with a 250 (${new Set(smtp.acknowledged.map((m) => m.messageId)).size} distinct)`,
     );
+    // Every mail was taken by SMTP exactly once: a mail the listener never acknowledged is not delivered.
+    expect(smtp.acknowledged.length).toBe(total);
+    expect(new Set(smtp.acknowledged.map((m) => m.messageId)).size).toBe(total);
     expect(new Set(ids).size).toBe(total);
     expect(ids.every((id) => /^<notification\.[0-9a-f]{32}@portal\.test>$/.test(id))).toBe(true);
     // One Message-ID, one recipient: a resend is the same mail, not another one.

@@ -19,6 +19,8 @@ export interface SmtpListener {
   url: string;
   /** Every message whose DATA ended, acknowledged or not, in order. */
   received: ReceivedMail[];
+  /** The messages answered "250": those the sender was told were taken (RFC 5321 §6.1). */
+  acknowledged: ReceivedMail[];
   /** Messages kept whose "250" is being withheld (their sender still waits). */
   held: () => number;
   /** From now on, withhold the "250" after DATA (true) or answer at once (false). */
@@ -28,6 +30,7 @@ export interface SmtpListener {
 
 export async function startSmtpListener(): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
+  const acknowledged: ReceivedMail[] = [];
   const held = new Set<net.Socket>();
   let stalled = false;
   const server = net.createServer((socket) => {
@@ -49,10 +52,14 @@ export async function startSmtpListener(): Promise<SmtpListener> {
           inData = false;
           const headers = message.split('\r\n\r\n')[0] ?? '';
           const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? '';
-          received.push({ messageId, to: rcpts, at: Date.now() });
+          const mail = { messageId, to: rcpts, at: Date.now() };
+          received.push(mail);
           rcpts = [];
           if (stalled) held.add(socket);
-          else reply('250 queued');
+          else {
+            reply('250 queued');
+            acknowledged.push(mail);
+          }
           continue;
         }
         const eol = buffer.indexOf('\r\n');
@@ -80,6 +87,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    acknowledged,
     held: () => held.size,
     stall: (on) => {
       stalled = on;
