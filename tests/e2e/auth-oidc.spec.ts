@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDb } from '../../server/db/client';
-import { users } from '../../server/db/schema/core';
+import { createAccount } from '../../server/db/create-account';
 import { prepareDatabase } from '../../server/db/startup';
-import { hashPassword } from '../../server/lib/password';
 import { startTestOidcProvider, type TestOidcProvider } from '../../server/testing/oidc-provider';
 import { loadTenants } from '../../server/tenants';
 
@@ -27,18 +25,15 @@ let idp: TestOidcProvider;
 let server: ChildProcess | undefined;
 let dataDir: string;
 
-/** Accounts are not made by signing on (docs/decisions.md), so the member's patient account exists first. */
+/** Accounts are not made by signing on (docs/decisions.md): the operator creates the member first (accounts:create). */
 async function prepareDatabaseWithMember(dir: string) {
   const handle = await openDb({ dir });
   try {
     await prepareDatabase(handle, loadTenants().all, { demo: false });
-    await handle.db.insert(users).values({
-      id: randomUUID(),
+    await createAccount(handle.db, {
       tenantId: 'meridian-sg',
-      email: member,
-      passwordHash: await hashPassword(randomUUID()),
       roleId: 'patient',
-      status: 'active',
+      email: member,
       firstName: 'Mei Ling',
       lastName: 'Tan',
     });
