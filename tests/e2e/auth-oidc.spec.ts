@@ -42,14 +42,16 @@ async function prepareDatabaseWithMember(dir: string) {
   }
 }
 
+const portalAnswers = () =>
+  fetch(`${portal}/app/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 async function waitForPortal(): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error('the portal exited');
-    try {
-      if ((await fetch(`${portal}/app/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await portalAnswers()) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the portal did not start');
@@ -57,12 +59,16 @@ async function waitForPortal(): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // A server left on the port would answer in this one's place and test old code.
+  if (await portalAnswers()) throw new Error(`port ${portalPort} is already taken`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'ava-oidc-e2e-'));
   await prepareDatabaseWithMember(dataDir);
   idp = await startTestOidcProvider({ port: providerPort, redirectUri: `${portal}/sso/meridian-sg/callback` });
   const { DEMO_MODE: _demo, ...env } = process.env;
-  server = spawn('npx', ['tsx', 'server/main.ts', '--serve-dist', process.env.E2E_DIST ?? 'dist/runtime'], {
+  // Its own process group, so stopping it stops tsx's node child too.
+  server = spawn('node_modules/.bin/tsx', ['server/main.ts', '--serve-dist', process.env.E2E_DIST ?? 'dist/runtime'], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -81,7 +87,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (server?.pid && server.exitCode === null) {
     const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
+    process.kill(-server.pid, 'SIGTERM');
     await exited;
   }
   await idp?.close();
