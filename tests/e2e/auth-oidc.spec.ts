@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { openDb } from '../../server/db/client';
 import { createAccount } from '../../server/db/create-account';
 import { prepareDatabase } from '../../server/db/startup';
@@ -129,4 +130,5 @@ test('a partner sign-in without a portal account comes back to the login page, w
   await expect(page).toHaveURL(`${portal}/app/meridian-sg/login?sso=noAccount`);
   await expect(page.getByText('no portal account uses that e-mail address')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/sso/meridian-sg/start');
+  await expectNoAxeViolations(page, 'the meridian-sg login after a refused partner sign-on');
 });
