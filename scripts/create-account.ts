@@ -1,6 +1,7 @@
 /**
- * `npm run accounts:create -- --tenant <id> --role <role> --provider <providerId> --email <address>
- * [--first-name <name>] [--last-name <name>]`: a staff or agent account in the database of
+ * `npm run accounts:create -- --tenant <id> --role <role> [--provider <providerId>] --email <address>
+ * [--first-name <name>] [--last-name <name>]`: a staff, agent or patient account (staff and agents need
+ * --provider; patients have none) in the database of
  * DATABASE_URL (or PGLITE_DIR). No password is set or printed; the person sets one through
  * "Forgot password?" on the tenant's login page.
  */
@@ -9,7 +10,7 @@ import { publicOrigin } from '../server/config';
 import { openDbFromEnv } from '../server/db/client';
 import { AccountRefused, createAccount, staffRoleIds } from '../server/db/create-account';
 
-const usage = `Usage: npm run accounts:create -- --tenant <id> --role <${staffRoleIds.join('|')}> --provider <providerId> --email <address> [--first-name <name>] [--last-name <name>]`;
+const usage = `Usage: npm run accounts:create -- --tenant <id> --role <${staffRoleIds.join('|')}|patient> [--provider <providerId>] --email <address> [--first-name <name>] [--last-name <name>]`;
 
 function fail(message: string): never {
   console.error(message);
@@ -32,7 +33,7 @@ try {
   fail(`${(err as Error).message}. ${usage}`);
 }
 const { tenant, role, provider, email } = values;
-if (!tenant || !role || !provider || !email) fail(usage);
+if (!tenant || !role || !email || (!provider && role !== 'patient')) fail(usage);
 
 const handle = await openDbFromEnv();
 try {

@@ -64,15 +64,11 @@ describe('createAccount', () => {
 
   it.each([
     ['an unknown tenant', { tenantId: 'nowhere' }, /Unknown tenant "nowhere"/],
-    [
-      'a patient (they sign up themselves)',
-      { roleId: 'patient' },
-      /Unknown role "patient".*Patients sign up themselves/,
-    ],
+    ['a patient with a provider', { roleId: 'patient' }, /A patient works for no provider/],
     [
       'an unknown role',
       { roleId: 'admin' },
-      /Unknown role "admin": use one of agent, clinic, doctor, specialist, hospital, payor/,
+      /Unknown role "admin": use one of agent, clinic, doctor, specialist, hospital, payor, patient/,
     ],
     [
       'an unknown provider',
@@ -84,6 +80,17 @@ describe('createAccount', () => {
     await expect(createAccount(t.handle.db, request({ email: 'someone@clinic.example', ...over }))).rejects.toThrow(
       message,
     );
+  });
+
+  it('creates a patient, who has no provider, for a tenant whose members sign in at a partner', async () => {
+    const account = await createAccount(t.handle.db, {
+      tenantId: 'meridian-sg',
+      roleId: 'patient',
+      email: 'Member@Meridian.example',
+    });
+    expect(account).toMatchObject({ tenantId: 'meridian-sg', email: 'member@meridian.example', roleId: 'patient' });
+    const [row] = await t.handle.db.select().from(users).where(eq(users.id, account.userId));
+    expect(row).toMatchObject({ status: 'active', providerId: null, roleId: 'patient' });
   });
 
   it('refuses an e-mail the tenant already uses, whatever its case, but not one another tenant uses', async () => {
@@ -116,7 +123,7 @@ describe('npm run accounts:create', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(
-      /^Usage: npm run accounts:create -- --tenant <id> --role <agent\|clinic\|doctor\|specialist\|hospital\|payor>/,
+      /^Usage: npm run accounts:create -- --tenant <id> --role <agent\|clinic\|doctor\|specialist\|hospital\|payor\|patient> \[--provider <providerId>\]/,
     );
   });
 });

@@ -7,14 +7,15 @@ import { profileItems } from './schema/account';
 import { tenants, users } from './schema/core';
 import { appointmentUnits } from './schema/domain';
 
-/** Roles an operator creates; patients sign up themselves. */
+/** Roles that work for a provider; an operator may also create a patient (below). */
 export const staffRoleIds = roleIds.filter((r): r is Exclude<RoleId, 'patient'> => r !== 'patient');
 export type StaffRoleId = (typeof staffRoleIds)[number];
 
 export interface NewAccount {
   tenantId: string;
   roleId: string;
-  providerId: string;
+  /** Required for staff and agents; a patient has none. */
+  providerId?: string | undefined;
   email: string;
   firstName?: string;
   lastName?: string;
@@ -38,7 +39,7 @@ async function knownProviders(db: Db, tenantId: string): Promise<Set<string>> {
 }
 
 /**
- * Creates an active staff or agent account with an unusable random password:
+ * Creates an active staff, agent or patient account with an unusable random password:
  * nobody knows it, so the person's first step is "Forgot password?" on the
  * tenant's login page, which mails them a reset code. Refuses unknown
  * tenants, roles and providers and an e-mail the tenant already uses.
@@ -46,19 +47,26 @@ async function knownProviders(db: Db, tenantId: string): Promise<Set<string>> {
 export async function createAccount(
   db: Db,
   input: NewAccount,
-): Promise<{ userId: string; tenantId: string; email: string; roleId: StaffRoleId }> {
+): Promise<{ userId: string; tenantId: string; email: string; roleId: RoleId }> {
   const email = input.email.trim().toLowerCase();
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, input.tenantId)).limit(1);
   if (!tenant) throw new AccountRefused(`Unknown tenant "${input.tenantId}".`);
-  const roleId = staffRoleIds.find((r) => r === input.roleId);
+  // Patients usually sign up themselves; a tenant without sign-up (partner sign-on, issue 27) has its members
+  // created here, and they sign in at the partner or set a password through "Forgot password?".
+  const roleId: RoleId | undefined =
+    input.roleId === 'patient' ? 'patient' : staffRoleIds.find((r) => r === input.roleId);
   if (!roleId) {
-    const hint = input.roleId === 'patient' ? ' Patients sign up themselves.' : '';
-    throw new AccountRefused(`Unknown role "${input.roleId}": use one of ${staffRoleIds.join(', ')}.${hint}`);
+    throw new AccountRefused(`Unknown role "${input.roleId}": use one of ${staffRoleIds.join(', ')}, patient.`);
   }
-  const providers = await knownProviders(db, tenant.id);
-  if (!providers.has(input.providerId)) {
-    const known = providers.size > 0 ? `: use one of ${[...providers].sort().join(', ')}` : '';
-    throw new AccountRefused(`Unknown provider "${input.providerId}" in tenant ${tenant.id}${known}.`);
+  const providerId = input.providerId?.trim() || null;
+  if (roleId === 'patient') {
+    if (providerId) throw new AccountRefused('A patient works for no provider: leave out --provider.');
+  } else {
+    const providers = await knownProviders(db, tenant.id);
+    if (!providerId || !providers.has(providerId)) {
+      const known = providers.size > 0 ? `: use one of ${[...providers].sort().join(', ')}` : '';
+      throw new AccountRefused(`Unknown provider "${input.providerId ?? ''}" in tenant ${tenant.id}${known}.`);
+    }
   }
   if (!emailPattern.test(email)) throw new AccountRefused(`Not an e-mail address: "${input.email}".`);
   const [taken] = await db
@@ -81,7 +89,7 @@ export async function createAccount(
       status: 'active',
       firstName: input.firstName?.trim() ?? '',
       lastName: input.lastName?.trim() ?? '',
-      providerId: input.providerId,
+      providerId,
     });
     // My Account lists the login e-mail as the preferred address, as for seeded staff.
     await tx

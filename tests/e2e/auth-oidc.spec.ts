@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { openDb } from '../../server/db/client';
-import { users } from '../../server/db/schema/core';
+import { createAccount } from '../../server/db/create-account';
 import { prepareDatabase } from '../../server/db/startup';
-import { hashPassword } from '../../server/lib/password';
 import { startTestOidcProvider, type TestOidcProvider } from '../../server/testing/oidc-provider';
 import { loadTenants } from '../../server/tenants';
 
@@ -27,18 +26,15 @@ let idp: TestOidcProvider;
 let server: ChildProcess | undefined;
 let dataDir: string;
 
-/** Accounts are not made by signing on (docs/decisions.md), so the member's patient account exists first. */
+/** Accounts are not made by signing on (docs/decisions.md): the operator creates the member first (accounts:create). */
 async function prepareDatabaseWithMember(dir: string) {
   const handle = await openDb({ dir });
   try {
     await prepareDatabase(handle, loadTenants().all, { demo: false });
-    await handle.db.insert(users).values({
-      id: randomUUID(),
+    await createAccount(handle.db, {
       tenantId: 'meridian-sg',
-      email: member,
-      passwordHash: await hashPassword(randomUUID()),
       roleId: 'patient',
-      status: 'active',
+      email: member,
       firstName: 'Mei Ling',
       lastName: 'Tan',
     });
@@ -47,14 +43,16 @@ async function prepareDatabaseWithMember(dir: string) {
   }
 }
 
+const portalAnswers = () =>
+  fetch(`${portal}/app/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 async function waitForPortal(): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error('the portal exited');
-    try {
-      if ((await fetch(`${portal}/app/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await portalAnswers()) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the portal did not start');
@@ -62,12 +60,16 @@ async function waitForPortal(): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // A server left on the port would answer in this one's place and test old code.
+  if (await portalAnswers()) throw new Error(`port ${portalPort} is already taken`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'ava-oidc-e2e-'));
   await prepareDatabaseWithMember(dataDir);
   idp = await startTestOidcProvider({ port: providerPort, redirectUri: `${portal}/sso/meridian-sg/callback` });
   const { DEMO_MODE: _demo, ...env } = process.env;
-  server = spawn('npx', ['tsx', 'server/main.ts', '--serve-dist', process.env.E2E_DIST ?? 'dist/runtime'], {
+  // Its own process group, so stopping it stops tsx's node child too.
+  server = spawn('node_modules/.bin/tsx', ['server/main.ts', '--serve-dist', process.env.E2E_DIST ?? 'dist/runtime'], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -86,7 +88,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (server?.pid && server.exitCode === null) {
     const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
+    process.kill(-server.pid, 'SIGTERM');
     await exited;
   }
   await idp?.close();
@@ -128,4 +130,5 @@ test('a partner sign-in without a portal account comes back to the login page, w
   await expect(page).toHaveURL(`${portal}/app/meridian-sg/login?sso=noAccount`);
   await expect(page.getByText('no portal account uses that e-mail address')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/sso/meridian-sg/start');
+  await expectNoAxeViolations(page, 'the meridian-sg login after a refused partner sign-on');
 });

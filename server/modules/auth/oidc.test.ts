@@ -177,11 +177,14 @@ describe('partner sign-on over OpenID Connect', () => {
     expect(attacker.cookies.has('sid')).toBe(false);
   });
 
-  it('refuses an ID token whose nonce is not the flow’s', async () => {
+  it('refuses an ID token whose nonce is not the flow’s, or that has none', async () => {
     const b = new Browser(t.app, 'meridian-sg', '10.27.9.9');
-    const authorizationUrl = new URL(await start(b));
-    authorizationUrl.searchParams.set('nonce', 'n'.repeat(43));
-    refusedTo(await callback(b, await signInAtProvider(authorizationUrl.href, patient)), 'failed');
+    const substituted = new URL(await start(b));
+    substituted.searchParams.set('nonce', 'n'.repeat(43));
+    refusedTo(await callback(b, await signInAtProvider(substituted.href, patient)), 'failed');
+    const dropped = new URL(await start(b));
+    dropped.searchParams.delete('nonce');
+    refusedTo(await callback(b, await signInAtProvider(dropped.href, patient)), 'failed');
     expect(b.cookies.has('sid')).toBe(false);
   });
 
