@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const perTenantPort = Number(process.env.E2E_TENANT_PORT ?? 4320);
+/** Where scripts/e2e-server.mjs writes the server's log (read by the signing journey's log check). */
+export const serverLogFile = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `ava-e2e-server-${port}.log`);
 /** harbour-hk's own per-tenant bundle, served on its own origin as a client would deploy it. */
 export const perTenantURL = `http://127.0.0.1:${perTenantPort}`;
 
@@ -31,6 +35,7 @@ export default defineConfig({
     : [
         {
           command: `node scripts/e2e-server.mjs --port ${port}`,
+          env: { E2E_SERVER_LOG: serverLogFile },
           url: `${baseURL}/app/`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pafPaths, signingUrlHeader } from '../../src/lib/api/contract/pre-authorisation/paf';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
+import { serverLogFile } from '../../playwright.config';
 
 interface Manifest {
   displayName: string;
@@ -87,6 +88,26 @@ for (const tenant of ['ava-sg', 'lumina-my']) {
     await phone.close();
   });
 }
+
+test("after a signing journey the server's log holds the route pattern, never the live token", async ({ browser }) => {
+  test.skip(!existsSync(serverLogFile), 'the server was started without E2E_SERVER_LOG (reused from elsewhere)');
+  const staff = await browser.newContext();
+  const link = await signingLink(await staff.newPage(), 'ava-sg');
+  await staff.close();
+  const token = new URL(link, 'http://x').pathname.split('/').pop()!;
+  expect(token.length).toBeGreaterThan(20);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.addInitScript(() => localStorage.setItem('ava.locale.ava-sg', 'en'));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign the Pre-Authorisation Form' })).toBeVisible();
+  await phone.close();
+  // The server writes its log asynchronously: wait for the phone's API call to appear, however it is logged.
+  await expect.poll(() => readFileSync(serverLogFile, 'utf8').includes('"url":"/pds/v1/signing/')).toBe(true);
+  const log = readFileSync(serverLogFile, 'utf8');
+  expect(log.split(token).length - 1).toBe(0);
+  expect(log).toContain('"url":"/pds/v1/signing/:token"');
+});
 
 /** Chromium's look for an unstyled <button> (light and dark) and an unstyled page's font. */
 const browserDefaultButtons = ['rgb(239, 239, 239)', 'rgb(107, 107, 107)', 'rgba(0, 0, 0, 0)'];

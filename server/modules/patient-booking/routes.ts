@@ -15,6 +15,7 @@ import {
 } from '../../../src/lib/api/contract/patient-booking/forms';
 import { requestLocale } from '../../lib/data-locale';
 import { HttpError } from '../../lib/http-error';
+import { readingMultipart } from '../../lib/multipart';
 import { nationalityOptions } from '../../lib/nationalities';
 import type { IncomingFile } from '../../lib/storage';
 import { ok } from '../../lib/reply';
@@ -84,29 +85,30 @@ function registerFormRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const readParts = async (): Promise<SubmittedParts> => {
-        if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
-        const parts: SubmittedParts = { files: [], fieldsJson: '', preferredJson: '', version: 0 };
-        const files: IncomingFile[] = parts.files;
-        let total = 0;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            total += data.length;
-            if (total > maxUploadTotalBytes) {
-              throw new HttpError(413, tooLargeMessage, { medicalReports: tooLargeMessage });
+      const readParts = (): Promise<SubmittedParts> =>
+        readingMultipart(async () => {
+          if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
+          const parts: SubmittedParts = { files: [], fieldsJson: '', preferredJson: '', version: 0 };
+          const files: IncomingFile[] = parts.files;
+          let total = 0;
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const data = await part.toBuffer();
+              total += data.length;
+              if (total > maxUploadTotalBytes) {
+                throw new HttpError(413, tooLargeMessage, { medicalReports: tooLargeMessage });
+              }
+              files.push({ filename: part.filename, data });
+            } else if (part.fieldname === 'fields') {
+              parts.fieldsJson = String(part.value);
+            } else if (part.fieldname === preferredOptionsPart) {
+              parts.preferredJson = String(part.value);
+            } else if (part.fieldname === 'version') {
+              parts.version = Number(part.value);
             }
-            files.push({ filename: part.filename, data });
-          } else if (part.fieldname === 'fields') {
-            parts.fieldsJson = String(part.value);
-          } else if (part.fieldname === preferredOptionsPart) {
-            parts.preferredJson = String(part.value);
-          } else if (part.fieldname === 'version') {
-            parts.version = Number(part.value);
           }
-        }
-        return parts;
-      };
+          return parts;
+        });
       const answer = await submitForm(deps, auth, request.params, readParts, (tx, data) =>
         storeIdempotentAnswer(tx, request, data),
       );

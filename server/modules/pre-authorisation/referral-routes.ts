@@ -5,6 +5,7 @@ import {
   referralResponseSchema,
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { HttpError } from '../../lib/http-error';
+import { readingMultipart } from '../../lib/multipart';
 import { loadDraftOf, requirePafUser, requireRole } from '../../lib/paf-access';
 import { fileTooLargeMessage, parsePartName } from '../../lib/paf-uploads';
 import { ok } from '../../lib/reply';
@@ -31,17 +32,19 @@ export function registerPafReferralRoutes(app: ZodApp, deps: Deps): void {
       const fields: Record<string, string> = {};
       const uploads: Upload[] = [];
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
-            continue;
+        await readingMultipart(async () => {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              fields[part.fieldname] = String(part.value);
+              continue;
+            }
+            const parsed = parsePartName(part.fieldname);
+            if (!parsed || !knownTypes.has(parsed.documentType)) {
+              throw invalidReferral('documents', 'Unknown document type.');
+            }
+            uploads.push({ documentType: parsed.documentType, filename: part.filename, data: await part.toBuffer() });
           }
-          const parsed = parsePartName(part.fieldname);
-          if (!parsed || !knownTypes.has(parsed.documentType)) {
-            throw invalidReferral('documents', 'Unknown document type.');
-          }
-          uploads.push({ documentType: parsed.documentType, filename: part.filename, data: await part.toBuffer() });
-        }
+        });
       } catch (err) {
         if (err instanceof HttpError) throw err;
         if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, fileTooLargeMessage);

@@ -73,7 +73,12 @@ export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFail
         if (isCodeComplete(code, otpLength)) void submit();
       }}
     >
-      <Intro>{t('reset.code.intro', { email: progress.email })}</Intro>
+      {/* Without the manifest's "E-mail doesn't exist", an unknown address also lands here: say so honestly. */}
+      <Intro>
+        {t(manifest.login.revealUnknownEmail ? 'reset.code.intro' : 'reset.code.introIfAccount', {
+          email: progress.email,
+        })}
+      </Intro>
       <CodeInput
         label={t('reset.code.label')}
         boxLabel={(index, total) => t('reset.code.box', { index: index + 1, total })}
