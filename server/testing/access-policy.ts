@@ -61,6 +61,8 @@ export const accessPolicy: Record<string, RoutePolicy> = {
   'POST /api/v1/access/token': signedIn('a login token for the caller themselves'),
   'POST /apis/v1/authenticate/token': anyone('exchange a login token'),
   'GET /sso/:clientName/login': { who: {}, why: 'the walk tenant has no partner sign-on: 404 for every caller' },
+  'GET /sso/:clientName/start': { who: {}, why: 'the walk tenant has no partner sign-on: 404 for every caller' },
+  'GET /sso/:clientName/callback': { who: {}, why: 'the walk tenant has no partner sign-on: 404 for every caller' },
   'POST /sso/:clientName/login': anyone("the demo partner's sign-in"),
   'GET /api/v1/user/menu': signedIn("the caller's own menu"),
   'GET /api/v1/sidebar/:service': signedIn("the caller's own role's drawer"),
