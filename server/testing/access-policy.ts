@@ -37,9 +37,9 @@ const only = (access: Access, roles: Caller[], why: string): RoutePolicy => ({ w
 const docs = anyone('the API documentation');
 const staff: Caller[] = ['clinic', 'doctor'];
 /**
- * Provider roles that see the provider's schedules and staff worklist. The
- * specialist and hospital are staff of the provider too and the server already
- * let them in; tightening that is left to the lead (docs/decisions.md).
+ * Provider roles that see the provider's schedules and staff worklist: the spec
+ * gives doctors, specialists and clinic or hospital staff the provider side
+ * (worklists, calendars, booking, marking attendance).
  */
 const scheduleStaff: Caller[] = [...staff, 'specialist', 'hospital'];
 const pafRoles: Caller[] = ['specialist', 'hospital', 'payor'];
