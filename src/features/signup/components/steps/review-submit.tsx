@@ -70,8 +70,7 @@ export function ReviewSubmitStep({ values, version }: ReviewSubmitStepProps) {
     try {
       const registered = await register.mutateAsync({ ...values, userId, version, bdayDtPattern: 'yyyy-MM-dd' });
       signupEmail.value = registered.email;
-      // The account is complete: the pending id has no further use, and the code step needs none.
-      signupUserId.clear();
+      // The code step forgets the userId; clearing it here would bounce this step first.
       await navigate(paths.signup.getHref(manifest.id, 'verify'));
     } catch {
       setFailed(true);

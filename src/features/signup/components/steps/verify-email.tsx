@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CodeInput, isCodeComplete } from '@/components/code-input/code-input';
@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyEmail } from '../../api/verify-email';
-import { signupEmail } from '../../model/signup-session';
+import { signupEmail, signupUserId } from '../../model/signup-session';
 import { Actions, StepForm, StepTitle } from './step-layout';
 
 const codeLength = 6;
@@ -29,6 +29,8 @@ export function VerifyEmailStep() {
   const [email, setEmail] = useState(signupEmail.value);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
+  // The account is complete: the pending id has no further use.
+  useEffect(() => signupUserId.clear(), []);
 
   const confirm = async () => {
     setNotice(null);
