@@ -39,6 +39,9 @@ export interface Account {
   userId: string | null;
 }
 
+/** What a code is for: a password reset, or proving a new account's address. A code only works for its own. */
+export type CodePurpose = 'reset' | 'verify-email';
+
 const wait = (ms: number, message: string) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return new HttpError(429, message.replace('{s}', String(seconds)), undefined, { 'Retry-After': String(seconds) });
@@ -51,9 +54,14 @@ const wait = (ms: number, message: string) => {
 export async function issueCode(
   deps: Deps,
   account: Account,
+  purpose: CodePurpose = 'reset',
 ): Promise<{ code: string; expiresAt: Date; resendAt: Date }> {
   const now = deps.now();
-  const scope = and(eq(passwordResetCodes.tenantId, account.tenantId), eq(passwordResetCodes.email, account.email));
+  const scope = and(
+    eq(passwordResetCodes.tenantId, account.tenantId),
+    eq(passwordResetCodes.email, account.email),
+    eq(passwordResetCodes.purpose, purpose),
+  );
   const [last] = await deps.db
     .select()
     .from(passwordResetCodes)
@@ -84,6 +92,7 @@ export async function issueCode(
   await deps.db.insert(passwordResetCodes).values({
     id: randomUUID(),
     ...account,
+    purpose,
     codeHash: await hashPassword(material(account.tenantId, account.email, code)),
     createdAt: now,
     expiresAt,
@@ -112,7 +121,13 @@ export async function rehearseCodeIssue(deps: Deps, account: Omit<Account, 'user
  * (atomically) before the hash is compared, so parallel guesses cannot exceed
  * the limit; success closes the code, so it works once. Returns the user id.
  */
-export async function redeemCode(deps: Deps, tenantId: string, email: string, code: string): Promise<string | null> {
+export async function redeemCode(
+  deps: Deps,
+  tenantId: string,
+  email: string,
+  code: string,
+  purpose: CodePurpose = 'reset',
+): Promise<string | null> {
   const now = deps.now();
   const [open] = await deps.db
     .select()
@@ -121,6 +136,7 @@ export async function redeemCode(deps: Deps, tenantId: string, email: string, co
       and(
         eq(passwordResetCodes.tenantId, tenantId),
         eq(passwordResetCodes.email, email),
+        eq(passwordResetCodes.purpose, purpose),
         isNull(passwordResetCodes.closedAt),
       ),
     )

@@ -100,8 +100,17 @@ export async function loadAuth(deps: Deps, sid: string | undefined): Promise<Aut
 }
 
 /** Landing page per role (staff land on their provider's worklist). */
-export function landingLink(user: { roleId: string; providerId: string | null }): string {
+export function landingLink(user: {
+  roleId: string;
+  providerId: string | null;
+  tenantId?: string;
+  emailVerifiedAt?: Date | null;
+}): string {
   const pid = encodeURIComponent(user.providerId ?? '');
+  // A patient who has not confirmed their address yet is led to the code step first (they cannot book before).
+  if (user.roleId === 'patient' && user.emailVerifiedAt === null && user.tenantId) {
+    return `/app/signup/${encodeURIComponent(user.tenantId)}/verify`;
+  }
   switch (user.roleId as RoleId) {
     case 'patient':
       return '/app/patient';

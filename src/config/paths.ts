@@ -2,7 +2,7 @@
  * Every route of the portal, declared once. `path` is the router pattern
  * (relative to the /app basename); `getHref` builds a link.
  */
-export type SignupStep = 'accountsettings' | 'personalprofile' | 'review/submit';
+export type SignupStep = 'accountsettings' | 'personalprofile' | 'review/submit' | 'verify';
 
 export const paths = {
   login: { path: '/:clientName/login', getHref: (clientName: string) => `/${clientName}/login` },

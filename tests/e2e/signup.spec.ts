@@ -4,16 +4,38 @@ import { expectNoAxeViolations } from '../support/axe';
 
 const strong = 'Welcome@2026';
 
+/** The sign-up code the server mailed to `to` (a demo address: the development mailbox keeps it). */
+async function mailedCode(page: Page, to: string): Promise<string> {
+  const res = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { data: Array<{ text: string }> };
+  const code = /code to confirm this e-mail address is ([A-Z0-9]{6})/.exec(body.data[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-up code in the development mailbox for ${to}`);
+  return code;
+}
+
+async function pasteCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Character 1 of 6' }).focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, code);
+}
+
 async function fillAccount(page: Page, email: string, password: string, again = password) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Re-enter Password').fill(again);
 }
 
-test('the whole ava-sg sign-up: rules, profile validated by the server, review, previous, register, sign in', async ({
+test('the whole ava-sg sign-up: rules, profile validated by the server, review, previous, register, code, sign in, request', async ({
   page,
 }) => {
-  const email = `new-${Date.now()}@example.com`;
+  test.setTimeout(120_000);
+  // A demo address: in demo mode its mail (the code) goes to the development mailbox.
+  const email = `new-${Date.now()}@ava-sg.demo`;
   await page.goto('/app/signup/ava-sg');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Account' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Account Settings' })).toHaveAttribute(
@@ -78,16 +100,49 @@ test('the whole ava-sg sign-up: rules, profile validated by the server, review, 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/review\/submit#completed$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Congratulations' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/app\/ava-sg\/login$/);
+  // Issue 27: the address is confirmed with a mailed code before the account can make requests.
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/verify$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-character code to ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up confirm e-mail');
 
-  // The new account works.
+  // Signing in before confirming leads back to the code step, not to booking.
+  await page.goto('/app/ava-sg/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(strong);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/verify$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+
+  // A wrong code is refused; the mailed one confirms the address.
+  const code = await mailedCode(page, email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await pasteCode(page, code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText('This code is wrong or has expired.');
+  await pasteCode(page, code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/verify#completed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Congratulations' })).toBeVisible();
+
+  // Confirmed, the new patient signs in to My Inbox and can make a request.
+  await page.context().clearCookies();
+  await page.goto('/app/ava-sg/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(strong);
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
+  await page.goto('/app/search-doctor');
+  await page.getByRole('button', { name: /\bSpecialty\b/ }).click();
+  await page.getByRole('option', { name: 'Dermatology' }).first().click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Select Dr\./ })
+    .first()
+    .click();
+  await page.getByRole('radiogroup').getByText(/ — /).first().click();
+  await page.getByRole('button', { name: 'Make An Appointment' }).click();
+  await expect(page).toHaveURL(/\/app\/opd\/patient\/client\/form\/OPD\d+$/);
 });
 
 test('a step URL opened directly goes back to the first step not done yet', async ({ page }) => {
@@ -161,7 +216,11 @@ for (const tenant of signupTenants) {
       );
       await page.route('**/api/v1/register/**', (route) =>
         route.fulfill({
-          json: { code: true, status: 200, data: { userId: 'axe-user', link: `/app/${tenant.id}/login` } },
+          json: {
+            code: true,
+            status: 200,
+            data: { userId: 'axe-user', link: `/app/${tenant.id}/login`, email: 'axe@example.com' },
+          },
         }),
       );
       await page.emulateMedia({ colorScheme: scheme });
@@ -202,6 +261,22 @@ for (const tenant of signupTenants) {
       await expectNoAxeViolations(page, `${tenant.id} sign-up review (${scheme})`);
 
       await page.getByRole('button', { name: signupStrings(tenant.lng).review.submit }).click();
+      await expect(page).toHaveURL(/\/verify$/);
+      await expect(page.locator('input[name="email"]')).toHaveValue('axe@example.com');
+      await expectNoAxeViolations(page, `${tenant.id} sign-up confirm e-mail (${scheme})`);
+
+      await page.route('**/api/v1/signup/verify-email', (route) =>
+        route.fulfill({ json: { code: true, status: 200, data: { verified: true } } }),
+      );
+      await page.locator('input[autocomplete="one-time-code"], input[inputmode]').first().focus();
+      await page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData('text', 'ABC234');
+        document.activeElement?.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+      await page.locator('form button[type="submit"]').click();
       await expect(page).toHaveURL(/#completed$/);
       await expectNoAxeViolations(page, `${tenant.id} sign-up completed (${scheme})`);
     });

@@ -1,4 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { signupMessages } from '../../../src/lib/api/contract/signup';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { HttpError } from '../http-error';
 import { appointmentRequests, appointmentStatusHistory, worklistItems } from '../../db/schema/domain';
 
 type RequestInsert = typeof appointmentRequests.$inferInsert;
@@ -19,13 +23,27 @@ export type NewRequest = Omit<RequestInsert, 'status' | 'updatedAt'> & {
   listings: NewRequestListing[];
 };
 
+async function isUnverified(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Opens an appointment request as 'Incomplete', with its first history entry
  * and its worklist rows, so it shows on the lists at once. Run it in the
- * caller's transaction (with the idempotent answer stored in the same one).
+ * caller's transaction (with the idempotent answer stored in the same one). Refused (403) for a patient
+ * whose address is not confirmed yet (sign-up's code).
  */
 export async function insertIncompleteRequest(tx: Db, { history, listings, ...request }: NewRequest): Promise<void> {
   const { id, tenantId, createdAt } = request;
+  // A request's news goes to its patient's address: an address nobody has proven must not receive it.
+  if (request.patientUserId && (await isUnverified(tx, request.patientUserId))) {
+    throw new HttpError(403, signupMessages.unverified);
+  }
   await tx.insert(appointmentRequests).values({ ...request, status: 'Incomplete', updatedAt: createdAt });
   await tx.insert(appointmentStatusHistory).values({
     id: `${id}-h1`,

@@ -66,7 +66,9 @@ async function appointmentOf(db: Db, tenantId: string, requestId: string) {
   if (!row) return null;
   // The account holder's address first: it is the one they keep current in My Account.
   const user = row.patientUserId ? await findUserForMail(db, tenantId, row.patientUserId) : undefined;
-  const email = user?.email ?? str(row.patientEmail);
+  // A patient's own request goes to their account's proven address or nowhere: the address typed into the
+  // request is only for requests made for someone without an account (an agent's, a walk-in).
+  const email = row.patientUserId ? (user?.email ?? '') : str(row.patientEmail);
   const to: Recipient | null = email
     ? {
         email,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import {
@@ -60,7 +60,15 @@ export async function findUserForMail(db: Db, tenantId: string, userId: string) 
       preferredLocale: users.preferredLocale,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.status, 'active')))
+    // Only a proven address: mail never goes to one nobody has confirmed holding.
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.tenantId, tenantId),
+        eq(users.status, 'active'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -75,7 +83,14 @@ export function findHospitalStaff(db: Db, tenantId: string) {
       preferredLocale: users.preferredLocale,
     })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.roleId, 'hospital'), eq(users.status, 'active')));
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.roleId, 'hospital'),
+        eq(users.status, 'active'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
 }
 
 export async function findCaseForMail(db: Db, tenantId: string, caseId: string) {

@@ -25,15 +25,25 @@ export async function findUserByEmail(db: Db, tenantId: string, email: string) {
   return user;
 }
 
+export async function findUserById(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
 export async function updateUserPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The address is proven: mail may go to it and the account may make requests. */
+export async function markEmailVerified(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId));
 }
 
 export async function insertPendingPatient(
   db: Db,
   user: { id: string; tenantId: string; email: string; passwordHash: string },
 ): Promise<void> {
-  await db.insert(users).values({ ...user, roleId: 'patient', status: 'pending' });
+  await db.insert(users).values({ ...user, roleId: 'patient', status: 'pending', emailVerifiedAt: null });
 }
 
 export async function upsertSignupDraft(db: Db, userId: string, draft: DraftTimes): Promise<void> {

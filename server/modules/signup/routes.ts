@@ -8,6 +8,12 @@ import {
   signupPath,
   signupRequestSchema,
   signupResponseSchema,
+  verificationCodePath,
+  verificationCodeRequestSchema,
+  verificationCodeResponseSchema,
+  verifyEmailPath,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '../../../src/lib/api/contract/signup';
 import { cookieSecure, signupDraftConfig } from '../../config';
 import { ok } from '../../lib/reply';
@@ -16,8 +22,10 @@ import {
   completeAccount,
   createPendingAccount,
   registrationDefinition,
+  sendVerificationCode,
   signupTenant,
   validateRegistrationValues,
+  verifyEmail,
 } from './service';
 
 const tags = ['signup'];
@@ -79,5 +87,31 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
       reply.clearCookie(signupDraftConfig.cookieName, draftCookieOptions);
       return ok(reply, result);
     },
+  );
+
+  app.post(
+    verificationCodePath,
+    {
+      schema: { body: verificationCodeRequestSchema, response: { 200: verificationCodeResponseSchema } },
+      config: {
+        tags,
+        summary: 'E-mail a code that confirms a new account’s address (90 s between sends)',
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => ok(reply, await sendVerificationCode(deps, request.body)),
+  );
+
+  app.post(
+    verifyEmailPath,
+    {
+      schema: { body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } },
+      config: {
+        tags,
+        summary: 'Confirm the account’s address with the code',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => ok(reply, await verifyEmail(deps, request.body)),
   );
 }

@@ -5,10 +5,12 @@ import {
   type registerRequestSchema,
   type RegistrationValues,
   type SignupRequest,
+  type VerifyEmailRequest,
 } from '../../../src/lib/api/contract/signup';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { signupDraftConfig } from '../../config';
 import { HttpError, notFound } from '../../lib/http-error';
+import { issueCode, otpConfig, redeemCode } from '../../lib/otp';
 import { hashPassword } from '../../lib/password';
 import { registrationLabels, registrationVersion, toE164, validateRegistration } from '../../lib/registration-rules';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -18,8 +20,10 @@ import {
   deleteSignupDraft,
   findSignupDraft,
   findUserByEmail,
+  findUserById,
   insertPendingPatient,
   insertRegistrationAttributes,
+  markEmailVerified,
   updateUserPassword,
   upsertSignupDraft,
 } from './queries';
@@ -115,5 +119,47 @@ export async function completeAccount(
     bdayDtPattern: body.bdayDtPattern,
   });
   await deleteSignupDraft(deps.db, body.userId);
-  return { userId: body.userId, link: `/app/${tenant.id}/login` };
+  const user = await findUserById(deps.db, body.userId);
+  // The account exists now; whether this mail arrives or not (limits), a new code can be asked for.
+  if (user) await mailVerificationCode(deps, tenant, user).catch(() => undefined);
+  return { userId: body.userId, link: `/app/${tenant.id}/login`, email: user?.email ?? '' };
+}
+
+/**
+ * Mails a code that proves the reader holds the address. The mail carries no text the person typed (no name):
+ * until the address is proven, the portal writes nothing of theirs to it.
+ */
+async function mailVerificationCode(deps: Deps, tenant: TenantManifest, user: { id: string; email: string }) {
+  const sent = await issueCode(deps, { tenantId: tenant.id, email: user.email, userId: user.id }, 'verify-email');
+  const minutes = Math.round(otpConfig.ttlMs / 60_000);
+  await deps.mailer.send({
+    to: user.email,
+    subject: `Confirm your e-mail address for ${tenant.displayName}`,
+    text: `Your code to confirm this e-mail address is ${sent.code}. It expires in ${minutes} minutes and works once.\nIf you did not create an account at ${tenant.displayName}, ignore this e-mail.`,
+  });
+  return sent;
+}
+
+/**
+ * A new code for an account that has not confirmed its address. The answer is the same whether such an account
+ * exists or not, so it tells nothing about who signed up; the wait between codes (429) is the reset code's.
+ */
+export async function sendVerificationCode(deps: Deps, input: { clientName: string; email: string }) {
+  const tenant = signupTenant(deps, input.clientName);
+  const user = await findUserByEmail(deps.db, tenant.id, input.email.trim().toLowerCase());
+  const now = deps.now();
+  if (user && user.status === 'active' && user.emailVerifiedAt === null) {
+    const sent = await mailVerificationCode(deps, tenant, user);
+    return { resendAt: sent.resendAt.toISOString() };
+  }
+  return { resendAt: new Date(now.getTime() + otpConfig.resendWaitMs).toISOString() };
+}
+
+/** Redeems the code: the address is proven, mail may go to it and the account may make requests. */
+export async function verifyEmail(deps: Deps, input: VerifyEmailRequest) {
+  const tenant = signupTenant(deps, input.clientName);
+  const userId = await redeemCode(deps, tenant.id, input.email.trim().toLowerCase(), input.code, 'verify-email');
+  if (!userId) throw new HttpError(400, signupMessages.codeInvalid, { code: signupMessages.codeInvalid });
+  await markEmailVerified(deps.db, userId, deps.now());
+  return { verified: true as const };
 }

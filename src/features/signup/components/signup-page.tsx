@@ -14,6 +14,7 @@ import { reachableStep, signupStepFrom } from '../model/signup-step';
 import { AccountSettingsStep } from './steps/account-settings';
 import { CompletedStep } from './steps/completed';
 import { ReviewSubmitStep } from './steps/review-submit';
+import { VerifyEmailStep } from './steps/verify-email';
 import { SmallLinks, StepTitle } from './steps/step-layout';
 
 const Card = styled.section`
@@ -40,9 +41,12 @@ const PersonalProfileStep = lazy(async () => ({
   default: (await import('./steps/personal-profile')).PersonalProfileStep,
 }));
 
-const stepTitles = ['steps.account', 'steps.profile', 'steps.review'] as const;
+const stepTitles = ['steps.account', 'steps.profile', 'steps.review', 'steps.verify'] as const;
 
-/** The sign-up wizard frame (docs/product/signup.md#steps-and-routes): three steps from the path, `#completed` for the end. */
+/**
+ * The sign-up wizard frame (docs/product/signup.md#steps-and-routes): the spec's three steps from the path, then
+ * Confirm E-mail (`verify`, the code that proves the address), `#completed` for the end.
+ */
 export function SignupPage() {
   const { t } = useTranslation('signup');
   const { manifest } = useTenant();
@@ -52,7 +56,7 @@ export function SignupPage() {
   // Kept here, above the steps, so Previous on review returns to a filled-in profile.
   const [profile, setProfile] = useState<RegistrationValues>({});
   const [version, setVersion] = useState('1');
-  usePageTitle(!manifest.login.signUp ? t('account.heading') : step === 3 ? t('completed.title') : t(stepTitles[step]));
+  usePageTitle(!manifest.login.signUp ? t('account.heading') : step === 4 ? t('completed.title') : t(stepTitles[step]));
 
   if (!manifest.login.signUp) {
     // No steps to show: the page says so under its own heading and offers the way back to sign-in.
@@ -98,6 +102,8 @@ export function SignupPage() {
       />
     ) : step === 2 ? (
       <ReviewSubmitStep values={profile} version={version} />
+    ) : step === 3 ? (
+      <VerifyEmailStep />
     ) : (
       <CompletedStep />
     );

@@ -71,7 +71,9 @@ describe('signupStepFrom', () => {
     ['personalprofile', '', 1],
     ['review/submit', '', 2],
     ['review/submit/', '', 2],
-    ['review/submit', '#completed', 3],
+    ['verify', '', 3],
+    ['verify', '#completed', 4],
+    ['review/submit', '#completed', 4],
     ['nonsense', '', 0],
   ] as const)('%s%s is step %i', (rest, hash, step) => {
     expect(signupStepFrom(rest, hash)).toBe(step);

@@ -1,4 +1,12 @@
 const userIdKey = 'ava.signup.userId';
+
+/**
+ * The address the code went to, in memory only (personal data): the code step shows it filled in after
+ * registering; after a reload or a later login the person types it.
+ */
+export const signupEmail = {
+  value: '',
+};
 let inMemory: string | null = null;
 
 /**

@@ -1,17 +1,20 @@
-/** Wizard position: 0 Account Settings, 1 Personal Profile, 2 Review & Submit, 3 completed. */
-export type SignupStep = 0 | 1 | 2 | 3;
+/** Wizard position: 0 Account Settings, 1 Personal Profile, 2 Review & Submit, 3 Confirm E-mail, 4 completed. */
+export type SignupStep = 0 | 1 | 2 | 3 | 4;
 
 /**
  * The step comes from the path under /signup/{client}/ (docs/product/signup.md#steps-and-routes); the
- * `#completed` hash shows step 4 whatever the path. Unknown paths are step 1.
+ * `#completed` hash shows the end whatever the path. Unknown paths are step 1. `verify` (the code) stands on
+ * its own: a patient who signed up earlier reaches it from the login, with nothing of the wizard done here.
  */
 export function signupStepFrom(rest: string, hash: string): SignupStep {
-  if (hash === '#completed') return 3;
+  if (hash === '#completed') return 4;
   switch (rest.replace(/\/+$/, '')) {
     case 'personalprofile':
       return 1;
     case 'review/submit':
       return 2;
+    case 'verify':
+      return 3;
     default:
       return 0;
   }
@@ -32,7 +35,7 @@ export interface SignupProgress {
  * page, which only ever follows a registration.
  */
 export function reachableStep(step: SignupStep, progress: SignupProgress): SignupStep {
-  if (step === 3) return step;
+  if (step >= 3) return step;
   if (step >= 1 && !progress.accountCreated) return 0;
   if (step >= 2 && !progress.profileChecked) return 1;
   return step;

@@ -6,6 +6,8 @@ export const registrationPath = (clientName: string) => `${apiPrefix}/registrati
 export const registrationValidatePath = (clientName: string) =>
   `${apiPrefix}/registration/validate/${encodeURIComponent(clientName)}`;
 export const registerPath = (clientName: string) => `${apiPrefix}/register/${encodeURIComponent(clientName)}`;
+export const verificationCodePath = `${apiPrefix}/signup/verification-code`;
+export const verifyEmailPath = `${apiPrefix}/signup/verify-email`;
 
 /** Exact spec messages; the client maps them to translation keys. */
 export const signupMessages = {
@@ -15,6 +17,10 @@ export const signupMessages = {
   mismatch: 'Passwords do not match',
   terms: 'Please agree to the Terms and Conditions',
   duplicate: 'This e-mail is already registered.',
+  codeFormat: 'Enter the 6-character code from the e-mail',
+  codeInvalid: 'This code is wrong or has expired. Ask for a new one.',
+  /** A patient who has not confirmed their address asks for a request (server/lib/appointments/new-request.ts). */
+  unverified: 'Please confirm your e-mail address before making a request.',
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -83,4 +89,25 @@ export const registerRequestSchema = registrationValuesSchema.extend({
   /** Pattern the client formatted dateofbirth with; the server accepts yyyy-MM-dd. */
   bdayDtPattern: z.string().max(40),
 });
-export const registerResponseSchema = envelopeSchema(z.object({ userId: z.string(), link: z.string() }));
+/** `email`: where the verification code went; the account can make requests once it is confirmed. */
+export const registerResponseSchema = envelopeSchema(
+  z.object({ userId: z.string(), link: z.string(), email: z.string() }),
+);
+
+const emailField = required.max(254).pipe(z.string().trim().regex(emailPattern, signupMessages.email));
+
+/** Ask for a (new) code to confirm the address: after registration, or for an account signed up before. */
+export const verificationCodeRequestSchema = z.object({ clientName: clientNameSchema, email: emailField });
+export const verificationCodeResponseSchema = envelopeSchema(z.object({ resendAt: z.string() }));
+
+export const verifyEmailRequestSchema = z.object({
+  clientName: clientNameSchema,
+  email: emailField,
+  // The reset code's shape (account.ts otpLength, the same generator); account.ts imports this file, so not from there.
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6}$/, signupMessages.codeFormat),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = envelopeSchema(z.object({ verified: z.literal(true) }));

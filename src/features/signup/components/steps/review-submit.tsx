@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { registrationInputNames, type RegistrationValues } from '@/lib/api/contract/signup';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useRegister } from '../../api/register';
-import { signupUserId } from '../../model/signup-session';
+import { signupEmail, signupUserId } from '../../model/signup-session';
 import { Actions, StepTitle } from './step-layout';
 
 const Summary = styled.dl`
@@ -68,9 +68,10 @@ export function ReviewSubmitStep({ values, version }: ReviewSubmitStepProps) {
     if (register.isPending) return;
     setFailed(false);
     try {
-      await register.mutateAsync({ ...values, userId, version, bdayDtPattern: 'yyyy-MM-dd' });
-      // The completed view forgets the userId; clearing it here would bounce this step first.
-      await navigate({ hash: 'completed' });
+      const registered = await register.mutateAsync({ ...values, userId, version, bdayDtPattern: 'yyyy-MM-dd' });
+      signupEmail.value = registered.email;
+      // The code step forgets the userId; clearing it here would bounce this step first.
+      await navigate(paths.signup.getHref(manifest.id, 'verify'));
     } catch {
       setFailed(true);
     }
