@@ -97,12 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now,
     // Default: SMTP when configured, else undelivered; demo addresses go to the mailbox in demo mode (server/lib/mail.ts).
     // Every mail, whatever sends it, passes the per-recipient limit first.
-    mailer: limitPerRecipient(
-      options.db,
-      app.log,
-      options.mailer ?? mailerFromEnv(options.db, app.log, { demo }),
-      now,
-    ),
+    mailer: limitPerRecipient(options.db, app.log, options.mailer ?? mailerFromEnv(options.db, app.log, { demo }), now),
     demo,
   };
   const routeTable = collectRoutes(app);

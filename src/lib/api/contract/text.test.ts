@@ -86,8 +86,9 @@ describe('names', () => {
       const paf = patientSchema.shape.lastName.safeParse(bad);
       expect(paf.error?.issues.map((i) => i.message)).toEqual([nameControlCharactersMessage]);
     }
-    for (const bad of ['Eve\u0085Tan', 'Eve\u0007Tan', 'Eve\u007fTan'])
-      {expect(nameText(100).safeParse(bad).success).toBe(false);}
+    for (const bad of ['Eve\u0085Tan', 'Eve\u0007Tan', 'Eve\u007fTan']) {
+      expect(nameText(100).safeParse(bad).success).toBe(false);
+    }
     for (const good of ['José Müller', '陳大文', "O'Brien-Smith", 'Siti binti Ahmad']) {
       expect(nameText(100).safeParse(good).success, good).toBe(true);
     }
