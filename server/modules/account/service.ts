@@ -1,6 +1,7 @@
 import { accountMessages } from '../../../src/lib/api/contract/account';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from '../../lib/otp';
+import { countWithoutSending } from '../../lib/notifications/recipient-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import type { Auth, Deps } from '../../types';
 import {
@@ -17,7 +18,7 @@ const resetExpired = 'Your reset session has expired. Please ask for a new code.
 
 /**
  * Forgot password: e-mail a reset code to an active user of the tenant. An unknown address does the same work
- * (a code is made and hashed, nobody is mailed), so timing does not tell the two apart; whether it then answers
+ * (a code is made and hashed and the mail counted against the address's limit, nobody is mailed), so timing does not tell the two apart; whether it then answers
  * the spec's "E-mail doesn't exist" or the same 200 as a known one is the manifest's `login.revealUnknownEmail`.
  */
 export async function sendResetCode(deps: Deps, input: { clientName: string; email: string }) {
@@ -28,10 +29,12 @@ export async function sendResetCode(deps: Deps, input: { clientName: string; ema
   if (!user) {
     if (tenant.login.revealUnknownEmail) {
       await rehearseCodeIssue(deps, { tenantId: tenant.id, email });
+      await countWithoutSending(deps.db, email, deps.now());
       throw new HttpError(400, accountMessages.emailUnknown, { email: accountMessages.emailUnknown });
     }
     // Stored like a real code, so resends of an unknown address are paced (429) exactly like a known one's.
     const paced = await issueCode(deps, { tenantId: tenant.id, email, userId: null });
+    await countWithoutSending(deps.db, email, deps.now());
     return { expiresAt: paced.expiresAt.toISOString(), resendAt: paced.resendAt.toISOString() };
   }
   const sent = await issueCode(deps, { tenantId: user.tenantId, email, userId: user.id });
