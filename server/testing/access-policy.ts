@@ -71,6 +71,8 @@ export const accessPolicy: Record<string, RoutePolicy> = {
   'GET /api/v1/registration/:clientName': anyone("a tenant's public sign-up form"),
   'POST /api/v1/registration/validate/:clientName': anyone('sign-up, step 2'),
   'POST /api/v1/register/:clientName': anyone('sign-up, step 3'),
+  'POST /api/v1/signup/verification-code': anyone('sign-up: a new code for the address being confirmed'),
+  'POST /api/v1/signup/verify-email': anyone('sign-up: confirm the address with its code'),
   'POST /api/v1/worklist/:client/opd/:roleId/:userId': only(
     'own',
     ['agent', ...scheduleStaff],
