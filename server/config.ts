@@ -3,7 +3,7 @@
  */
 import { isIP } from 'node:net';
 import { secureXsrfCookieName, xsrfCookieName } from '../src/lib/api/contract/platform';
-import { oidcCallbackPath } from '../src/lib/api/contract/sso';
+import { oidcCallbackPath } from '../src/lib/api/contract/sso-paths';
 
 const minute = 60_000;
 

@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
+import { oidcCallbackQuerySchema, oidcStartQuerySchema } from '../../../src/lib/api/contract/sso';
 import {
   oidcCallbackPath,
-  oidcCallbackQuerySchema,
   oidcCallbackRoute,
-  oidcStartQuerySchema,
   oidcStartRoute,
   ssoErrorParam,
   type SsoErrorReason,
-} from '../../../src/lib/api/contract/sso';
+} from '../../../src/lib/api/contract/sso-paths';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { oidcFlowConfig, oidcSettings, sessionCookies } from '../../config';
 import { notFound } from '../../lib/http-error';

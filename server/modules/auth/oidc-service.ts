@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { safeAppPathOr } from '../../../src/lib/api/contract/safe-redirect';
-import type { SsoErrorReason } from '../../../src/lib/api/contract/sso';
+import type { SsoErrorReason } from '../../../src/lib/api/contract/sso-paths';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { oidcFlowConfig, type OidcSettings } from '../../config';
 import { landingLink } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPath, sessionResponseSchema } from '../../../src/lib/api/contract/auth';
-import { oidcStartPath } from '../../../src/lib/api/contract/sso';
+import { oidcStartPath } from '../../../src/lib/api/contract/sso-paths';
 import { startTestOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider';
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
 

@@ -5,7 +5,7 @@ import { AuthFrame } from '@/components/auth-frame/auth-frame';
 import { Alert } from '@/components/ui/alert/alert';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { paths } from '@/config/paths';
-import { parseSsoError } from '@/lib/api/contract/sso';
+import { parseSsoError } from '@/lib/api/contract/sso-paths';
 import { rememberClient } from '@/lib/auth/session-cookies';
 import type { LoginRouteState } from '@/lib/auth/sign-in-gate';
 import { useTenant } from '@/lib/tenant/tenant-context';

@@ -1,4 +1,4 @@
-import { oidcStartPath } from '@/lib/api/contract/sso';
+import { oidcStartPath } from '@/lib/api/contract/sso-paths';
 
 /** What the login route shows first. */
 export type LoginEntry = 'popup' | 'external' | 'form';
