@@ -98,7 +98,8 @@ export async function loadUnitSchedules(
           lt(slotBookings.slotStartAt, endAt),
         ),
       )
-      .orderBy(asc(slotBookings.slotStartAt)),
+      // The places of one session in the order they were booked, the same on every read (the board's chooser).
+      .orderBy(asc(slotBookings.slotStartAt), asc(slotBookings.createdAt), asc(slotBookings.id)),
     db
       .select({ p: preferredSlots, r: appointmentRequests })
       .from(preferredSlots)
