@@ -54,11 +54,8 @@ export async function documentLinksOf(db: Db, requestId: string): Promise<string
   return row?.patient.documentLinks ?? [];
 }
 
-/**
- * `count` copies of one pending OPD request of the tenant, and a free
- * one-person slot of its unit at least two days ahead: every copy will ask for it.
- */
-export async function raceFixture(db: Db, tenantId: string, count: number) {
+/** A seeded pending OPD request of the tenant, the model the fixtures clone. */
+async function pendingOpdTemplate(db: Db, tenantId: string) {
   const [template] = await db
     .select()
     .from(appointmentRequests)
@@ -71,6 +68,15 @@ export async function raceFixture(db: Db, tenantId: string, count: number) {
     )
     .limit(1);
   if (!template) throw new Error('seed has no pending OPD request');
+  return template;
+}
+
+/**
+ * `count` copies of one pending OPD request of the tenant, and a free
+ * one-person slot of its unit at least two days ahead: every copy will ask for it.
+ */
+export async function raceFixture(db: Db, tenantId: string, count: number) {
+  const template = await pendingOpdTemplate(db, tenantId);
   const [slot] = await db
     .select()
     .from(scheduleSlots)
@@ -113,18 +119,7 @@ export async function slotAudit(db: Db, slotId: string) {
  * so the test's mails are told apart from any other the instances send.
  */
 export async function mailFixture(db: Db, tenantId: string, count: number) {
-  const [template] = await db
-    .select()
-    .from(appointmentRequests)
-    .where(
-      and(
-        eq(appointmentRequests.tenantId, tenantId),
-        eq(appointmentRequests.status, 'Pending Clinic Response'),
-        eq(appointmentRequests.requestType, 'OPD'),
-      ),
-    )
-    .limit(1);
-  if (!template) throw new Error('seed has no pending OPD request');
+  const template = await pendingOpdTemplate(db, tenantId);
   const clones = Array.from({ length: count }, (_, i) => ({
     ...template,
     id: `${template.id}-mail-${i}`,
