@@ -35,6 +35,12 @@ export interface OpenDbOptions {
    * database) instead of an empty one; tests copy one migrated, seeded image per file.
    */
   image?: Blob | undefined;
+  /**
+   * PGlite only: run it in a worker thread (pglite-remote.ts), so no query blocks the thread that
+   * handles requests. The running server does (openDbFromEnv); tests and one-off scripts keep it in
+   * their own thread, where a worker would only add its start-up (docs/decisions.md).
+   */
+  worker?: boolean | undefined;
 }
 
 /**
@@ -87,8 +93,15 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = opts.image ? new PGlite({ dataDir: dir, loadDataDir: opts.image }) : new PGlite(dir);
-  const db = drizzle(client, { logger });
+  if (opts.worker && opts.image) throw new Error('openDb: a worker opens a data directory, not an image');
+  const client = opts.worker
+    ? new (await import('./pglite-remote')).PGliteRemote(dir)
+    : opts.image
+      ? new PGlite({ dataDir: dir, loadDataDir: opts.image })
+      : new PGlite(dir);
+  await client.waitReady;
+  // The remote has every method the driver calls (query, exec, transaction) with PGlite's shapes.
+  const db = drizzle(client as unknown as InstanceType<typeof PGlite>, { logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -98,7 +111,14 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   };
 }
 
-/** Database from the environment: DATABASE_URL, else PGLITE_DIR, else .data/pglite. */
+/**
+ * Database from the environment: DATABASE_URL, else PGLITE_DIR, else .data/pglite. PGlite runs in
+ * a worker thread unless PGLITE_WORKER=0.
+ */
 export function openDbFromEnv(): Promise<DbHandle> {
-  return openDb({ url: process.env.DATABASE_URL, dir: process.env.PGLITE_DIR });
+  return openDb({
+    url: process.env.DATABASE_URL,
+    dir: process.env.PGLITE_DIR,
+    worker: process.env.PGLITE_WORKER !== '0',
+  });
 }
