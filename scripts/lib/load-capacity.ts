@@ -22,6 +22,22 @@ export interface RampOptions {
 
 export const defaultRamp: RampOptions = { startRate: 25, maxRate: 800, minRate: 3, stepSeconds: 4 };
 
+/**
+ * The reference request's ramp (the XSRF call, which reads no table): it starts higher and may go
+ * further, since its capacity is several times the mix's on any host.
+ */
+export const referenceRamp: RampOptions = { startRate: 100, maxRate: 6_400, minRate: 3, stepSeconds: 4 };
+
+/**
+ * The gates that can fail (issue 28): both hold their meaning on a slower or busier host because
+ * each is a ratio to the reference request measured by the same run on the same host.
+ * - CPU per request of the mix, the server's and the database's each, ÷ the XSRF call's server CPU
+ *   (1.8–2.0× when they were set);
+ * - the mix's capacity ÷ the XSRF call's capacity, both found by the same ramp.
+ */
+export const cpuRatioGate = 2.5;
+export const capacityRatioFloor = 0.1;
+
 export interface RampStep {
   rate: number;
   load: LoadSummary;
