@@ -48,7 +48,7 @@ const quiet: LoadSummary = {
   byKind: {},
 };
 
-/** A run whose figures all pass; `gated` is the load at half the capacity (PostgreSQL's gate). */
+/** A run whose figures all pass; `gated` is the load at half the capacity (metered). */
 const healthy = (kind: DbRun['kind'], gated: LoadSummary = quiet): DbRun => ({
   kind,
   planned: { rate: 200, seconds: 20 },
@@ -56,19 +56,16 @@ const healthy = (kind: DbRun['kind'], gated: LoadSummary = quiet): DbRun => ({
   race: { attempts: 100, successes: 1, refusals: 99, others: 0 },
   audit: { raceBookings: 1, raceBookedCount: 1, inconsistentSlots: 0 },
   cpu: { serverMsPerRequest: 1, databaseMsPerRequest: 1 },
-  trivialServerMsPerRequest: 0.25,
-  ...(kind === 'postgres'
-    ? {
-        calibrated: {
-          steps: [{ rate: 25, load: quiet }],
-          capacity: 100,
-          rate: 50,
-          seconds: 2,
-          load: gated,
-          cpu: { serverMsPerRequest: 1.5, databaseMsPerRequest: 0.5 },
-        },
-      }
-    : {}),
+  trivialServerMsPerRequest: 0.75,
+  calibrated: {
+    steps: [{ rate: 25, load: quiet }],
+    capacity: 100,
+    rate: 50,
+    seconds: 2,
+    load: gated,
+    cpu: { serverMsPerRequest: 1.5, databaseMsPerRequest: 0.5 },
+  },
+  reference: { steps: [{ rate: 400, load: quiet }], capacity: 400 },
 });
 
 const failing = (run: DbRun) =>
@@ -77,15 +74,18 @@ const failing = (run: DbRun) =>
     .map((f) => f.figure);
 
 describe('load gate', () => {
-  it('fails the PostgreSQL p95 gate when the server answers 150 ms late at the gated rate, and sends on schedule regardless', async () => {
+  it('fails the capacity floor when the mix answers 150 ms late at the first step while the XSRF call holds', async () => {
     const slow = await shortLoad(150);
     expect(slow.sent).toBe(100);
     expect(slow.errors).toBe(0);
     // Open loop: the sender did not wait for the slow answers.
     expect(slow.achievedRate).toBeGreaterThan(40);
     expect(slow.p95).toBeGreaterThanOrEqual(150);
-    expect(failing(healthy('postgres', slow))).toEqual(['PostgreSQL p95 at the gated rate']);
-    expect(gatesHold(loadFigures([healthy('postgres', slow)]))).toBe(false);
+    const steps = [{ rate: 25, load: slow }];
+    const run = healthy('postgres');
+    const regressed = { ...run, calibrated: { ...run.calibrated!, steps, capacity: capacityOf(steps) } };
+    expect(failing(regressed)).toEqual(["PostgreSQL capacity ÷ XSRF call's"]);
+    expect(gatesHold(loadFigures([regressed]))).toBe(false);
   });
 
   it('passes when the same server answers at once', async () => {
@@ -97,10 +97,29 @@ describe('load gate', () => {
       if (again.p95 < fast.p95) fast = again;
     }
     expect(fast.p95).toBeLessThan(100);
-    expect(gatesHold(loadFigures([healthy('postgres', fast)]))).toBe(true);
+    const steps = [{ rate: 25, load: fast }];
+    const run = healthy('postgres');
+    expect(gatesHold(loadFigures([{ ...run, calibrated: { ...run.calibrated!, steps, capacity: 25 } }]))).toBe(true);
   });
 
-  it('reports, never gates, the fixed 200 requests/s run: a saturated machine does not fail it, errors at the gated rate do', () => {
+  it('fails a tenfold capacity cut however fast the host: the floor is a ratio to the XSRF call of the same run', () => {
+    const run = healthy('postgres');
+    const at = (capacity: number, reference: number): DbRun => ({
+      ...run,
+      calibrated: { ...run.calibrated!, capacity },
+      reference: { steps: [], capacity: reference },
+    });
+    // A host half as fast halves both and keeps the verdict; a tenfold regression of the mix alone fails.
+    expect(failing(at(100, 400))).toEqual([]);
+    expect(failing(at(50, 200))).toEqual([]);
+    expect(failing(at(10, 400))).toEqual(["PostgreSQL capacity ÷ XSRF call's"]);
+    // No reference measured (nothing held): the gate fails rather than passing blind.
+    expect(failing(at(100, 0))).toEqual(["PostgreSQL capacity ÷ XSRF call's"]);
+    // PGlite's capacity is reported, never gated.
+    expect(failing({ ...healthy('pglite'), calibrated: { ...run.calibrated!, capacity: 1 } })).toEqual([]);
+  });
+
+  it('reports, never gates, the fixed 200 requests/s run and p95 at half the capacity; errors at half the capacity fail', () => {
     const saturated = { ...healthy('postgres'), load: { ...quiet, p95: 10_000, errors: 3371 } };
     expect(failing(saturated)).toEqual([]);
     expect(loadFigures([saturated]).find((f) => f.figure === 'PostgreSQL p95 at 200/s')).toMatchObject({
@@ -108,18 +127,32 @@ describe('load gate', () => {
       pass: false,
       gate: false,
     });
-    expect(failing(healthy('postgres', { ...quiet, errors: 1 }))).toEqual(['PostgreSQL errors at the gated rate']);
+    expect(failing(healthy('postgres', { ...quiet, p95: 150 }))).toEqual([]);
+    expect(failing(healthy('postgres', { ...quiet, errors: 1 }))).toEqual(['PostgreSQL errors at half the capacity']);
   });
 
-  it('reports CPU per request as a ratio to the XSRF call measured in the same run', () => {
+  it('gates server and database CPU per request at 2.5× the XSRF call measured in the same run', () => {
     const figures = loadFigures([healthy('postgres')]);
     expect(figures.find((f) => f.figure === "PostgreSQL server CPU per request ÷ XSRF call's")).toMatchObject({
-      value: 6,
-      gate: false,
+      value: 2,
+      gate: true,
+      pass: true,
     });
     expect(
       figures.find((f) => f.figure === "PostgreSQL database CPU per request ÷ XSRF call's server CPU"),
-    ).toMatchObject({ value: 2, gate: false });
+    ).toMatchObject({ value: 2 / 3, gate: true, pass: true });
+    const run = healthy('postgres');
+    const costly = (serverMsPerRequest: number, databaseMsPerRequest: number): DbRun => ({
+      ...run,
+      calibrated: { ...run.calibrated!, cpu: { serverMsPerRequest, databaseMsPerRequest } },
+    });
+    expect(failing(costly(2.4, 0.5))).toEqual(["PostgreSQL server CPU per request ÷ XSRF call's"]);
+    expect(failing(costly(1.5, 2.4))).toEqual(["PostgreSQL database CPU per request ÷ XSRF call's server CPU"]);
+    // Without the yardstick the ratio is unknown, and an unknown ratio fails.
+    expect(failing({ ...costly(1.5, 0.5), trivialServerMsPerRequest: 0 })).toEqual([
+      "PostgreSQL server CPU per request ÷ XSRF call's",
+      "PostgreSQL database CPU per request ÷ XSRF call's server CPU",
+    ]);
   });
 
   it('fails when more than one racing booking wins, an answer is not a clear refusal, or the database holds two bookings', () => {

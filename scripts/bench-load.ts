@@ -247,17 +247,39 @@ export interface BenchOptions {
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Runs one load while metering the server's and the database's CPU; settles the server afterwards. */
+/** CPU the server and the database use per second with no load (timers, the job queue's polling). */
+interface IdleCpu {
+  serverMsPerSecond: number;
+  databaseMsPerSecond: number;
+}
+
+async function idleCpu(server: RunningServer, database: string | undefined, ms = 3_000): Promise<IdleCpu> {
+  const used = cpuMeter(server.pid, database);
+  await new Promise((r) => setTimeout(r, ms));
+  const { serverMs, databaseMs } = used();
+  return { serverMsPerSecond: (serverMs * 1000) / ms, databaseMsPerSecond: (databaseMs * 1000) / ms };
+}
+
 async function metered(
   server: RunningServer,
   database: string | undefined,
   sessions: PortalSessions,
+  idle: IdleCpu,
   run: () => Promise<LoadSummary>,
 ): Promise<{ load: LoadSummary; cpu: CpuPerRequest }> {
   const used = cpuMeter(server.pid, database);
+  const start = performance.now();
   const load = await run();
   const { serverMs, databaseMs } = used();
+  // The idle part is taken out: at the few requests per second of a slow or busy host it would
+  // otherwise dominate both the mix's and the XSRF call's CPU and pull their ratio towards 1.
+  const idleSeconds = (performance.now() - start) / 1000;
+  const work = (ms: number, perSecond: number) => Math.max(0, ms - perSecond * idleSeconds);
   // Per request sent: the server works on a request even after its sender gave up.
-  const cpu = { serverMsPerRequest: serverMs / load.sent, databaseMsPerRequest: databaseMs / load.sent };
+  const cpu = {
+    serverMsPerRequest: work(serverMs, idle.serverMsPerSecond) / load.sent,
+    databaseMsPerRequest: work(databaseMs, idle.databaseMsPerSecond) / load.sent,
+  };
   // An overloaded server is still answering requests whose senders gave up; what follows must not queue behind them.
   const waited = await settle(sessions, 120_000);
   if (waited > 1_000) console.log(`load: the server took ${(waited / 1000).toFixed(1)} s to settle`);
@@ -288,12 +310,13 @@ async function calibratedRun(
   sessions: PortalSessions,
   fixtures: LoadFixtures,
   options: BenchOptions,
+  idle: IdleCpu,
 ): Promise<CalibratedRun> {
   const { steps, capacity } = await rampUp('mix', sessions, options.ramp, (rate, durationMs) =>
     runMixedLoad(sessions, fixtures, { ...options.mix, rate, durationMs }),
   );
   const rate = gatedRateFor(capacity, options.ramp);
-  const { load, cpu } = await metered(server, database, sessions, () =>
+  const { load, cpu } = await metered(server, database, sessions, idle, () =>
     runMixedLoad(sessions, fixtures, { ...options.mix, rate, durationMs: options.gatedSeconds * 1000 }),
   );
   return { steps, capacity, rate, seconds: options.gatedSeconds, load, cpu };
@@ -327,19 +350,22 @@ export async function benchDatabase(kind: DbKind, options: BenchOptions): Promis
       console.log(
         `load: ${label[kind]} server up, ${sessions.readers.length + sessions.bookers.size} sessions, at ${seconds(t0)} s`,
       );
+      const idle = await idleCpu(server, db.name);
       reference = await rampUp('XSRF call', sessions, options.referenceRamp, (rate, durationMs) =>
         runTrivialLoad(sessions, rate, durationMs),
       );
-      calibrated = await calibratedRun(server, db.name, sessions, fixtures, options);
+      calibrated = await calibratedRun(server, db.name, sessions, fixtures, options, idle);
       console.log(
         `load: ${label[kind]} capacity ${calibrated.capacity} req/s (XSRF call's ${reference.capacity}); metered at ${calibrated.rate} req/s: p95 ${calibrated.load.p95.toFixed(1)} ms, ${calibrated.load.errors} errors, at ${seconds(t0)} s`,
       );
       const trivialRate = calibrated.rate;
-      const trivial = await metered(server, db.name, sessions, () =>
+      const trivial = await metered(server, db.name, sessions, idle, () =>
         runTrivialLoad(sessions, trivialRate, options.trivialSeconds * 1000),
       );
       trivialServerMsPerRequest = trivial.cpu.serverMsPerRequest;
-      ({ load, cpu } = await metered(server, db.name, sessions, () => runMixedLoad(sessions, fixtures, options.mix)));
+      ({ load, cpu } = await metered(server, db.name, sessions, idle, () =>
+        runMixedLoad(sessions, fixtures, options.mix),
+      ));
       race = await runRace(sessions, fixtures);
       if (race.others > 0) {
         console.log(
