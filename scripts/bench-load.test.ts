@@ -99,7 +99,8 @@ describe('load gate', () => {
     expect(fast.p95).toBeLessThan(100);
     const steps = [{ rate: 25, load: fast }];
     const run = healthy('postgres');
-    expect(gatesHold(loadFigures([{ ...run, calibrated: { ...run.calibrated!, steps, capacity: 25 } }]))).toBe(true);
+    const held = { ...run, calibrated: { ...run.calibrated!, steps, capacity: capacityOf(steps) } };
+    expect(failing({ ...held, reference: { steps: [], capacity: 100 } })).toEqual([]);
   });
 
   it('fails a tenfold capacity cut however fast the host: the floor is a ratio to the XSRF call of the same run', () => {
