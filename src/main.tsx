@@ -3,20 +3,26 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoute, routeNamespaces } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { prefetchRouteData, preloadRoute, routeNamespaces } from './app/router';
 import { bootTenant } from './app/tenant-boot';
 import { watchSystemTheme } from './lib/theme/theme-mode';
 
 watchSystemTheme();
-// The page's code starts loading at the load event (just after this script,
-// well before the tenant chunk is in): its modulepreload links would otherwise
-// hold the load event back until the whole page had loaded.
-const preload = () => preloadRoute(window.location.pathname);
+// The page's strings are known from the URL now and load beside the tenant's.
+const booted = bootTenant(window.location, routeNamespaces(window.location.pathname));
+const queryClient = createQueryClient();
+// The page's code, and the code of its first queries, start loading at the
+// load event (just after this script, well before the tenant chunk is in):
+// their modulepreload links would otherwise hold the load event back until the
+// whole page had loaded. The queries leave once the tenant is booted.
+const preload = () => {
+  preloadRoute(window.location.pathname);
+  prefetchRouteData(queryClient, window.location, booted);
+};
 if (document.readyState === 'complete') preload();
 else window.addEventListener('load', preload, { once: true });
-// The page's strings are known from the URL now and load beside the tenant's.
-const namespaces = routeNamespaces(window.location.pathname);
-void bootTenant(window.location, namespaces).then((initial) => {
+void booted.then((initial) => {
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser every few
   // milliseconds, so the first render of a whole page is not one long task
@@ -24,7 +30,7 @@ void bootTenant(window.location, namespaces).then((initial) => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App initial={initial} />
+        <App initial={initial} queryClient={queryClient} />
       </StrictMode>,
     );
   });
