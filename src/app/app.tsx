@@ -1,19 +1,39 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { styledTheme } from '../../themes/styled-theme';
+import { shouldRetryQuery, shouldThrowQueryError } from '@/lib/api/retry-policy';
 import { i18next } from '@/lib/i18n/i18n';
 import { GlobalStyle } from '@/lib/theme/global-style';
 import type { BootedTenant } from './tenant-boot';
-import { createRouter } from './router';
+import { createRouter, prefetchRouteData } from './router';
 
 /**
  * The styled-components theme is one constant of CSS variable references, so
  * this provider never changes value: theme switches happen in CSS alone.
  */
-export function App({ initial, queryClient }: { initial: BootedTenant; queryClient: QueryClient }) {
+export function App({ initial }: { initial: BootedTenant }) {
   const [router] = useState(() => createRouter(initial));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            retry: shouldRetryQuery,
+            throwOnError: shouldThrowQueryError,
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
+  );
+  // The first page's queries start now (the router is still loading its code), not after its first render.
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    prefetchRouteData({ client: queryClient, pathname, search, manifest: initial.bundle.manifest });
+    // Both never change: this runs once, for the page the portal opened on (later pages fetch as they render).
+  }, [queryClient, initial.bundle.manifest]);
   // Server data is worded in the UI language (Accept-Language): a switch asks for it again.
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries();

@@ -7,7 +7,6 @@ import { setErrorReporter } from '@/lib/api/error-reporter';
 import { getPendingLinkQueryOptions } from '@/features/patient-inbox/api/get-pending-link';
 import { getUserMenuQueryOptions } from '@/features/shell/api/get-user-menu';
 import { buildTenantBundle } from '@/testing/tenant-factory';
-import type { BootedTenant } from './tenant-boot';
 
 // Route chunks are not what is under test: stand-ins keep the module graph small.
 vi.mock('./tenant-root', () => ({ TenantRoot: () => null }));
@@ -21,13 +20,9 @@ const adapter: AxiosAdapter = (config) => {
   return Promise.reject(new Error('stop here'));
 };
 
-const bundle = buildTenantBundle();
-const { manifest } = bundle;
-const booted = Promise.resolve({
-  resolution: { kind: 'known', id: manifest.id, source: 'path' },
-  bundle,
-} as BootedTenant);
-const prefetch = (client: QueryClient, pathname: string) => prefetchRouteData(client, { pathname, search: '' }, booted);
+const manifest = buildTenantBundle().manifest;
+const prefetch = (client: QueryClient, pathname: string) =>
+  prefetchRouteData({ client, pathname, search: '', manifest });
 const settle = () => vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 5_000 });
 
 beforeEach(() => {

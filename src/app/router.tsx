@@ -1,8 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { appBasename, paths } from '@/config/paths';
 import { configureApiTenant } from '@/lib/api/api-tenant';
-import type { QueryClient } from '@tanstack/react-query';
-import type { RoutePrefetch } from '@/lib/api/route-prefetch';
+import type { PrefetchContext, RoutePrefetch } from '@/lib/api/route-prefetch';
 import { decideGate } from '@/lib/auth/sign-in-gate-decision';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { tenantLoginPath, useTenant } from '@/lib/tenant/tenant-context';
@@ -31,8 +30,7 @@ function ApiTenant() {
  */
 interface RouteHandle {
   ns?: string[];
-  /** Loads the route's prefetch (a small chunk of its own, beside the route's code). */
-  prefetch?: () => Promise<RoutePrefetch>;
+  prefetch?: RoutePrefetch;
 }
 
 /** Every signed-in page; `handle.ns` names the strings it shows, loaded before the first render (see routeNamespaces). */
@@ -59,7 +57,7 @@ const signedIn: RouteObject[] = [
     path: paths.patientHome.path,
     handle: {
       ns: ['patient-inbox', 'worklists'],
-      prefetch: async () => (await import('@/features/patient-inbox/api/prefetch-inbox')).prefetchInbox,
+      prefetch: async (context) => (await import('@/features/patient-inbox/api/prefetch-inbox')).prefetchInbox(context),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/inbox-page')).InboxPage }),
   },
@@ -223,7 +221,7 @@ const tenantPages: RouteObject[] = [
     // Lazy: the gate's session call (axios, zod, contracts) is not login's first load.
     handle: {
       ns: ['shell', 'ui'],
-      prefetch: async () => (await import('@/features/shell/api/prefetch-shell')).prefetchShell,
+      prefetch: async (context) => (await import('@/features/shell/api/prefetch-shell')).prefetchShell(context),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/gated-layout')).GatedLayout }),
     children: [
@@ -264,29 +262,21 @@ export function preloadRoute(pathname: string): void {
 }
 
 /**
- * Starts the first queries of the page at `location` (its layouts' and its own `handle.prefetch`), signed in only,
- * as soon as the tenant is booted: on a phone they would otherwise wait for the page's code to arrive and render
- * first, one round trip later. Called beside preloadRoute, so the prefetch code loads with the page's.
+ * Starts the first queries of the page at `pathname` (its layouts' and its own `handle.prefetch`), signed in only:
+ * on a phone they would otherwise wait for the page's code to arrive and render first, one round trip later.
  * A failure is the page's to show when its own query asks again.
  */
-export function prefetchRouteData(
-  client: QueryClient,
-  location: { pathname: string; search: string },
-  booted: Promise<BootedTenant>,
-): void {
-  const { pathname, search } = location;
-  const gate = decideGate({ pathname, search, hash: '', cookieUserId: readCookie('userId') });
+export function prefetchRouteData(context: PrefetchContext): void {
+  const cookieUserId = readCookie('userId');
+  const gate = decideGate({ pathname: context.pathname, search: context.search, hash: '', cookieUserId });
   if (gate.kind !== 'allow') return;
-  for (const { route } of matchRoutes(tenantPages, pathname, appBasename) ?? []) {
-    const load = (route.handle as RouteHandle | undefined)?.prefetch;
-    if (!load) continue;
-    void Promise.all([load(), booted])
-      .then(([prefetch, { bundle }]) => {
-        const { manifest } = bundle;
-        // The router sets the tenant as it renders (ApiTenant), which is after these calls start.
-        configureApiTenant({ authorization: manifest.api.authorization, loginPath: tenantLoginPath(manifest.id) });
-        return prefetch({ client, pathname, search, manifest });
-      })
-      .catch(() => undefined);
+  // The router sets the tenant as it renders (ApiTenant), which is after these calls start.
+  configureApiTenant({
+    authorization: context.manifest.api.authorization,
+    loginPath: tenantLoginPath(context.manifest.id),
+  });
+  for (const { route } of matchRoutes(tenantPages, context.pathname, appBasename) ?? []) {
+    const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
+    if (prefetch) void prefetch(context).catch(() => undefined);
   }
 }
