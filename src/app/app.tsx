@@ -7,7 +7,7 @@ import { shouldRetryQuery, shouldThrowQueryError } from '@/lib/api/retry-policy'
 import { i18next } from '@/lib/i18n/i18n';
 import { GlobalStyle } from '@/lib/theme/global-style';
 import type { BootedTenant } from './tenant-boot';
-import { createRouter, prefetchRouteData } from './router';
+import { createRouter } from './router';
 
 /**
  * The styled-components theme is one constant of CSS variable references, so
@@ -28,12 +28,6 @@ export function App({ initial }: { initial: BootedTenant }) {
         },
       }),
   );
-  // The first page's queries start now (the router is still loading its code), not after its first render.
-  useEffect(() => {
-    const { pathname, search } = window.location;
-    prefetchRouteData({ client: queryClient, pathname, search, manifest: initial.bundle.manifest });
-    // Both never change: this runs once, for the page the portal opened on (later pages fetch as they render).
-  }, [queryClient, initial.bundle.manifest]);
   // Server data is worded in the UI language (Accept-Language): a switch asks for it again.
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries();

@@ -1,10 +1,7 @@
 import { Navigate, Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { appBasename, paths } from '@/config/paths';
 import { configureApiTenant } from '@/lib/api/api-tenant';
-import type { PrefetchContext, RoutePrefetch } from '@/lib/api/route-prefetch';
-import { decideGate } from '@/lib/auth/sign-in-gate-decision';
-import { readCookie } from '@/lib/auth/session-cookies';
-import { tenantLoginPath, useTenant } from '@/lib/tenant/tenant-context';
+import { useTenant } from '@/lib/tenant/tenant-context';
 import { TenantRoot } from './tenant-root';
 import type { BootedTenant } from './tenant-boot';
 
@@ -22,15 +19,6 @@ function ApiTenant() {
   const { manifest, loginPath } = useTenant();
   configureApiTenant({ authorization: manifest.api.authorization, loginPath });
   return <Outlet />;
-}
-
-/**
- * A route's `handle`: `ns` names the strings it shows (loaded before the first render), `prefetch` starts the
- * queries its first render will ask for, so they travel beside its code instead of after its first render.
- */
-interface RouteHandle {
-  ns?: string[];
-  prefetch?: RoutePrefetch;
 }
 
 /** Every signed-in page; `handle.ns` names the strings it shows, loaded before the first render (see routeNamespaces). */
@@ -55,10 +43,7 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.patientHome.path,
-    handle: {
-      ns: ['patient-inbox', 'worklists'],
-      prefetch: async (context) => (await import('@/features/patient-inbox/api/prefetch-inbox')).prefetchInbox(context),
-    } satisfies RouteHandle,
+    handle: { ns: ['patient-inbox', 'worklists'] },
     lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/inbox-page')).InboxPage }),
   },
   {
@@ -219,10 +204,7 @@ const tenantPages: RouteObject[] = [
   },
   {
     // Lazy: the gate's session call (axios, zod, contracts) is not login's first load.
-    handle: {
-      ns: ['shell', 'ui'],
-      prefetch: async (context) => (await import('@/features/shell/api/prefetch-shell')).prefetchShell(context),
-    } satisfies RouteHandle,
+    handle: { ns: ['shell', 'ui'] },
     lazy: async () => ({ Component: (await import('./routes/gated-layout')).GatedLayout }),
     children: [
       {
@@ -245,7 +227,7 @@ export function createRouter(initial: BootedTenant) {
 /** The i18n namespaces the page at `pathname` shows (its layouts' and its own `handle.ns`), without loading any code. */
 export function routeNamespaces(pathname: string): string[] {
   const matches = matchRoutes(tenantPages, pathname, appBasename) ?? [];
-  return matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.ns ?? []);
+  return matches.flatMap(({ route }) => (route.handle as { ns?: string[] } | undefined)?.ns ?? []);
 }
 
 /**
@@ -258,25 +240,5 @@ export function preloadRoute(pathname: string): void {
   for (const { route } of matchRoutes(tenantPages, pathname, appBasename) ?? []) {
     // A failure here is the router's to report when it asks for the same chunk.
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
-}
-
-/**
- * Starts the first queries of the page at `pathname` (its layouts' and its own `handle.prefetch`), signed in only:
- * on a phone they would otherwise wait for the page's code to arrive and render first, one round trip later.
- * A failure is the page's to show when its own query asks again.
- */
-export function prefetchRouteData(context: PrefetchContext): void {
-  const cookieUserId = readCookie('userId');
-  const gate = decideGate({ pathname: context.pathname, search: context.search, hash: '', cookieUserId });
-  if (gate.kind !== 'allow') return;
-  // The router sets the tenant as it renders (ApiTenant), which is after these calls start.
-  configureApiTenant({
-    authorization: context.manifest.api.authorization,
-    loginPath: tenantLoginPath(context.manifest.id),
-  });
-  for (const { route } of matchRoutes(tenantPages, context.pathname, appBasename) ?? []) {
-    const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
-    if (prefetch) void prefetch(context).catch(() => undefined);
   }
 }

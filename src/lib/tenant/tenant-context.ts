@@ -23,9 +23,6 @@ export interface TenantContextValue {
 
 export const TenantContext = createContext<TenantContextValue | null>(null);
 
-/** Absolute path of a tenant's login page, where a lost session goes. */
-export const tenantLoginPath = (tenantId: string) => `/app/${tenantId}/login`;
-
 /** `language` is the UI language: dates use its month names (English keeps the spec's shapes). */
 export function createTenantContextValue(bundle: TenantBundle, language = 'en'): TenantContextValue {
   const { manifest } = bundle;
@@ -36,7 +33,7 @@ export function createTenantContextValue(bundle: TenantBundle, language = 'en'):
     money: (amount) => formatMoney(amount, manifest.currency.label),
     date: (value, format = 'date') => formatInTenantZone(value, manifest.timeZone, format, locale),
     hasFeature: (flag) => manifest.features[flag],
-    loginPath: tenantLoginPath(manifest.id),
+    loginPath: `/app/${manifest.id}/login`,
   };
 }
 

@@ -21,7 +21,6 @@ import { useMyOffers } from '../api/get-my-offers';
 import { usePendingLink } from '../api/get-pending-link';
 import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
 import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
-import { inboxRequest, initialInboxList } from '../model/inbox-request';
 
 const Page = styled.div<{ $fill?: boolean }>`
   min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
@@ -53,15 +52,21 @@ export function InboxPage() {
   usePageTitle(t('title'));
   const { manifest, date } = useTenant();
   const userId = readCookie('userId') ?? '';
-  const [range, setRange] = useState<DateRange>(initialInboxList.range);
-  const [status, setStatus] = useState<string[] | null>(initialInboxList.status);
-  const [requestType, setRequestType] = useState<string[] | null>(initialInboxList.requestType);
-  const [limit, setLimit] = useState<number>(initialInboxList.limit);
-  const [cursor, setCursor] = useState<Cursor>(initialInboxList.cursor);
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
+  const [status, setStatus] = useState<string[] | null>(null);
+  const [requestType, setRequestType] = useState<string[] | null>(null);
+  const [limit, setLimit] = useState<number>(inboxRowsOptions[0]);
+  const [cursor, setCursor] = useState<Cursor>({});
   const [mode, setMode] = useState<PatientWorklistMode>('page');
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const rangeOk = isValidRange(range, manifest.features.dateRangeMonths);
-  const body = inboxRequest({ limit, cursor, range, rangeOk, status, requestType });
+  const body: WorklistRequest = {
+    limit,
+    ...cursor,
+    ...(rangeOk ? { startDate: range.start, endDate: range.end } : {}),
+    ...(status ? { status } : {}),
+    ...(requestType ? { requestType } : {}),
+  };
   const list = usePatientWorklist(userId, body, mode);
   // A query's answer renders synchronously; deferred, the filters and list it
   // fills render as a transition, in slices that leave the page responsive.

@@ -10,7 +10,7 @@ import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useProfileAttributes } from '../api/get-profile-attributes';
 import { useLogout } from '../api/logout';
-import { isWideContent, shellUserId, sidebarServiceFor } from '../model/login-type';
+import { isWideContent, loginTypeFromPath, sidebarService } from '../model/login-type';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 
@@ -76,8 +76,8 @@ export function AppShell() {
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const absolutePath = `${appBasename}${location.pathname}`;
-  const service = sidebarServiceFor(absolutePath, manifest);
-  const userId = shellUserId(readCookie('userId'), location.search);
+  const service = sidebarService(loginTypeFromPath(absolutePath), manifest.id, manifest.api.doctorSidebarService);
+  const userId = readCookie('userId') ?? new URLSearchParams(location.search).get('userId') ?? '';
   const { data: profile } = useProfileAttributes(userId);
   const logout = useLogout(loginPath);
 

@@ -1,5 +1,3 @@
-import type { TenantManifest } from '@/lib/tenant/manifest-schema';
-
 /** The spec's login type, derived from the path: it picks the sidebar service. */
 export type LoginType = 'agent' | 'doctor' | 'sidebar' | 'none';
 
@@ -36,14 +34,4 @@ const widePrefixes = [
 /** Calendars need room: clinic schedule, health screening schedule and schedule creation get a wider column. */
 export function isWideContent(pathname: string): boolean {
   return widePrefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
-/** The drawer's sidebar service for an absolute path under a tenant. */
-export function sidebarServiceFor(pathname: string, manifest: TenantManifest): string {
-  return sidebarService(loginTypeFromPath(pathname), manifest.id, manifest.api.doctorSidebarService);
-}
-
-/** The signed-in user: the readable `userId` cookie, or (as the spec allows) the page's `?userId=`; '' if neither. */
-export function shellUserId(cookieUserId: string | null, search: string): string {
-  return cookieUserId ?? new URLSearchParams(search).get('userId') ?? '';
 }
