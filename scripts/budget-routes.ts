@@ -32,5 +32,12 @@ export const budgetRoutes: RouteSpec[] = [
   { label: 'clinic schedule', modules: page('schedules', 'clinic-schedule-page'), budgetKB: 300 },
   { label: 'paf wizard', modules: page('pre-authorisation', 'paf-wizard-page'), budgetKB: 300 },
   { label: 'my account', modules: page('account', 'profile/my-account-page'), budgetKB: 300 },
+  // Not a route: what every signed-in page loads just after its first paint, while its data is still coming.
+  {
+    label: 'account language (after first paint)',
+    modules: [...shell, 'src/lib/i18n/save-preferred-locale.ts'],
+    budgetKB: 300,
+    forbidden: [/libphonenumber-js/],
+  },
   { label: 'signing (phone)', modules: ['src/features/signing/components/signing-page.tsx'], budgetKB: 300 },
 ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preferredLocalePath, preferredLocaleResponseSchema } from '../../../src/lib/api/contract/account';
+import { preferredLocalePath, preferredLocaleResponseSchema } from '../../../src/lib/api/contract/account-locale';
 import { bookPath, statusUpdatePath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { signingPaths } from '../../../src/lib/api/contract/signing';
 import { mailOrigin } from '../../config';

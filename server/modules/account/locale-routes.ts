@@ -3,7 +3,7 @@ import {
   preferredLocaleBodySchema,
   preferredLocalePath,
   preferredLocaleResponseSchema,
-} from '../../../src/lib/api/contract/account';
+} from '../../../src/lib/api/contract/account-locale';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';

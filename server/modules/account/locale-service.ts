@@ -1,4 +1,4 @@
-import type { PreferredLocaleBody } from '../../../src/lib/api/contract/account';
+import type { PreferredLocaleBody } from '../../../src/lib/api/contract/account-locale';
 import type { Auth, Deps } from '../../types';
 import { storePreferredLocale } from './locale-queries';
 

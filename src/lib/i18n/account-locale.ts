@@ -5,8 +5,8 @@ import { supportedLocales } from '../tenant/countries';
 /**
  * Tells the server the language the signed-in person reads the portal in: once signed in, and again on every
  * switch, so their mails follow it. Best effort: a failure changes nothing on screen, the next switch retries.
- * The request and the account contract load after first paint: every signed-in route's first load passes through
- * here, and the contract alone weighs ~30 KB gzip there (route budgets).
+ * The request loads after first paint (every signed-in route's first load passes through here), with its own small
+ * contract: account.ts would bring the phone library and the password rules in while the page's data is coming.
  */
 export function useAccountLocale(): void {
   const { i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { request } from '../api/api-client';
-import { preferredLocalePath, preferredLocaleResponseSchema } from '../api/contract/account';
+import { preferredLocalePath, preferredLocaleResponseSchema } from '../api/contract/account-locale';
 import type { SupportedLocale } from '../tenant/countries';
 
 const schema = preferredLocaleResponseSchema.shape.data;

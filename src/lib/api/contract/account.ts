@@ -4,7 +4,6 @@ import { clientNameSchema, envelopeSchema } from './envelope';
 import { passwordChecks } from './signup';
 import { isCalendarDate } from './calendar-date';
 import { isPlainText, isSingleLine, invisibleCharactersMessage, nameControlCharactersMessage } from './text';
-import { supportedLocales } from '../../tenant/countries';
 
 /*
  * Password reset, change password and My Account (docs/product/account.md#reset-password, #profile-pages, #profile-data, #password-rules,
@@ -230,12 +229,3 @@ export const devMailSchema = z.object({
 });
 export type DevMail = z.infer<typeof devMailSchema>;
 export const devMailboxResponseSchema = envelopeSchema(z.array(devMailSchema));
-
-/**
- * The account's language (issue 19): the client reports the UI language the person chose, and on sign-in, so
- * mails reach them in it. Only a language the tenant offers is kept; the answer says which one that is.
- */
-export const preferredLocalePath = '/users/v1/user/preferred-locale';
-export const preferredLocaleBodySchema = z.object({ locale: z.enum(supportedLocales) });
-export type PreferredLocaleBody = z.infer<typeof preferredLocaleBodySchema>;
-export const preferredLocaleResponseSchema = envelopeSchema(z.object({ locale: z.enum(supportedLocales) }));
