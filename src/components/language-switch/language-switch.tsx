@@ -1,8 +1,8 @@
-import { startTransition, useId, useOptimistic } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { breakpoints } from '@themes/tokens';
-import { changeLanguage, i18next } from '@/lib/i18n/i18n';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { rememberLocale } from '@/lib/i18n/locale-choice';
 import type { SupportedLocale } from '@/lib/tenant/countries';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -54,8 +54,6 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation('common');
   const { manifest } = useTenant();
   const id = useId();
-  // The select shows the choice at once, while the page's words follow (see onChange).
-  const [shown, setShown] = useOptimistic(i18n.language);
   if (manifest.locales.offered.length < 2) return null;
   return (
     <Wrapper>
@@ -64,17 +62,11 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
       </Label>
       <NativeSelect
         id={id}
-        value={shown}
+        value={i18n.language}
         onChange={(event) => {
           const next = event.target.value as SupportedLocale;
           rememberLocale(manifest.id, next);
-          // Every translated string re-renders with the language: once its words are in, that
-          // runs as a transition, which yields to the paint instead of holding the select back.
-          startTransition(async () => {
-            setShown(next);
-            await i18next.loadLanguages(next);
-            startTransition(() => void changeLanguage(next));
-          });
+          void changeLanguage(next);
         }}
       >
         {manifest.locales.offered.map((lng) => (
