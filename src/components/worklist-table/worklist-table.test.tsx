@@ -191,4 +191,46 @@ describe('WorklistTable', () => {
         screen.getByRole('button', { name: 'Newer' }).getAttribute('data-disabled') !== null,
     ).toBe(true);
   });
+
+  it('does not re-render unchanged rows when the page re-renders with fresh handlers, and calls the newest handler', () => {
+    const i18n = createTestI18n();
+    i18n.addResourceBundle('en', 'worklists', enWorklist);
+    i18n.addResourceBundle('en', 'common', enCommon);
+    const columns = ['Reference No', 'Created'];
+    const rows = [
+      row({
+        ReferenceNo: { type: 'url', value: 'OPD1', url: '/case/1', contentTypeOfCalledURL: 'html' },
+        Created: { type: 'text', value: '1 Jan', at: '2026-01-01T00:00:00Z' },
+      }),
+    ];
+    const formatDate = vi.fn(() => '1 January');
+    // The page passes new objects and closures on every render, as a filter tick does.
+    const table = (onHtmlLink: () => void) => (
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={styledTheme}>
+          <MemoryRouter>
+            <WorklistTable
+              caption="Worklist"
+              columns={columns}
+              rows={rows}
+              paging={{ ...paging }}
+              placeholders={{ roleId: 'clinic' }}
+              formatDate={formatDate}
+              onHtmlLink={onHtmlLink}
+            />
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>
+    );
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(table(first));
+    const rendered = formatDate.mock.calls.length;
+    expect(rendered).toBeGreaterThan(0);
+    rerender(table(latest));
+    expect(formatDate).toHaveBeenCalledTimes(rendered);
+    fireEvent.click(screen.getByRole('button', { name: 'OPD1' }));
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
 });

@@ -1,3 +1,4 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { breakpoints } from '@themes/tokens';
@@ -118,17 +119,70 @@ export interface WorklistTableProps extends CellContext {
   paging: WorklistPaging;
 }
 
-/** A table of server-defined columns with typed cells and newer/older cursor paging. */
-export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ctx }: WorklistTableProps) {
-  const { t } = useTranslation('worklists');
-  const statusLabel = useAppointmentStatusLabel();
-  // Columns are keyed by their name without spaces; a column without words of its own shows as sent.
-  const columnLabel = (column: string) => t(`columns.${columnKey(column)}`, { defaultValue: column });
+/** One body row. Memoised: a filter tick or page press re-renders the page, not rows whose data is unchanged. */
+const WorklistRowView = memo(function WorklistRowView({
+  row,
+  columns,
+  labels,
+  statusLabel,
+  ctx,
+}: {
+  row: WorklistRow;
+  columns: readonly string[];
+  labels: readonly string[];
+  statusLabel: (status: string) => string;
+  ctx: CellContext;
+}) {
   // The Status column's text is a status value: worded as every other status display words it.
   const shown = (column: string, cell: WorklistCell): WorklistCell =>
     column === 'Status' && (cell.type === 'text' || cell.type === 'url')
       ? { ...cell, value: statusLabel(cell.value) }
       : cell;
+  return (
+    <tr role="row" data-request-id={row.requestId}>
+      {columns.map((c, i) => {
+        const cell = row.cells[columnKey(c)];
+        return (
+          <td key={c} role="cell" data-label={labels[i]}>
+            {cell ? <WorklistCellView cell={shown(c, cell)} row={row} ctx={ctx} /> : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/**
+ * The cell context with a stable identity while its values stay the same: pages pass fresh
+ * handlers on every render, and a new context would re-render every memoised row.
+ */
+function useStableCellContext({ placeholders, onHtmlLink, onFormTag, formatDate }: CellContext): CellContext {
+  const latest = useRef({ onHtmlLink, onFormTag });
+  useEffect(() => {
+    latest.current = { onHtmlLink, onFormTag };
+  });
+  const placeholdersKey = JSON.stringify(placeholders);
+  const hasHtmlLink = onHtmlLink !== undefined;
+  const hasFormTag = onFormTag !== undefined;
+  return useMemo<CellContext>(
+    () => ({
+      placeholders: JSON.parse(placeholdersKey) as CellContext['placeholders'],
+      formatDate,
+      // Handlers run on a click, after the effect above has stored the latest ones.
+      onHtmlLink: hasHtmlLink ? (url, row) => latest.current.onHtmlLink?.(url, row) : undefined,
+      onFormTag: hasFormTag ? (tag, row) => latest.current.onFormTag?.(tag, row) : undefined,
+    }),
+    [placeholdersKey, formatDate, hasHtmlLink, hasFormTag],
+  );
+}
+
+/** A table of server-defined columns with typed cells and newer/older cursor paging. */
+export function WorklistTable({ caption, columns, rows, isLoading, paging, ...cellContext }: WorklistTableProps) {
+  const { t } = useTranslation('worklists');
+  const statusLabel = useAppointmentStatusLabel();
+  const ctx = useStableCellContext(cellContext);
+  // Columns are keyed by their name without spaces; a column without words of its own shows as sent.
+  const labels = useMemo(() => columns.map((c) => t(`columns.${columnKey(c)}`, { defaultValue: c })), [columns, t]);
   return (
     <div>
       <Scroll>
@@ -138,9 +192,9 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
           {columns.length > 0 ? (
             <thead role="rowgroup">
               <tr role="row">
-                {columns.map((c) => (
+                {columns.map((c, i) => (
                   <th key={c} scope="col" role="columnheader">
-                    {columnLabel(c)}
+                    {labels[i]}
                   </th>
                 ))}
               </tr>
@@ -161,16 +215,14 @@ export function WorklistTable({ caption, columns, rows, isLoading, paging, ...ct
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.requestId} role="row" data-request-id={row.requestId}>
-                  {columns.map((c) => {
-                    const cell = row.cells[columnKey(c)];
-                    return (
-                      <td key={c} role="cell" data-label={columnLabel(c)}>
-                        {cell ? <WorklistCellView cell={shown(c, cell)} row={row} ctx={ctx} /> : null}
-                      </td>
-                    );
-                  })}
-                </tr>
+                <WorklistRowView
+                  key={row.requestId}
+                  row={row}
+                  columns={columns}
+                  labels={labels}
+                  statusLabel={statusLabel}
+                  ctx={ctx}
+                />
               ))
             )}
           </tbody>

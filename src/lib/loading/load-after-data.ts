@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import { afterUserEngagement } from './user-engagement';
 
 /** However slow the page's data, secondary code starts by then. */
@@ -34,7 +34,9 @@ export function useLoadAfterData(
       done = true;
       unsubscribe();
       void load();
-      setStarted(true);
+      // Often the user's first tap or key starts it: as a transition, the swap renders after
+      // that interaction's paint instead of inside it.
+      startTransition(() => setStarted(true));
     };
     let dataIn = false;
     const start = () => {

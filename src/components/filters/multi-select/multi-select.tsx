@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, CheckboxGroup, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';
@@ -76,7 +76,15 @@ export interface MultiSelectProps {
 export function MultiSelect({ label, options, value, onChange, optionLabel = (o) => o }: MultiSelectProps) {
   const { t } = useTranslation('worklists');
   const id = useId();
-  const summary = summarise(options, value);
+  // A tick shows at once; the page's answer to it (a refetch, the list re-rendering) runs as a
+  // transition that yields to the next paint instead of holding the tick's paint back.
+  const [shown, setShown] = useOptimistic(value);
+  const change = (next: string[]) =>
+    startTransition(() => {
+      setShown(next);
+      onChange(next);
+    });
+  const summary = summarise(options, shown);
   const text =
     summary.kind === 'all'
       ? t('filters.all')
@@ -96,10 +104,10 @@ export function MultiSelect({ label, options, value, onChange, optionLabel = (o)
         <Panel placement="bottom start">
           <Dialog aria-label={label}>
             <Quick>
-              <QuickButton onPress={() => onChange([...options])}>{t('filters.selectAll')}</QuickButton>
-              <QuickButton onPress={() => onChange([])}>{t('filters.clear')}</QuickButton>
+              <QuickButton onPress={() => change([...options])}>{t('filters.selectAll')}</QuickButton>
+              <QuickButton onPress={() => change([])}>{t('filters.clear')}</QuickButton>
             </Quick>
-            <Group aria-label={label} value={[...value]} onChange={onChange}>
+            <Group aria-label={label} value={[...shown]} onChange={change}>
               {options.map((o) => (
                 <Checkbox key={o} value={o}>
                   {optionLabel(o)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { breakpoints } from '../../../../themes/tokens';
@@ -61,8 +61,11 @@ export interface DoctorResultsProps {
   onSelect: (doctor: Doctor) => void;
 }
 
-/** Carousel (wide screens, 3 per slide) or list (9 per page), with a view toggle. */
-export function DoctorResults({ doctors, onSelect }: DoctorResultsProps) {
+/**
+ * Carousel (wide screens, 3 per slide) or list (9 per page), with a view toggle. Memoised: each
+ * keystroke in the criteria above re-renders the page, and the cards have not changed.
+ */
+export const DoctorResults = memo(function DoctorResults({ doctors, onSelect }: DoctorResultsProps) {
   const { t } = useTranslation('doctor-search');
   const wide = useWide();
   const [chosen, setChosen] = useState<ViewMode | null>(null);
@@ -100,4 +103,4 @@ export function DoctorResults({ doctors, onSelect }: DoctorResultsProps) {
       />
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
@@ -23,8 +23,12 @@ export interface PersonalInfoSectionProps {
   form: UseFormReturn<MyAccountValues>;
 }
 
-/** First and last name, gender and birthday (yyyy-MM-dd, not after today in the tenant's zone). */
-export function PersonalInfoSection({ form }: PersonalInfoSectionProps) {
+/**
+ * First and last name, gender and birthday (yyyy-MM-dd, not after today in the tenant's zone).
+ * Memoised on the form (one object for the form's life): Save's dialogs and the contact rows
+ * re-render the page, and these fields follow the form through their own subscriptions.
+ */
+export const PersonalInfoSection = memo(function PersonalInfoSection({ form }: PersonalInfoSectionProps) {
   const { t } = useTranslation('account');
   const { manifest } = useTenant();
   const today = todayInZone(manifest.timeZone);
@@ -87,4 +91,4 @@ export function PersonalInfoSection({ form }: PersonalInfoSectionProps) {
       </Grid>
     </Section>
   );
-}
+});
