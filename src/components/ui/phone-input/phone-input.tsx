@@ -14,9 +14,19 @@ import { minTarget, stroke } from '../shared/metrics';
  * Indonesian, whose users would read "Holy See (Vatican City State)".
  */
 function countryLabels(language: string, words: { country: string; international: string }): Labels {
+  return { ...regionNames(language), country: words.country, ZZ: words.international };
+}
+
+// The ~250 names per language are looked up once per page, not once per phone field mounted (the PAF's patient
+// step mounts up to three, each inside a NEXT press).
+const regionNamesByLanguage = new Map<string, Labels>();
+function regionNames(language: string): Labels {
+  const cached = regionNamesByLanguage.get(language);
+  if (cached) return cached;
   const names = new Intl.DisplayNames(intlLocaleFor(language), { type: 'region', style: 'short' });
-  const labels: Labels = { country: words.country, ZZ: words.international };
+  const labels: Labels = {};
   for (const code of getCountries()) labels[code] = names.of(code) ?? code;
+  regionNamesByLanguage.set(language, labels);
   return labels;
 }
 

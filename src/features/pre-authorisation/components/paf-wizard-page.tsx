@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert/alert';
@@ -39,13 +39,18 @@ export function PafWizardPage() {
   const [state, setState] = useState<WizardState>(initialWizardState);
   const position = state.position;
   const current = wizardOrder[position] ?? wizardOrder[0]!;
-  const move = (to: number) => {
-    setState((s) => ({ ...s, position: to }));
+  // The next step mounts in a transition: the press paints at once and the step's first render (a lazy chunk, a
+  // dozen react-aria fields) yields to input instead of holding the press's frame.
+  const move = (to: number) => startTransition(() => setState((s) => ({ ...s, position: to })));
+  // Scrolled when the new step is on screen, not while the old one is still shown.
+  useEffect(() => {
     window.scrollTo({ top: 0 });
-  };
+  }, [position]);
+  // Stable, so a step's memoised fields skip the renders that do not change their values.
+  const update = useCallback<StepProps['update']>((patch) => setState((s) => ({ ...s, ...patch })), []);
   const props: StepProps = {
     state,
-    update: (patch) => setState((s) => ({ ...s, ...patch })),
+    update,
     next: () => move(nextPosition(position)),
     // BACK on the payor step leaves the wizard for the list.
     back: () => (position === 0 ? void navigate(paths.preauth.getHref()) : move(previousPosition(position))),

@@ -1,6 +1,12 @@
 import 'temporal-polyfill/global';
 import '@schedule-x/theme-default/dist/index.css';
-import { createViewDay, createViewWeek, type CalendarEventExternal } from '@schedule-x/calendar';
+import {
+  createViewDay,
+  createViewWeek,
+  type BackgroundEvent,
+  type CalendarConfig,
+  type CalendarEventExternal,
+} from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +119,55 @@ const toExternal = (e: ScheduleEvent): CalendarEventExternal => ({
   calendarId: e.calendarId,
 });
 
+/** The calendar's internal state, as @schedule-x hands it to `beforeRender` (its type is not exported). */
+type CalendarInternals = Parameters<NonNullable<NonNullable<CalendarConfig['callbacks']>['beforeRender']>>[0];
+
+const viewFor = (layout: CalendarLayout) => (layout.view === 'week' ? createViewWeek() : createViewDay());
+
+/**
+ * Moves a live calendar to another date, view or number of days through the
+ * signals its own controls use (what @schedule-x/calendar-controls does):
+ * re-creating it instead cost a whole calendar mount per step, the slowest part
+ * of "next week" and "week → day" (docs/decisions.md, "Fast to the touch").
+ */
+function moveCalendar($app: CalendarInternals, date: string, layout: CalendarLayout) {
+  const selected = Temporal.PlainDate.from(date);
+  const sameView = $app.calendarState.view.value === layout.view;
+  const sameDays = $app.config.weekOptions.value.nDays === layout.nDays;
+  if (sameView && sameDays) {
+    if (!$app.datePickerState.selectedDate.value.equals(selected)) $app.datePickerState.selectedDate.value = selected;
+    return;
+  }
+  // A new selected date sets the range through the current view, which must be on offer at every step; once
+  // there, only the view on screen is offered, as at creation (with both, @schedule-x swaps week for day on phones).
+  const view = viewFor(layout);
+  $app.config.views.value = [...$app.config.views.value, view];
+  $app.config.weekOptions.value = { ...$app.config.weekOptions.value, nDays: layout.nDays };
+  $app.calendarState.setView(layout.view, selected);
+  $app.datePickerState.selectedDate.value = selected;
+  $app.config.views.value = [view];
+}
+
+/** Runs `work` in a task after the next frame is painted; returns a cancel for an effect's cleanup. */
+function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+const backgroundOf = (available: readonly AvailableBlock[], title: string): BackgroundEvent[] =>
+  available.map((b) => ({
+    start: b.start,
+    end: b.end,
+    title,
+    style: { background: 'var(--color-surface-alt)', opacity: 1 },
+  }));
+
 function ColumnCalendar({
   column,
   date,
@@ -124,16 +179,19 @@ function ColumnCalendar({
 }: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string }) {
   const { t } = useTranslation('schedules');
   const byId = useMemo(() => new Map(column.events.map((e) => [e.id, e])), [column.events]);
-  // @schedule-x keeps the callbacks it was created with. The calendar is often
-  // created while the previous range's data is still shown (placeholder data)
-  // and event ids are only unique within one answer, so the callbacks read the
-  // current events and handlers through a ref rather than their first render's.
+  const events = useMemo(() => column.events.map(toExternal), [column.events]);
+  const availableTitle = t('legend.available');
+  const background = useMemo(() => backgroundOf(column.available, availableTitle), [column.available, availableTitle]);
+  // @schedule-x keeps the callbacks it was created with, and the calendar now
+  // outlives date, view and data changes; event ids are only unique within one
+  // answer, so the callbacks read the current events and handlers through a ref.
   const current = useRef({ byId, onEventClick, onTimeClick });
   useEffect(() => {
     current.current = { byId, onEventClick, onTimeClick };
   });
+  const internals = useRef<CalendarInternals | null>(null);
   const app = useCalendarApp({
-    views: layout.view === 'week' ? [createViewWeek()] : [createViewDay()],
+    views: [viewFor(layout)],
     defaultView: layout.view,
     selectedDate: Temporal.PlainDate.from(date),
     timezone: timeZone,
@@ -149,14 +207,12 @@ function ColumnCalendar({
       timeAxisFormatOptions: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     },
     calendars,
-    events: column.events.map(toExternal),
-    backgroundEvents: column.available.map((b) => ({
-      start: b.start,
-      end: b.end,
-      title: t('legend.available'),
-      style: { background: 'var(--color-surface-alt)', opacity: 1 },
-    })),
+    events,
+    backgroundEvents: background,
     callbacks: {
+      beforeRender: ($app) => {
+        internals.current = $app;
+      },
       onEventClick: (event) => {
         const found = current.current.byId.get(String(event.id));
         if (found) current.current.onEventClick(found);
@@ -164,10 +220,24 @@ function ColumnCalendar({
       onClickDateTime: (dateTime) => current.current.onTimeClick?.(column.key, dateTime.toInstant().toString()),
     },
   });
-  // Reloaded data replaces the events in place; date and view changes remount (see key below).
-  useEffect(() => {
-    app?.events.set(column.events.map(toExternal));
-  }, [app, column.events]);
+  // Date, view and data changes update the calendar in place; only a new language remounts it (see key below).
+  // Each lands after the next paint, so the press that asked for it paints (toolbar, range) without waiting for
+  // the grid: @schedule-x redraws a whole week synchronously.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (internals.current) moveCalendar(internals.current, date, layout);
+      }),
+    [app, date, layout],
+  );
+  useEffect(() => afterPaint(() => app?.events.set(events)), [app, events]);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (internals.current) internals.current.calendarEvents.backgroundEvents.value = background;
+      }),
+    [app, background],
+  );
   return <ScheduleXCalendar calendarApp={app} />;
 }
 
@@ -213,12 +283,7 @@ export function ResourceCalendar({ columns, ...rest }: ResourceCalendarProps) {
               <small>{column.subtitle}</small>
             </ColumnTitle>
           ) : null}
-          <ColumnCalendar
-            key={`${rest.date}-${rest.layout.view}-${rest.layout.nDays}-${locale}`}
-            column={column}
-            locale={locale}
-            {...rest}
-          />
+          <ColumnCalendar key={locale} column={column} locale={locale} {...rest} />
         </Column>
       ))}
     </Columns>

@@ -73,7 +73,7 @@ export function ScheduleBoard({
   const [choosing, setChoosing] = useState<ScheduleEvent | null>(null);
   const [message, showMessage] = useTimedMessage<'success' | 'error'>();
   const columnsCount = combine ? 1 : unitIds.length;
-  const layout = layoutFor(columnsCount, mode);
+  const layout = useMemo(() => layoutFor(columnsCount, mode), [columnsCount, mode]);
   const from = rangeStart(date, layout);
   const to = addDays(from, layout.nDays - 1);
   const query = useUnitSchedules({ unitIds: [...unitIds], from, to });

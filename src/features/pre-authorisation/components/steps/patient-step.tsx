@@ -1,3 +1,4 @@
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-date-picker';
@@ -47,32 +48,35 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   const save = useSavePolicyInfo(session.roleId);
   const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.patient;
-  const visible = patientSectionVisibility(values, session.today);
-  const change = (next: PatientSectionValues) => update({ patient: normalisePatientSection(next, session.today) });
+  const { today } = session;
+  const change = useCallback(
+    (next: PatientSectionValues) => update({ patient: normalisePatientSection(next, today) }),
+    [update, today],
+  );
+  // Built once per day, not on every keystroke's render.
+  const schema = useMemo(() => patientSectionSchema(today), [today]);
   // The wizard owns the values; the form mirrors them and checks them on NEXT. Messages stay until the next NEXT.
-  const form = useZodForm<PatientSectionValues>(patientSectionSchema(session.today), {
-    values,
-    resetOptions: { keepErrors: true },
-  });
-  // 'block.field' → message key, in the order the rules raised them.
-  const errors = Object.entries(form.formState.errors).flatMap(([block, fields]) =>
-    Object.entries((fields ?? {}) as Record<string, { message?: string }>).map(
-      ([field, error]) => [`${block}.${field}`, error.message ?? ''] as const,
-    ),
-  );
-  const text = Object.fromEntries(
-    errors.map(([path, key]) => [path, t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') })]),
-  );
+  const form = useZodForm<PatientSectionValues>(schema, { values, resetOptions: { keepErrors: true } });
+  // The messages render after the press has painted: a failed NEXT re-renders every field of the section, which
+  // held the press's frame (docs/decisions.md, "Fast to the touch: the PAF wizard's Next").
+  const formErrors = useDeferredValue(form.formState.errors);
+  const text = useMemo(() => {
+    // 'block.field' → message key, in the order the rules raised them.
+    const errors = Object.entries(formErrors).flatMap(([block, fields]) =>
+      Object.entries((fields ?? {}) as Record<string, { message?: string }>).map(
+        ([field, error]) => [`${block}.${field}`, error.message ?? ''] as const,
+      ),
+    );
+    return Object.fromEntries(
+      errors.map(([path, key]) => [path, t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') })]),
+    );
+  }, [formErrors, t]);
   const messages = [
     // The patient's own fields need no prefix; the other blocks repeat the same labels.
     ...Object.entries(text).map(([path, message]) =>
       path.startsWith('patient.') ? message : `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`,
     ),
     ...(failure ? [failure] : []),
-  ];
-  const yesNo = [
-    { value: 'Yes', label: t('yes') },
-    { value: 'No', label: t('no') },
   ];
 
   const submit = form.handleSubmit(async () => {
@@ -106,13 +110,55 @@ export function PatientStep({ state, update, next, back }: StepProps) {
       {idTypes.isError ? (
         <QueryErrorAlert error={idTypes.error} message={t('errors.idTypes')} onRetry={() => void idTypes.refetch()} />
       ) : null}
+      <PatientSectionFields
+        values={values}
+        text={text}
+        idTypes={idTypes.data?.identificationDocumentTypes ?? noIdTypes}
+        today={today}
+        timeZone={manifest.timeZone}
+        onChange={change}
+      />
+      <StepActions onBack={back} onNext={onNext} isLoading={initialize.isPending || save.isPending} />
+    </>
+  );
+}
+
+const noIdTypes: ReadonlyArray<{ code: string; label: string }> = [];
+
+interface PatientSectionFieldsProps {
+  values: PatientSectionValues;
+  /** Field path → translated message. */
+  text: Record<string, string>;
+  idTypes: ReadonlyArray<{ code: string; label: string }>;
+  today: string;
+  timeZone: string;
+  onChange: (values: PatientSectionValues) => void;
+}
+
+/** The section's three blocks; memoised so a render of the step that changes neither values nor messages skips them. */
+const PatientSectionFields = memo(function PatientSectionFields({
+  values,
+  text,
+  idTypes,
+  today,
+  timeZone,
+  onChange: change,
+}: PatientSectionFieldsProps) {
+  const { t } = useTranslation('pre-authorisation');
+  const visible = patientSectionVisibility(values, today);
+  const yesNo = [
+    { value: 'Yes', label: t('yes') },
+    { value: 'No', label: t('no') },
+  ];
+  return (
+    <>
       <Block title={t('patient.title')}>
         <PersonFields
           prefix="patient"
           values={values.patient}
           onChange={(patient) => change({ ...values, patient })}
           errors={text}
-          idTypes={idTypes.data?.identificationDocumentTypes ?? []}
+          idTypes={idTypes}
           contactDisabled={visible.minor}
         />
         <FieldGrid>
@@ -133,8 +179,8 @@ export function PatientStep({ state, update, next, back }: StepProps) {
           <DatePicker
             label={t('patient.dateOfBirth')}
             value={values.patient.dateOfBirth || null}
-            max={session.today}
-            timeZone={manifest.timeZone}
+            max={today}
+            timeZone={timeZone}
             onChange={(dateOfBirth) =>
               change({ ...values, patient: { ...values.patient, dateOfBirth: dateOfBirth ?? '' } })
             }
@@ -168,7 +214,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
             values={values.policyOwner}
             onChange={(policyOwner) => change({ ...values, policyOwner })}
             errors={text}
-            idTypes={idTypes.data?.identificationDocumentTypes ?? []}
+            idTypes={idTypes}
           />
         </Block>
       ) : null}
@@ -210,15 +256,14 @@ export function PatientStep({ state, update, next, back }: StepProps) {
             values={values.guardian}
             onChange={(guardian) => change({ ...values, guardian })}
             errors={text}
-            idTypes={idTypes.data?.identificationDocumentTypes ?? []}
+            idTypes={idTypes}
             isDisabled={values.sameAsPolicyHolder}
           />
         </Block>
       ) : null}
-      <StepActions onBack={back} onNext={onNext} isLoading={initialize.isPending || save.isPending} />
     </>
   );
-}
+});
 
 function TextFieldRelation({
   value,
