@@ -416,41 +416,179 @@ async function sessionPicker(ctx: JourneyContext, width: 390 | 1280): Promise<vo
   await page.context().close();
 }
 
-/** PAF wizard (specialist): Next from the payor step, and Next on an unfilled patient step (its errors show). */
+/** Opens a react-aria Select by its label (its button is named 'value label') and picks an option (set-up, unmeasured). */
+async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp): Promise<void> {
+  await scope
+    .getByRole('button', { name: new RegExp(`${label.replace(/[/()]/g, '\\$&')}$`) })
+    .first()
+    .click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
+
+/** Types a date into a react-aria date field, its first segment clicked (set-up, unmeasured). */
+async function typeDate(page: Page, group: string, ddmmyyyy: string): Promise<void> {
+  await page.getByRole('group', { name: group }).first().getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+const ddmmyyyyIn = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+};
+
+/**
+ * PAF wizard (specialist): Next on each step up to the referral; the last
+ * step, the specialist's signature QR, has no Next (and needs a phone). One case, filled
+ * minimally at full speed as the pre-authorisation journey fills it; each Next
+ * is measured, BACK (unmeasured) returns for the next repetition. The wizard
+ * keeps its values, so a repeated Next saves the same draft again: the first
+ * pass through the patient step creates the case, the later ones save it.
+ * The patient-step QR page's Next does not wait for signatures, so no phone signs.
+ */
 async function pafWizard(ctx: JourneyContext): Promise<void> {
   const page = await ctx.session.open({ tenant: 'ava-sg', role: 'specialist', width: 1280, path: () => '/app/paf' });
   const quiet = quietNetwork(page);
   const next = page.getByRole('button', { name: 'NEXT' });
+  const back = page.getByRole('button', { name: 'BACK' });
   await visible(next);
-  await page
-    .getByRole('button', { name: /\bPayor\b/ })
-    .first()
-    .click();
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Lion City Assurance/ })
-    .first()
-    .click();
+  await choose(page, page, 'Payor', /Lion City Assurance/);
+  /** Measures Next from the step showing `from` to the one showing `to`, then moves on to it. */
+  const nextStep = async (name: string, from: Locator, to: Locator) => {
+    await visible(from);
+    await quiet();
+    await measure(ctx, page, `PAF wizard: Next, ${name} (1280 px)`, () => ({
+      act: () => next.click(),
+      settle: async () => {
+        await visible(to);
+        await quiet();
+      },
+      reset: async () => {
+        await back.click();
+        await hidden(to);
+        await visible(from);
+        await quiet();
+      },
+    }));
+    await next.click();
+    await visible(to);
+    await quiet();
+  };
+  const payor = page.getByRole('button', { name: /\bPayor\b/ });
   const patient = page.getByRole('heading', { name: 'Section A: Patient Information' });
-  await measure(ctx, page, 'PAF wizard: Next, payor → patient (1280 px)', () => ({
-    act: () => next.click(),
-    settle: async () => {
-      await visible(patient);
-      await quiet();
-    },
-    reset: async () => {
-      await page.getByRole('button', { name: 'BACK' }).click();
-      await hidden(patient);
-      await quiet();
-    },
-  }));
-  await next.click();
-  await visible(patient);
+  await nextStep('payor → patient', payor, patient);
   await measure(ctx, page, 'PAF wizard: Next on the patient step, errors shown (1280 px)', () => ({
     act: () => next.click(),
     settle: async () => {
       await visible(page.getByRole('alert').filter({ hasText: 'Error' }));
       await quiet();
+    },
+  }));
+
+  // An adult patient who is the policyholder: Section A alone.
+  const section = page.getByRole('region', { name: 'Section A: Patient Information' });
+  await section.getByLabel('First Name').fill('Bench');
+  await section.getByLabel('Last Name').fill('Patient');
+  await choose(section, page, 'Identification Document Type', 'NRIC');
+  await section.getByLabel('Identification Number').fill('S1234567D');
+  await page.getByRole('radio', { name: 'Female' }).check({ force: true });
+  await typeDate(page, 'Date of Birth', '03031985');
+  await section.getByLabel('E-mail Address').fill('bench.patient@example.com');
+  await section.getByLabel('Mobile Number').fill('91234567');
+  const qr = page.getByRole('img', { name: /^QR code for / });
+  await nextStep('patient → signatures QR', patient, qr);
+
+  const admission = page.getByRole('heading', { name: 'Section B: Admission Details' });
+  await nextStep('signatures QR → admission', qr, admission);
+  await typeDate(page, 'Date of Admission', ddmmyyyyIn(3));
+  await choose(page, page, 'Hospital/Facility', /.+/);
+
+  const sectionC = page.getByRole('heading', { name: /Section C/ });
+  await nextStep('admission → Section C', admission, sectionC);
+  await page.getByLabel('Presenting Complaint and Symptoms').fill('Right upper quadrant pain after meals');
+  await typeDate(page, 'Date Symptoms First Started', ddmmyyyyIn(-30));
+  await typeDate(page, 'Date of First Consultation for this Condition', ddmmyyyyIn(-20));
+  const diagnosis = page.getByRole('textbox', { name: 'Primary Diagnosis (ICD-10)' });
+  await diagnosis.fill('K80');
+  await diagnosis.press('Enter');
+  await page
+    .getByRole('region', { name: 'Primary Diagnosis (ICD-10) results' })
+    .getByRole('button', { name: /^Expand / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^K80\.\d/ })
+    .first()
+    .click();
+
+  const treatment = page.getByLabel('Length of Stay (days)');
+  await nextStep('Section C → Section D treatment', sectionC, treatment);
+  await typeDate(page, 'Expected Admission Date and Time', ddmmyyyyIn(3));
+  await treatment.fill('3');
+  await choose(page, page, 'Treatment Type', 'Surgical');
+  await choose(page, page, 'Ward Type', 'Single Bedded');
+
+  const estimate = page.getByRole('heading', { name: 'Estimated Treatment Cost' });
+  await nextStep('treatment → estimate', treatment, estimate);
+  await page.getByRole('button', { name: 'Add Procedure' }).click();
+  await page.getByLabel('Procedure Fee').fill('10,000');
+  await page.getByLabel('Principal Surgeon Fee').fill('2500.50');
+
+  const summary = page.getByRole('heading', { name: 'Treatment Cost Summary' });
+  await nextStep('estimate → cost summary', estimate, summary);
+  const referral = page.getByRole('heading', { name: 'Referral', exact: true });
+  await nextStep('cost summary → referral', summary, referral);
+  // The last step (the specialist's QR) has no BACK, so its Next could be measured once per case only: the
+  // referral step's Next is measured as it answers a referral with the doctor's details missing (its errors).
+  await page
+    .getByRole('radiogroup', { name: 'Was the patient referred by another doctor?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check({ force: true });
+  await page
+    .getByRole('radiogroup', { name: 'Is there a copy of the referral letter?' })
+    .getByRole('radio', { name: 'No' })
+    .check({ force: true });
+  await quiet();
+  await measure(ctx, page, 'PAF wizard: Next on the referral step, errors shown (1280 px)', () => ({
+    act: () => next.click(),
+    settle: async () => {
+      await visible(page.getByRole('alert').filter({ hasText: 'Error' }));
+      await quiet();
+    },
+  }));
+  await page.context().close();
+}
+
+/**
+ * The staff worklist has no search box (status, request type and dates only);
+ * the staff list that has one is the specialist's pre-authorisation list,
+ * which filters as the ID is typed: type an ID, Enter, the list answers.
+ */
+async function pafListSearch(ctx: JourneyContext): Promise<void> {
+  const page = await ctx.session.open({
+    tenant: 'ava-sg',
+    role: 'specialist',
+    width: 1280,
+    path: () => '/app/preauth',
+  });
+  const quiet = quietNetwork(page);
+  await visible(page.getByRole('columnheader', { name: 'Case ID' }));
+  await quiet();
+  const search = page.getByRole('searchbox', { name: 'Search by identification number' });
+  const none = page.getByText('No results found');
+  await measure(ctx, page, 'PAF list: search box, type an ID, Enter (1280 px)', () => ({
+    prepare: async () => {
+      await search.fill('');
+      await hidden(none);
+      await quiet();
+      await search.focus();
+    },
+    act: async () => {
+      await page.keyboard.type('no-such-id');
+      await page.keyboard.press('Enter');
+    },
+    settle: async () => {
+      await quiet();
+      await visible(none);
     },
   }));
   await page.context().close();
@@ -497,5 +635,6 @@ export const journeys: Array<{ name: string; run: (ctx: JourneyContext) => Promi
   { name: 'add appointment', run: addAppointment },
   { name: 'session picker 1280', run: (ctx) => sessionPicker(ctx, 1280) },
   { name: 'paf wizard', run: pafWizard },
+  { name: 'paf list search', run: pafListSearch },
   { name: 'my account 1280', run: (ctx) => myAccount(ctx, 1280) },
 ];
