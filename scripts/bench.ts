@@ -24,6 +24,8 @@ import {
 const benches = [
   { name: 'budgets', script: 'scripts/budgets.ts' },
   { name: 'theme switch', script: 'scripts/bench-theme-switch.ts' },
+  // Issue 28: the main interactions' latency (Event Timing, as INP) at the calibrated CPU slowdown.
+  { name: 'interactions', script: 'scripts/bench-interactions.ts' },
   { name: 'lighthouse', script: 'scripts/bench-lighthouse.ts' },
   // The growth bench at the small size (PostgreSQL gated, PGlite reported); the large one is README's (issue 18).
   { name: 'scale', script: 'scripts/bench-scale.ts' },
