@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { breakpoints } from '@themes/tokens';
 import { changeLanguage } from '@/lib/i18n/i18n';
+import { afterPaint } from '@/lib/loading/after-paint';
 import { rememberLocale } from '@/lib/i18n/locale-choice';
 import type { SupportedLocale } from '@/lib/tenant/countries';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -54,6 +55,8 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation('common');
   const { manifest } = useTenant();
   const id = useId();
+  // The choice shows at once; the page re-renders in its new language a frame later (every string changes).
+  const [pending, setPending] = useState<SupportedLocale | null>(null);
   if (manifest.locales.offered.length < 2) return null;
   return (
     <Wrapper>
@@ -62,11 +65,12 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
       </Label>
       <NativeSelect
         id={id}
-        value={i18n.language}
+        value={pending ?? i18n.language}
         onChange={(event) => {
           const next = event.target.value as SupportedLocale;
           rememberLocale(manifest.id, next);
-          void changeLanguage(next);
+          setPending(next);
+          afterPaint(() => void changeLanguage(next).finally(() => setPending(null)));
         }}
       >
         {manifest.locales.offered.map((lng) => (

@@ -8,13 +8,14 @@ import {
   type CalendarEventExternal,
 } from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breakpoints } from '@themes/tokens';
 import styled from 'styled-components';
 import { Temporal } from 'temporal-polyfill';
 import { hairline } from '@/components/ui/shared/metrics';
 import { intlLocaleFor } from '@/lib/i18n/intl-locale';
+import { afterPaint } from '@/lib/loading/after-paint';
 import type { CalendarLayout } from '../model/calendar-layout';
 import type { AvailableBlock, ScheduleEvent } from '../model/schedule-events';
 import { calendarTranslations } from '../model/calendar-words';
@@ -148,18 +149,6 @@ function moveCalendar($app: CalendarInternals, date: string, layout: CalendarLay
   $app.config.views.value = [view];
 }
 
-/** Runs `work` in a task after the next frame is painted; returns a cancel for an effect's cleanup. */
-function afterPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 const backgroundOf = (available: readonly AvailableBlock[], title: string): BackgroundEvent[] =>
   available.map((b) => ({
     start: b.start,
@@ -242,6 +231,19 @@ function ColumnCalendar({
 }
 
 /**
+ * A column's calendar is drawn a frame after the column appears: @schedule-x
+ * draws a whole week synchronously, and the tick of a doctor that asked for it
+ * should paint first (its cached week would otherwise be drawn inside the tick).
+ */
+function DeferredColumnCalendar(
+  props: Omit<ResourceCalendarProps, 'columns'> & { column: CalendarColumn; locale: string },
+) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterPaint(() => setReady(true)), []);
+  return ready ? <ColumnCalendar {...props} /> : null;
+}
+
+/**
  * The resource layouts built from open views (resource views are premium):
  * one @schedule-x calendar per column sharing one date, one time axis and our
  * toolbar. Week (7 days) for one column, 3 days for two, a day for more.
@@ -283,7 +285,7 @@ export function ResourceCalendar({ columns, ...rest }: ResourceCalendarProps) {
               <small>{column.subtitle}</small>
             </ColumnTitle>
           ) : null}
-          <ColumnCalendar key={locale} column={column} locale={locale} {...rest} />
+          <DeferredColumnCalendar key={locale} column={column} locale={locale} {...rest} />
         </Column>
       ))}
     </Columns>
