@@ -147,8 +147,8 @@ describe('load gate', () => {
       ...run,
       calibrated: { ...run.calibrated!, cpu: { serverMsPerRequest, databaseMsPerRequest } },
     });
-    expect(failing(costly(2.4, 0.5))).toEqual(["PostgreSQL server CPU per request ÷ XSRF call's"]);
-    expect(failing(costly(1.5, 2.4))).toEqual(["PostgreSQL database CPU per request ÷ XSRF call's server CPU"]);
+    expect(failing(costly(3.3, 0.5))).toEqual(["PostgreSQL server CPU per request ÷ XSRF call's"]);
+    expect(failing(costly(1.5, 3.3))).toEqual(["PostgreSQL database CPU per request ÷ XSRF call's server CPU"]);
     // Without the yardstick the ratio is unknown, and an unknown ratio fails.
     expect(failing({ ...costly(1.5, 0.5), trivialServerMsPerRequest: 0 })).toEqual([
       "PostgreSQL server CPU per request ÷ XSRF call's",

