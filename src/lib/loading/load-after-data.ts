@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { startTransition, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { afterUserEngagement } from './user-engagement';
 
 /** However slow the page's data, secondary code starts by then. */
@@ -34,9 +34,9 @@ export function useLoadAfterData(
       done = true;
       unsubscribe();
       void load();
-      // Often the user's first tap or key starts it: as a transition, the swap renders after
-      // that interaction's paint instead of inside it.
-      startTransition(() => setStarted(true));
+      // Not a transition: when the user's first key starts it, the swap must be in place before
+      // the next key moves focus (a Tab would land on the placeholder the swap then replaces).
+      setStarted(true);
     };
     let dataIn = false;
     const start = () => {
