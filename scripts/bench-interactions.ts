@@ -8,6 +8,7 @@
  *   --dist <dir>        bundle to serve (default dist/runtime, what `vite build` makes)
  *   --only <text,...>   journeys whose name contains one of these, e.g. --only worklist
  *   --runs <n>          repetitions per interaction (default 5)
+ *   --cpu-rate <x>      a fixed CPU slowdown instead of the calibrated one (before/after comparisons)
  */
 import { pathToFileURL } from 'node:url';
 import { gatesHold, reportFigures } from './lib/bench-figures';
@@ -26,10 +27,15 @@ async function main(args: string[]): Promise<void> {
     .map((s) => s.trim())
     .filter(Boolean);
   const repetitions = Number(flag(args, '--runs') ?? interactionGoals.repetitions);
-  const session = await startBenchSession(flag(args, '--dist') ?? 'dist/runtime');
+  const fixedRate = flag(args, '--cpu-rate');
+  const session = await startBenchSession(
+    flag(args, '--dist') ?? 'dist/runtime',
+    fixedRate ? Number(fixedRate) : undefined,
+  );
   const { cpuIndex, wallIndex } = session.index;
   console.log(
-    `interactions: CPU index ${Math.round(cpuIndex)} (${Math.round(wallIndex)} by the clock) → slowdown ×${session.cpuRate}`,
+    `interactions: CPU index ${Math.round(cpuIndex)} (${Math.round(wallIndex)} by the clock) → slowdown ×${session.cpuRate}` +
+      (fixedRate ? ' (fixed by --cpu-rate)' : ''),
   );
   const results: InteractionSamples[] = [];
   try {

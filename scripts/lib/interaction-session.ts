@@ -32,7 +32,11 @@ export const viewports = { 390: { width: 390, height: 844 }, 1280: { width: 1280
  */
 export const portalStartLimitMs = 300_000;
 
-export async function startBenchSession(dist: string): Promise<BenchSession> {
+/**
+ * `cpuRate`, when given, replaces the calibrated slowdown: a before/after comparison runs both
+ * builds at one rate, since two calibrations minutes apart differ by ±10 % on a quiet host.
+ */
+export async function startBenchSession(dist: string, cpuRate?: number): Promise<BenchSession> {
   const portal = await startPortal(dist, await freePort(), portalStartLimitMs);
   const chrome = await launchChrome(portal.tls).catch(async (e: unknown) => {
     await portal.stop();
@@ -61,7 +65,7 @@ export async function startBenchSession(dist: string): Promise<BenchSession> {
     portal,
     browser,
     index,
-    cpuRate: cpuSlowdownFor(index.cpuIndex),
+    cpuRate: cpuRate ?? cpuSlowdownFor(index.cpuIndex),
     open,
     stop: async () => {
       await browser.close().catch(() => undefined);
