@@ -20,7 +20,7 @@ const tenants = [
 const roles = ['patient', 'agent', 'clinic', 'doctor', 'specialist', 'hospital', 'payor'] as const;
 
 /** Presses per page beyond the links: a calendar has hundreds of buttons, its kinds are few. */
-const buttonsPerPage = 12;
+const buttonsPerPage = 6;
 
 /**
  * Failed calls a page makes on purpose, each with why. Matched on method, path and status.
@@ -39,16 +39,26 @@ interface Crawl {
   names: readonly string[];
   labels: readonly string[];
   pressed: Set<string>;
-  /** Resolves once no API call is in flight (or after 5 s). */
+  /** Resolves once no API call is in flight (or after 2 s). */
   idle: () => Promise<void>;
   pages: Set<string>;
   counts: { links: number; buttons: number; dialogs: number; skipped: number };
 }
 
-/** How many dialogs, list boxes and menus are shown (a page expression): a press opened one when this grows. */
-const openCount =
-  "[...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=listbox], [role=menu]')]" +
-  '.filter((el) => el.getClientRects().length > 0).length';
+/**
+ * Whether more (or, `closed`, no more) dialogs, list boxes and menus are shown than `n`: a press
+ * opened one when the count grows. A function, not a string: the page's CSP refuses eval.
+ */
+const openedBeyond = ({ n, closed }: { n: number; closed: boolean }) => {
+  const shown = [...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=listbox], [role=menu]')].filter(
+    (el) => el.getClientRects().length > 0,
+  ).length;
+  return closed ? shown <= n : shown > n;
+};
+const openCount = () =>
+  [...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=listbox], [role=menu]')].filter(
+    (el) => el.getClientRects().length > 0,
+  ).length;
 
 const pathShape = (href: string) => shapeOf(new URL(href, 'http://x').pathname);
 
@@ -162,7 +172,7 @@ async function press(c: Crawl, home: string, control: Control): Promise<void> {
   c.pressed.add(control.key);
   const label = `${control.kind} "${control.name}" on ${pathShape(home)}`;
   const before = c.page.url();
-  const openBefore = await c.page.evaluate<number>(openCount);
+  const openBefore = await c.page.evaluate(openCount);
   const target = c.page.locator(`[data-crawl="${control.id}"]`);
   if ((await target.count()) === 0) return;
   try {
@@ -175,10 +185,12 @@ async function press(c: Crawl, home: string, control: Control): Promise<void> {
   if (control.kind === 'link') c.counts.links += 1;
   else c.counts.buttons += 1;
   // A link may fetch before it navigates (the worklist's status cell); a button opens at once.
-  const wait = control.kind === 'link' ? 5_000 : 1_000;
+  const wait = control.kind === 'link' ? 5_000 : 600;
   const outcome = await Promise.any([
     c.page.waitForURL((url) => url.href !== before, { timeout: wait }).then(() => 'navigated' as const),
-    c.page.waitForFunction(`${openCount} > ${openBefore}`, undefined, { timeout: wait }).then(() => 'opened' as const),
+    c.page
+      .waitForFunction(openedBeyond, { n: openBefore, closed: false }, { timeout: wait })
+      .then(() => 'opened' as const),
   ]).catch(() => 'none' as const);
   // A button may fetch first and navigate after (the worklist's "Pending Patient Response").
   if (outcome === 'none') await c.idle();
@@ -194,7 +206,7 @@ async function press(c: Crawl, home: string, control: Control): Promise<void> {
   if (outcome === 'opened') {
     await c.page.keyboard.press('Escape');
     const closed = await c.page
-      .waitForFunction(`${openCount} <= ${openBefore}`, undefined, { timeout: 2_000 })
+      .waitForFunction(openedBeyond, { n: openBefore, closed: true }, { timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
     // Still open (no Escape on it): the page afresh, as the next press expects it.
@@ -290,7 +302,7 @@ for (const tenant of tenants) {
       page.on('requestfailed', finished);
       const idle = () =>
         expect
-          .poll(() => inflight, { timeout: 5_000, intervals: [100] })
+          .poll(() => inflight, { timeout: 2_000, intervals: [100] })
           .toBe(0)
           .catch(() => undefined);
       await page.addInitScript(({ id, locale }) => localStorage.setItem(`ava.locale.${id}`, locale), {
@@ -313,6 +325,8 @@ for (const tenant of tenants) {
         pages: new Set(),
         counts: { links: 0, buttons: 0, dialogs: 0, skipped: 0 },
       };
+      // The drawer comes from a call of its own: wait for its links before reading them.
+      await expect(page.locator('nav a[href^="/app/"]').first()).toBeAttached({ timeout: 30_000 });
       const menu = await drawerPages(page);
       for (const href of menu) {
         await test.step(`${c.where} · ${href}`, async () => {

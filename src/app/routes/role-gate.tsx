@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { useSession } from '@/lib/auth/get-session';
 import { landingPathFor } from '@/lib/auth/landing';
@@ -12,6 +13,10 @@ export interface PageHandle {
   ns: string[];
   page: PageId;
 }
+
+const Notice = styled.div`
+  margin-block-end: ${({ theme }) => theme.space[4]};
+`;
 
 /** Router state of a home page reached from a page the role may not open. */
 interface DeniedState {
@@ -43,9 +48,11 @@ export function RoleGate() {
   return (
     <>
       {denied ? (
-        <Alert variant="warning" title={t('routeDenied.title')}>
-          {t('routeDenied.body')}
-        </Alert>
+        <Notice>
+          <Alert variant="warning" title={t('routeDenied.title')}>
+            {t('routeDenied.body')}
+          </Alert>
+        </Notice>
       ) : null}
       <Outlet />
     </>
