@@ -141,6 +141,11 @@ export const accessPolicy: Record<string, RoutePolicy> = {
     ['patient', 'agent'],
     "case details of the caller's own request (inbox)",
   ),
+  'GET /api/v1/provider/case/:service/refNo/:ref': only(
+    'own',
+    staff,
+    "case details of a request of the caller's provider (the worklist's View); another provider's: 404",
+  ),
   'POST /api/v1/appointment/:serviceType/:referenceNo/cancel': only('own', ['patient'], "the patient's own request"),
   'POST /users/v1/user/forgot-password': anyone('password reset'),
   'POST /auth/v1/auth/verify-otp': anyone('password reset'),

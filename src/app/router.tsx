@@ -4,6 +4,7 @@ import { configureApiTenant } from '@/lib/api/api-tenant';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { TenantRoot } from './tenant-root';
 import type { BootedTenant } from './tenant-boot';
+import type { PageHandle } from './routes/role-gate';
 
 function ToTenantLogin() {
   const { manifest } = useTenant();
@@ -21,90 +22,97 @@ function ApiTenant() {
   return <Outlet />;
 }
 
-/** Every signed-in page; `handle.ns` names the strings it shows, loaded before the first render (see routeNamespaces). */
+/**
+ * Every signed-in page; `handle.ns` names the strings it shows, loaded before the first render (see
+ * routeNamespaces), and `handle.page` the route-table entry the role gate checks (src/lib/auth/route-access.ts).
+ */
 const signedIn: RouteObject[] = [
   {
     path: paths.root.path,
     lazy: async () => ({ Component: (await import('./routes/root-redirect')).RootRedirect }),
   },
   {
+    path: paths.patientAdmin.path,
+    lazy: async () => ({ Component: (await import('./routes/root-redirect')).RootRedirect }),
+  },
+  // Inside the app: a signed-in user keeps the frame and a way home; a signed-out one signs in first.
+  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
+  {
     path: paths.myAccount.path,
-    handle: { ns: ['account'] },
+    handle: { ns: ['account'], page: 'myAccount' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/account/components/profile/my-account-page')).MyAccountPage,
     }),
   },
   {
     path: paths.accountSecurity.path,
-    handle: { ns: ['account'] },
+    handle: { ns: ['account'], page: 'accountSecurity' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/account/components/security/change-password-page')).ChangePasswordPage,
     }),
   },
   {
     path: paths.patientHome.path,
-    handle: { ns: ['patient-inbox', 'worklists'] },
+    handle: { ns: ['patient-inbox', 'worklists'], page: 'patientHome' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('@/features/patient-inbox/components/inbox-page')).InboxPage }),
   },
   {
     path: paths.myServices.path,
-    handle: { ns: ['patient-inbox', 'worklists'] },
+    handle: { ns: ['patient-inbox', 'worklists'], page: 'myServices' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/patient-inbox/components/my-services-page')).MyServicesPage,
     }),
   },
   {
     path: paths.searchDoctor.path,
-    handle: { ns: ['doctor-search'] },
+    handle: { ns: ['doctor-search'], page: 'searchDoctor' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/doctor-search/components/search-doctor-page')).SearchDoctorPage,
     }),
   },
   {
     path: paths.caseDetails.path,
-    handle: { ns: ['patient-inbox'] },
-    lazy: async () => ({
-      Component: (await import('@/features/patient-inbox/components/case-details-page')).CaseDetailsPage,
-    }),
+    handle: { ns: ['patient-inbox'], page: 'caseDetails' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./routes/case-details-route')).CaseDetailsRoute }),
   },
   {
     path: paths.waitingListOffer.path,
-    handle: { ns: ['waiting-list'] },
+    handle: { ns: ['waiting-list'], page: 'waitingListOffer' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/waiting-list/components/offer-page')).OfferPage,
     }),
   },
   {
     path: paths.opdForm.path,
-    handle: { ns: ['patient-booking'] },
+    handle: { ns: ['patient-booking'], page: 'opdForm' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/opd-form-page')).OpdFormPage,
     }),
   },
   {
     path: paths.mcuForm.path,
-    handle: { ns: ['patient-booking'] },
+    handle: { ns: ['patient-booking'], page: 'mcuForm' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/mcu-form-page')).McuFormPage,
     }),
   },
   {
     path: paths.healthScreening.path,
-    handle: { ns: ['patient-booking'] },
+    handle: { ns: ['patient-booking'], page: 'healthScreening' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage,
     }),
   },
   {
     path: paths.healthScreeningForm.path,
-    handle: { ns: ['patient-booking'] },
+    handle: { ns: ['patient-booking'], page: 'healthScreeningForm' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/health-screening-page')).HealthScreeningPage,
     }),
   },
   {
     path: paths.appointmentComplete.path,
-    handle: { ns: ['patient-booking'] },
+    handle: { ns: ['patient-booking'], page: 'appointmentComplete' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/patient-booking/components/appointment-complete-page'))
         .AppointmentCompletePage,
@@ -112,25 +120,25 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.providerHome.path,
-    handle: { ns: ['worklists'] },
+    handle: { ns: ['worklists'], page: 'providerHome' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
   },
   {
     path: paths.agentHome.path,
-    handle: { ns: ['worklists'] },
+    handle: { ns: ['worklists'], page: 'agentHome' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),
   },
   // Staff schedules: the calendar (@schedule-x) lives only in these chunks.
   {
     path: paths.clinicSchedule.path,
-    handle: { ns: ['schedules'] },
+    handle: { ns: ['schedules'], page: 'clinicSchedule' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/clinic-schedule-page')).ClinicSchedulePage,
     }),
   },
   {
     path: paths.healthScreeningSchedule.path,
-    handle: { ns: ['schedules'] },
+    handle: { ns: ['schedules'], page: 'healthScreeningSchedule' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/health-screening-schedule-page'))
         .HealthScreeningSchedulePage,
@@ -138,7 +146,7 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.doctorScheduleCreate.path,
-    handle: { ns: ['schedules'] },
+    handle: { ns: ['schedules'], page: 'doctorScheduleCreate' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/appointment-management-page'))
         .AppointmentManagementPage,
@@ -146,7 +154,7 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.scheduleCreate.path,
-    handle: { ns: ['schedules'] },
+    handle: { ns: ['schedules'], page: 'scheduleCreate' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/appointment-management-page'))
         .AppointmentManagementPage,
@@ -154,28 +162,28 @@ const signedIn: RouteObject[] = [
   },
   {
     path: paths.scheduledAppointments.path,
-    handle: { ns: ['schedules'] },
+    handle: { ns: ['schedules'], page: 'scheduledAppointments' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/schedules/components/scheduled-appointment-page')).ScheduledAppointmentPage,
     }),
   },
   {
     path: paths.preauth.path,
-    handle: { ns: ['pre-authorisation'] },
+    handle: { ns: ['pre-authorisation'], page: 'preauth' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/pre-authorisation/components/preauth-list-page')).PreauthListPage,
     }),
   },
   {
     path: paths.pafWizard.path,
-    handle: { ns: ['pre-authorisation'] },
+    handle: { ns: ['pre-authorisation'], page: 'pafWizard' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/pre-authorisation/components/paf-wizard-page')).PafWizardPage,
     }),
   },
   {
     path: paths.pafCaseDetails.path,
-    handle: { ns: ['pre-authorisation'] },
+    handle: { ns: ['pre-authorisation'], page: 'pafCaseDetails' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('@/features/pre-authorisation/components/case-details-page')).CaseDetailsPage,
     }),
@@ -209,11 +217,14 @@ const tenantPages: RouteObject[] = [
     children: [
       {
         lazy: async () => ({ Component: (await import('@/features/shell/components/app-shell')).AppShell }),
-        children: signedIn,
+        children: [
+          { lazy: async () => ({ Component: (await import('./routes/role-gate')).RoleGate }), children: signedIn },
+        ],
       },
     ],
   },
-  { path: '*', element: <ToTenantLogin /> },
+  // `/app/{client}` alone: that client's login (an unknown client's page comes from the tenant root).
+  { path: '/:clientName', element: <ToTenantLogin /> },
 ];
 
 /** Routes are declared once and loaded lazily, one chunk per page. */

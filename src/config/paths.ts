@@ -81,6 +81,8 @@ export const paths = {
     path: '/waiting-list/offers/:offerId',
     getHref: (offerId: string) => `/waiting-list/offers/${encodeURIComponent(offerId)}`,
   },
+  /** The spec's "patient administration", named but not described: the signed-in user's home (docs/decisions.md). */
+  patientAdmin: { path: '/patientadmin', getHref: () => '/patientadmin' },
   root: { path: '/', getHref: () => '/' },
 } as const;
 

@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
 import { registerSelfCancelRoutes } from './self-cancel-routes';
+import { registerStaffCaseRoutes } from './staff-case-routes';
 import { answerProposal, caseDetails, patientInboxPage, pendingFormLink } from './service';
 
 const tags = ['patient-inbox'];
@@ -93,4 +94,5 @@ export function registerPatientInboxRoutes(app: ZodApp, deps: Deps): void {
   );
 
   registerSelfCancelRoutes(app, deps);
+  registerStaffCaseRoutes(app, deps);
 }

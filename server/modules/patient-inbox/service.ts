@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxAction } from '../../../src/lib/api/contract/patient-inbox/inbox';
-import { historyNoteCode, historyNotes } from '../../../src/lib/api/contract/history-notes';
+import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { WorklistData } from '../../../src/lib/api/contract/worklists';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { refusalFor } from '../../lib/appointments/reschedule-access';
 import { releaseSlots } from '../../lib/appointments/slots';
-import { packageName, packageText, specialtyWording } from '../../lib/data-locale';
+import { packageName, packageText } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
 import { offerFreedPlaces } from '../../lib/waiting-list/offers';
 import { offerOf } from '../../lib/waiting-list/offer-view';
+import { caseView } from './case-view';
 import { selfCancelState } from './self-cancel-service';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './inbox-rows';
 import {
@@ -18,7 +19,6 @@ import {
   latestIncompleteRequest,
   moveFromPendingResponse,
   patientInboxRows,
-  preferredAndHistoryOf,
   requestById,
   type AppointmentRequestStatus,
 } from './queries';
@@ -101,57 +101,16 @@ export async function caseDetails(
   if (!row || (row.r.patientUserId !== auth.userId && row.r.createdByUserId !== auth.userId)) {
     throw notFound('Case');
   }
-  const { r, doctor, pkg, facility } = row;
+  const { r, pkg, facility } = row;
   const now = deps.now();
-  const [preferredRows, history] = await preferredAndHistoryOf(deps.db, r, now);
-  const preferred = preferredRows.map((row) => row.preferred);
-  // Shown only, never sent back: worded in the reader's language.
-  const wording = await specialtyWording(deps.db, doctor?.specialties ?? [], locale);
+  const { view, preferredRows } = await caseView(deps, row, locale, now);
   const names = {
     facilityName: facility.facilityName,
-    doctorName: doctor?.fullname ?? null,
+    doctorName: row.doctor?.fullname ?? null,
     packageName: pkg ? packageText(pkg, locale).name : null,
   };
   return {
-    items: [
-      {
-        unitId: r.unitId,
-        appointmentStatus: r.status,
-        requestType: r.requestType,
-        referenceNo: r.referenceNo,
-        specialist: doctor ? { displayName: doctor.fullname, specialties: doctor.specialties.map(wording) } : null,
-        screening: pkg ? { packageName: packageText(pkg, locale).name } : null,
-        facility: { facilityName: facility.facilityName, address: facility.address },
-        patient: {
-          name: r.patient.name,
-          gender: r.patient.gender,
-          age: r.patient.age,
-          dob: r.patient.dob,
-          email: r.patient.email,
-          sms: r.patient.sms,
-          medicalCondition: r.patient.medicalCondition,
-          otherReason: r.patient.otherReason,
-          documentLinks: r.patient.documentLinks,
-        },
-      },
-    ],
-    bookedSchedule: preferred.map((p) => ({
-      start: p.start.toISOString(),
-      end: p.end.toISOString(),
-      priority: p.priority,
-      isWaitingList: p.isWaitingList,
-    })),
-    assignedSlot:
-      r.assignedSlotStart && r.assignedSlotEnd
-        ? { slotStartAt: r.assignedSlotStart.toISOString(), slotEndAt: r.assignedSlotEnd.toISOString() }
-        : null,
-    statusHistory: history.map((h) => ({
-      status: h.status,
-      changedByName: h.changedByName,
-      notes: h.notes,
-      noteCode: historyNoteCode(h.notes),
-      createdAt: h.createdAt.toISOString(),
-    })),
+    ...view,
     // The booking routes let only the patient themselves move it (an agent who filed it sees the status).
     canReschedule:
       auth.roleId === 'patient' &&

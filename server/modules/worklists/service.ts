@@ -7,6 +7,7 @@ import {
   type WorklistTag,
 } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
+import { staffActionFor } from '../../lib/appointments/staff-actions';
 import { forbidden } from '../../lib/http-error';
 import { formatZoned } from '../../lib/zoned-format';
 import type { Auth, Deps } from '../../types';
@@ -65,11 +66,8 @@ function staffCells(
   });
   const manage = appPath(`/schedule/create/${r.unitId}/${encodeURIComponent(r.referenceNo)}/${r.requestType}`);
   const view = appPath(`/view/${r.requestType}/${encodeURIComponent(r.referenceNo)}`);
-  // Managing a request that holds an appointment means moving it: only where the tenant offers reschedule.
-  const open =
-    manages &&
-    (r.status === 'Pending Clinic Response' ||
-      (offersReschedule && ['Pending Patient Response', 'Scheduled'].includes(r.status)));
+  const action = manages ? staffActionFor(r.status, offersReschedule) : null;
+  const open = action !== null;
   return {
     ReferenceNo: open
       ? { type: 'url', value: r.referenceNo, url: manage }
@@ -96,9 +94,8 @@ function staffCells(
     Actions: {
       type: 'json.tag',
       value: [
-        ...(open
-          ? [r.status === 'Pending Clinic Response' ? tag('Book', 'book', manage) : tag('Manage', 'manage', manage)]
-          : []),
+        ...(action === 'book' ? [tag('Book', 'book', manage)] : []),
+        ...(action === 'manage' ? [tag('Manage', 'manage', manage)] : []),
         tag('View', 'view', view),
       ],
     },

@@ -56,7 +56,10 @@ export function clientFromPath(pathname: string): string | null {
   const first = segments[1];
   if (!first) return null;
   if (first === 'signup') return segments[2] ?? null;
-  return appRouteSegments.has(first) ? null : first;
+  if (appRouteSegments.has(first)) return null;
+  // Only `/app/{client}` and its login name a client: any deeper unknown path is a page the app
+  // lacks (the not-found page), not a portal called by its first segment.
+  return segments.length === 2 || segments[2] === 'login' ? first : null;
 }
 
 export function resolveTenant({ pathname, search, cookie, knownIds, defaultId }: ResolveInput): TenantResolution {

@@ -57,7 +57,7 @@ export function Alert({ variant = 'info', title, messages, children, id }: Alert
   const heading = title ?? (variant === 'error' ? t('alert.error') : undefined);
   const urgent = variant === 'error' || variant === 'warning';
   return (
-    <Root id={id} $variant={variant} role={urgent ? 'alert' : 'status'}>
+    <Root id={id} $variant={variant} role={urgent ? 'alert' : 'status'} data-variant={variant}>
       {heading ? <Title $variant={variant}>{heading}</Title> : null}
       {messages && messages.length > 0 ? (
         <Messages>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
@@ -10,52 +9,9 @@ import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useCaseDetails } from '../api/get-case-details';
+import { ActionLink, Head, Page, Row, Title } from './case-frame';
 import { CaseSections } from './case-sections';
 import { SelfCancel } from './self-cancel';
-
-const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const ActionLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  border: ${({ theme }) => `calc(${theme.space[1]} / 4) solid ${theme.color.primary}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.primary)};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  &:focus-visible {
-    outline: ${({ theme }) => `calc(${theme.space[1]} / 2) solid ${theme.color.focus}`};
-    outline-offset: ${({ theme }) => `calc(${theme.space[1]} / 2)`};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 /** Route state the appointment management page reads. */
 export interface RescheduleState {

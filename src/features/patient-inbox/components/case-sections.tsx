@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CaseDetails } from '@/lib/api/contract/patient-inbox/case-details';
+import type { CaseView } from '@/lib/api/contract/patient-inbox/case-details';
 import { useAppointmentStatusLabel } from '@/lib/format/appointment-status';
 import { useGenderLabel } from '@/lib/format/gender';
 import { useTemplateText } from '@/components/form-engine/use-template-text';
@@ -53,9 +53,9 @@ const History = styled.ol`
   }
 `;
 
-/** Props: the case as the API answers it. */
+/** Props: the case as the API answers it (the patient's or the staff's case details). */
 export interface CaseSectionsProps {
-  details: CaseDetails;
+  details: CaseView;
 }
 
 /** Specialist or screening, facility, patient, schedule and status history. */

@@ -37,23 +37,28 @@ export const caseItemSchema = z.object({
   }),
 });
 
+/** What patient and staff case details both show: the case, its schedule and its history. */
+export const caseViewSchema = z.object({
+  items: z.array(caseItemSchema),
+  /** The patient's preferred sessions, by priority. */
+  bookedSchedule: z.array(slotSchema.extend({ priority: z.number().int(), isWaitingList: z.boolean() })),
+  assignedSlot: z.object({ slotStartAt: z.string(), slotEndAt: z.string() }).nullable(),
+  /** Who changed the status, when, with which notes (oldest first). */
+  statusHistory: z.array(
+    z.object({
+      status: z.string(),
+      changedByName: z.string(),
+      notes: z.string().nullable(),
+      /** Set when the portal wrote the note: the client words it in the reader's language. */
+      noteCode: z.enum(historyNoteCodes).nullable().default(null),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CaseView = z.infer<typeof caseViewSchema>;
+
 export const caseDetailsResponseSchema = envelopeSchema(
-  z.object({
-    items: z.array(caseItemSchema),
-    /** The patient's preferred sessions, by priority. */
-    bookedSchedule: z.array(slotSchema.extend({ priority: z.number().int(), isWaitingList: z.boolean() })),
-    assignedSlot: z.object({ slotStartAt: z.string(), slotEndAt: z.string() }).nullable(),
-    /** Who changed the status, when, with which notes (oldest first). */
-    statusHistory: z.array(
-      z.object({
-        status: z.string(),
-        changedByName: z.string(),
-        notes: z.string().nullable(),
-        /** Set when the portal wrote the note: the client words it in the reader's language. */
-        noteCode: z.enum(historyNoteCodes).nullable().default(null),
-        createdAt: z.string(),
-      }),
-    ),
+  caseViewSchema.extend({
     /** The reader may reschedule this appointment now (their own, Scheduled, in the future, on a tenant that offers it). */
     canReschedule: z.boolean().default(false),
     /** Whether the patient may cancel it themselves now, and until when (issue 19). */
