@@ -203,6 +203,8 @@ export const accessPolicy: Record<string, RoutePolicy> = {
     why: 'case details: its specialist, and hospital and payor users of the tenant',
   },
   'POST /pds/v1/hospital/cost': only('any', ['hospital'], 'hospital charges'),
+  'GET /pds/v1/paf/draft/case/:caseId': only('own', ['specialist'], "the specialist's own case, to resume it"),
+  'DELETE /pds/v1/paf/draft/case/:caseId': only('own', ['specialist'], 'the specialist discards their own draft'),
   'GET /api/v1/paf/:caseId/document.pdf': {
     who: { specialist: 'own', hospital: 'any', payor: 'any' },
     why: 'the completed PAF, which the payor approves',

@@ -23,7 +23,11 @@ export const paths = {
     getHref: (providerId: string) => `/agent/home/${encodeURIComponent(providerId)}`,
   },
   preauth: { path: '/preauth', getHref: () => '/preauth' },
-  pafWizard: { path: '/paf', getHref: () => '/paf' },
+  /** The wizard; with a case id it resumes that draft at its first missing section. */
+  pafWizard: {
+    path: '/paf',
+    getHref: (caseId?: string) => (caseId ? `/paf?case=${encodeURIComponent(caseId)}` : '/paf'),
+  },
   pafCaseDetails: {
     path: '/epaf/role/:roleId/case/:caseId',
     getHref: (roleId: string, caseId: string) =>

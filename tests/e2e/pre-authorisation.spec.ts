@@ -233,7 +233,16 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await axeBothThemes(page, 'wizard signature QR');
   await phonePage.goto(specialistLink!);
   await phonePage.getByRole('radio', { name: 'Type my name' }).check({ force: true });
+  // A typed signature must be the signer's name (issue 29 item 6): another name is refused before it is sent.
+  const intro = (await phonePage.getByText(/You are signing as/).textContent()) ?? '';
+  const specialistName = intro.match(/You are signing as (.+) \(specialist\)/)?.[1] ?? '';
+  expect(specialistName).toMatch(/^Dr\. /);
   await phonePage.getByLabel('Full name').fill('Specialist Demo');
+  await phonePage.getByRole('button', { name: 'Confirm and Sign' }).click();
+  await expect(
+    phonePage.getByText(`Please type your name as it appears on the form: ${specialistName}.`),
+  ).toBeVisible();
+  await phonePage.getByLabel('Full name').fill(specialistName.replace(/^Dr\. /, '').toUpperCase());
   await phonePage.getByRole('button', { name: 'Confirm and Sign' }).click();
   await expect(phonePage.getByText('Your signature has been recorded.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Signed' })).toHaveCount(1, { timeout: 15_000 });

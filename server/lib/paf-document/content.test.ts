@@ -113,6 +113,36 @@ describe('PAF document content', () => {
     expect(costs.rows.at(-1)![0]).toBe('Pakar Perubatan: Dr. Ong');
   });
 
+  it('has a referral section: referred, the letter, the referring doctor and the documents (issue 29 item 10)', () => {
+    const referral = {
+      isPatientReferred: true,
+      isReferralLetter: false,
+      referralDoctorName: 'Dr. Wong',
+      referralDoctorClinicDetails: 'Wong Family Clinic, Tampines',
+      referralDoctorPhone: '+6561234567',
+      dateTimeOfReferral: '2026-11-20T09:30',
+      documents: [{ id: 'd1', documentType: 'Other Medical Reports', fileName: 'mri.pdf' }],
+    };
+    const doc = pafDocumentContent(input({ row: caseRow({ referral }) }));
+    const section = doc.sections.find((s) => s.title === 'Referral and Supporting Documents');
+    expect(section?.rows).toEqual([
+      ['Referred by another doctor', 'Yes'],
+      ['Copy of the referral letter', 'No'],
+      ["Referring Doctor's Name", 'Dr. Wong'],
+      ["Referring Doctor's Clinic", 'Wong Family Clinic, Tampines'],
+      ["Referring Doctor's Phone Number", '+65 6123 4567'],
+      ['Date and Time of Referral', '20 Nov 2026 09:30 AM'],
+      ['Supporting Documents', 'Other Medical Reports, mri.pdf'],
+    ]);
+    const notReferred = pafDocumentContent(
+      input({ labels: documentLabels('zh-HK', true), row: caseRow({ referral: { isPatientReferred: false } }) }),
+    );
+    expect(notReferred.sections.find((s) => s.title === '轉介及證明文件')?.rows).toEqual([
+      ['由其他醫生轉介', '否'],
+      ['證明文件', '沒有'],
+    ]);
+  });
+
   it('applies the estimate rules: attendance for the stay, tax on taxed lines only, totals in the currency', () => {
     const costs = pafDocumentContent(input()).costs!;
     // Physician: 1,000 + 150 × 2 days = 1,300; GST 9% = 117; line total 1,417.

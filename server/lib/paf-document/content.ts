@@ -181,19 +181,40 @@ function treatmentSection(input: PafDocumentInput): Section {
 
 function doctorsSection(input: PafDocumentInput, costs: CostTable | null): Section {
   const { row, labels: l } = input;
-  const referral = obj(row.referral);
-  const referred = referral.isPatientReferred === true || referral.isPatientReferred === 'true';
-  const referring = referred
-    ? joined([
-        str(referral.referralDoctorName),
-        str(referral.referralDoctorClinicDetails),
-        phoneOf(str(referral.referralDoctorPhone), input.tenant),
-      ])
-    : '';
+  // The referring doctor is in the referral section, with the rest of the referral.
   const others: Row[] = (costs?.doctors ?? []).map(([category, name]) => [l.option(category), name]);
   return {
     title: l.sections.doctors,
-    rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others, [l.referringDoctor, referring]]),
+    rows: present([[l.specialist, dash(row.doctorName ?? '')], ...others]),
+  };
+}
+
+/**
+ * The referral (docs/product/pre-authorisation.md#case-data, Referral): whether the patient was referred, the
+ * letter, the referring doctor's details when there is no letter, and the supporting documents by type and name.
+ */
+function referralSection(input: PafDocumentInput): Section {
+  const { row, labels: l, tenant } = input;
+  const r = l.referral;
+  const referral = obj(row.referral);
+  const flag = (value: unknown) => value === true || value === 'true';
+  const referred = flag(referral.isPatientReferred);
+  const at = str(referral.dateTimeOfReferral);
+  const documents = (Array.isArray(referral.documents) ? referral.documents.map(obj) : [])
+    .map((d) => joined([r.documentTypes[str(d.documentType)] ?? str(d.documentType), str(d.fileName)]))
+    .filter(Boolean);
+  return {
+    title: l.sections.referral,
+    rows: present([
+      [r.referred, referred ? l.yes : l.no],
+      referred ? [r.letter, flag(referral.isReferralLetter) ? l.yes : l.no] : null,
+      [r.doctorName, str(referral.referralDoctorName)],
+      [r.clinic, str(referral.referralDoctorClinicDetails)],
+      [r.phone, phoneOf(str(referral.referralDoctorPhone), tenant)],
+      // Saved as the wizard's datetime-local value: the tenant's wall clock.
+      at ? [r.dateTime, dateTimeOf(at, tenant.timeZone, l.dateLocale)] : null,
+      [r.documents, documents.join('\n') || r.none],
+    ]),
   };
 }
 
@@ -251,6 +272,7 @@ export function pafDocumentContent(input: PafDocumentInput): PafDocument {
       clinicalSection(input),
       treatmentSection(input),
       doctorsSection(input, costs),
+      referralSection(input),
     ],
     costs,
     charges: chargesSection(input),

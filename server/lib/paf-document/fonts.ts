@@ -1,14 +1,30 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { PafDocument } from './content';
 import { helveticaCanPrint } from './layout';
 
+/** A font as fontkit opened it: pdfkit takes one in place of bytes (anything with `layout`). */
+export interface OpenedFont {
+  layout: (...args: never[]) => unknown;
+}
+
 /** One face of an OpenType collection, as pdfkit's registerFont takes it. */
 export interface Face {
   bytes: Buffer;
   postscriptName: string;
+  /**
+   * The face opened once, shared by every document: given bytes, pdfkit would open the 20 MB collection for each
+   * document, parsing the face's tables and its glyph substitution and positioning tables again each time.
+   */
+  opened?: OpenedFont;
 }
+
+// The fontkit pdfkit itself depends on (not a dependency of ours): the same parser, asked once per face.
+const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as {
+  create: (bytes: Uint8Array, postscriptName?: string) => OpenedFont;
+};
 
 /** Noto Sans CJK's Hong Kong faces, set in place of Helvetica and Helvetica-Bold. */
 export interface CjkFont {
@@ -29,15 +45,15 @@ const found = new Map<string, CjkFont | null>();
 
 function load(dir: string): CjkFont | null {
   try {
-    const face = ([file, postscriptName]: readonly [string, string]): Face => ({
-      bytes: readFileSync(join(dir, file)),
-      postscriptName,
-    });
+    const face = ([file, postscriptName]: readonly [string, string]): Face => {
+      const bytes = readFileSync(join(dir, file));
+      return { bytes, postscriptName, opened: fontkit.create(bytes, postscriptName) };
+    };
     const font = { regular: face(faces.regular), bold: face(faces.bold) };
     // A collection without the Hong Kong faces would fail every download; better to know now and fall back.
     const probe = new PDFDocument({ autoFirstPage: false });
-    for (const { bytes, postscriptName } of [font.regular, font.bold]) {
-      probe.font(bytes, postscriptName).widthOfString('預先批核');
+    for (const { opened } of [font.regular, font.bold]) {
+      probe.font(opened as unknown as Buffer).widthOfString('預先批核');
     }
     probe.end();
     return font;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PafDocument, Section, SignerBlock } from './content';
 import { drawCostTable } from './render-table';
-import { cjkFont, fontFor, type CjkFont } from './fonts';
+import { cjkFont, fontFor, type CjkFont, type Face } from './fonts';
 import { contentWidth, ensureRoom, faces, helveticaCanPrint, page, printable, sectionTitle, type Doc } from './layout';
 import { drawLogo, logoWidth, type Brand } from './logo';
 
@@ -142,11 +142,14 @@ function footers(doc: Doc, content: PafDocument, brand: Brand): void {
   }
 }
 
+/** The opened face when there is one (fonts.ts); @types/pdfkit knows only bytes and paths, pdfkit takes both. */
+const sourceOf = (face: Face) => (face.opened ?? face.bytes) as unknown as Buffer;
+
 /** Helvetica, or the CJK faces in its place (fonts.ts). */
 function registerFaces(doc: Doc, cjk: CjkFont | null): void {
   if (cjk) {
-    doc.registerFont(faces.regular, cjk.regular.bytes, cjk.regular.postscriptName);
-    doc.registerFont(faces.bold, cjk.bold.bytes, cjk.bold.postscriptName);
+    doc.registerFont(faces.regular, sourceOf(cjk.regular), cjk.regular.postscriptName);
+    doc.registerFont(faces.bold, sourceOf(cjk.bold), cjk.bold.postscriptName);
   } else {
     doc.registerFont(faces.regular, 'Helvetica');
     doc.registerFont(faces.bold, 'Helvetica-Bold');

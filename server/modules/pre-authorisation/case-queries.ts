@@ -28,7 +28,7 @@ function statusCondition(role: string, status: WorklistBody['status']): SQL | un
   const c = pafCases;
   const actionNeeded =
     role === 'hospital'
-      ? not(c.isHospitalPartCompleted)
+      ? and(not(c.isHospitalPartCompleted), c.isSpecialistPartCompleted)!
       : role === 'specialist'
         ? not(c.isSpecialistPartCompleted)
         : sql`false`;

@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import {
   canEnterHospitalCharges,
   derivePafStatus,
+  missingPafSections,
+  pafReason,
   pafStatusLabels,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError } from '../../lib/http-error';
@@ -78,6 +80,7 @@ export async function caseSummary(deps: Deps, auth: Auth, caseId: string): Promi
     canEnterHospitalCharges: canEnterHospitalCharges(row, auth.roleId),
     hospitalCharges: row.hospitalCharges,
     signers: pafSigners(row),
+    missingSections: missingPafSections(row),
   };
 }
 
@@ -85,6 +88,16 @@ export async function caseSummary(deps: Deps, auth: Auth, caseId: string): Promi
 export async function saveHospitalCost(deps: Deps, auth: Auth, body: HospitalCostBody): Promise<string> {
   const row = await loadCase(deps, auth, body.caseId);
   if (row.isHospitalPartCompleted) throw new HttpError(409, 'Hospital charges have already been submitted.');
+  // Charges go on a complete form its specialist has signed, never on a draft (issue 29 item 2).
+  if (missingPafSections(row).length > 0 || !row.isSpecialistPartCompleted) {
+    throw new HttpError(
+      409,
+      'Hospital charges can be entered once the specialist has completed and signed the form.',
+      undefined,
+      undefined,
+      pafReason('notSigned'),
+    );
+  }
   // Equal values are refused too (docs/product/pre-authorisation.md#hospital-charges).
   if (body.minCost >= body.maxCost) {
     throw new HttpError(400, minNotBelowMaxMessage, { minCost: minNotBelowMaxMessage });

@@ -138,6 +138,25 @@ describe('PAF cases', () => {
     });
     expect(emptyC.statusCode).toBe(400);
     expect(errorOf(emptyC).message).toBe('Presenting Complaint and Symptoms cannot be empty');
+    const sectionC = await spec.request({
+      method: 'POST',
+      url: pafPaths.diagnosis,
+      payload: {
+        caseId,
+        fields: {
+          presentingComplaint: 'Right knee pain',
+          symptomsStartDate: inDays(-60),
+          firstConsultationDate: inDays(-30),
+          primaryDiagnosis: 'M17.1',
+          isPreExistingCondition: false,
+          isCongenitalCondition: false,
+          isRelatedToPregnancy: false,
+          hasPreviousTreatment: false,
+        },
+        previousTreatmentDetails: [],
+      },
+    });
+    expect(sectionC.statusCode).toBe(200);
     const noWard = await spec.request({
       method: 'POST',
       url: pafPaths.treatment,
@@ -193,11 +212,13 @@ describe('PAF cases', () => {
         await phone.request({ method: 'GET', url: signingPaths.link(token), auth: false }),
       );
       expect(summary.data.caseId).toBe(caseId);
+      // A typed signature is the signer's own name (the specialist's is "Dr. …"; the title may be left out).
+      const typedName = summary.data.signerName.replace(/^Dr\. /, '');
       const signed = await phone.request({
         method: 'POST',
         url: signingPaths.link(token),
         auth: false,
-        payload: { method: 'typed', typedName: 'Ava Tan' },
+        payload: { method: 'typed', typedName },
       });
       expect(signed.statusCode).toBe(200);
       // A used link is refused, whether read or signed again.
@@ -205,7 +226,7 @@ describe('PAF cases', () => {
         method: 'POST',
         url: signingPaths.link(token),
         auth: false,
-        payload: { method: 'typed', typedName: 'Ava Tan' },
+        payload: { method: 'typed', typedName },
       });
       expect(again.statusCode).toBe(410);
       expect(errorOf(again).message).toBe(linkUsedMessage);

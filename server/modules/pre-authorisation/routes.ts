@@ -14,6 +14,7 @@ import { registerPdsScope } from '../../lib/pds-scope';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { registerPafCaseRoutes } from './case-routes';
+import { registerPafDraftLifecycleRoutes } from './draft-routes';
 import { registerPafReferenceRoutes } from './reference-routes';
 import { registerPafReferralRoutes } from './referral-routes';
 import { initializeCase, saveAdmission, saveDiagnosis, savePolicyInfo, saveTreatment } from './service';
@@ -25,6 +26,7 @@ export function registerPreAuthorisationRoutes(app: ZodApp, deps: Deps): void {
   registerPdsScope(app, deps, (scope) => {
     registerPafReferenceRoutes(scope, deps);
     registerPafDraftRoutes(scope, deps);
+    registerPafDraftLifecycleRoutes(scope, deps);
     registerPafReferralRoutes(scope, deps);
     registerPafCaseRoutes(scope, deps);
   });

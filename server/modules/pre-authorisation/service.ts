@@ -11,13 +11,19 @@ import { ageInYears, loadDraftOf, loadPayor } from '../../lib/paf-access';
 import { assertPafSection, loadPafForm } from '../../lib/paf-forms';
 import { todayIn } from '../../lib/registration-rules';
 import type { Auth, Deps } from '../../types';
+import { findBlankDraft } from './draft-queries';
 import { findCurrency, findPanelEntitiesForSpace, findTaxInfo, insertCase, updateCase } from './queries';
 
 const invalid = (fields: Record<string, string>) => new HttpError(400, 'Please check the highlighted fields.', fields);
 
-/** A new, empty case for a payor of the specialist's tenant, under a random number (server/lib/opaque-ids.ts). */
+/**
+ * A new, empty case for a payor of the specialist's tenant, under a random number (server/lib/opaque-ids.ts); or
+ * their empty one for that payor when they have one, so starting again never leaves orphans (issue 29 item 2).
+ */
 export async function initializeCase(deps: Deps, auth: Auth, clientId: string): Promise<string> {
   const payor = await loadPayor(deps, auth, clientId);
+  const blank = await findBlankDraft(deps.db, auth.tenantId, auth.userId, payor.clientId);
+  if (blank) return blank;
   const caseId = newCaseId(auth.tenantId);
   const now = deps.now();
   await insertCase(deps.db, {

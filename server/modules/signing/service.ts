@@ -2,10 +2,16 @@ import {
   linkExpiredMessage,
   linkUsedMessage,
   signingPageHref,
+  typedNameReason,
   type SignBody,
 } from '../../../src/lib/api/contract/signing';
+import { typedNameMatches } from '../../../src/lib/api/contract/signing-name';
 import type { QrBody } from '../../../src/lib/api/contract/pre-authorisation/paf';
-import { derivePafStatus } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
+import {
+  derivePafStatus,
+  missingPafSections,
+  pafReason,
+} from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
 import { loadCase } from '../../lib/paf-access';
@@ -39,9 +45,17 @@ export async function createSigningLink(deps: Deps, auth: Auth, body: QrBody, or
   const signer = pafSigners(row).find((s) => s.roleType === body.roleType);
   if (!signer) throw new HttpError(400, 'This person does not sign this case.');
   if (signer.signed) throw new HttpError(409, 'This part has already been signed.');
-  // The specialist signs last, once every section including the referral is saved.
-  if (body.roleType === 'specialist' && !row.referral) {
-    throw new HttpError(409, 'Please complete every section before signing.');
+  // The specialist signs last, once every section including the referral is saved; the answer names the missing
+  // ones (fields keyed by section) so the screen can say which, in the user's language.
+  const missing = missingPafSections(row);
+  if (body.roleType === 'specialist' && missing.length > 0) {
+    throw new HttpError(
+      409,
+      'Please complete every section before signing.',
+      Object.fromEntries(missing.map((section) => [section, 'missing'])),
+      undefined,
+      pafReason('incomplete'),
+    );
   }
   const now = deps.now();
   await expireOpenSigningLinks(deps.db, row.caseId, body.roleType, now);
@@ -87,7 +101,12 @@ export async function signingSummary(deps: Deps, token: string) {
 
 /** Records the signature, uses the link up and marks the signer's part of the case complete. */
 export async function sign(deps: Deps, token: string, body: SignBody) {
-  await linkFor(deps, token);
+  const link = await linkFor(deps, token);
+  // A typed signature is the signer's name, not any name (issue 29 item 6); the link is left unused to try again.
+  if (body.method === 'typed' && !typedNameMatches(body.typedName, link.signerName)) {
+    const message = `Please type your name as it appears on the form: ${link.signerName}.`;
+    throw new HttpError(400, message, { typedName: message }, undefined, typedNameReason);
+  }
   const now = deps.now();
   const signature =
     body.method === 'drawn'

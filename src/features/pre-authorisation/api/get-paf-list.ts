@@ -5,9 +5,12 @@ import { pafPaths, worklistResponseSchema, type WorklistBody } from '@/lib/api/c
 export const getPafList = (role: string, body: WorklistBody) =>
   request(worklistResponseSchema.shape.data, { url: pafPaths.worklist(role), method: 'post', data: body });
 
+/** Every page of every list: what a change to a case's presence in the list invalidates. */
+export const pafListKeyPrefix = ['paf', 'list'] as const;
+
 export const getPafListQueryOptions = (role: string, body: WorklistBody) =>
   queryOptions({
-    queryKey: ['paf', 'list', role, body] as const,
+    queryKey: [...pafListKeyPrefix, role, body] as const,
     queryFn: () => getPafList(role, body),
     placeholderData: keepPreviousData,
   });

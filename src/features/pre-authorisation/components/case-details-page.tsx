@@ -11,7 +11,9 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useCaseSummary } from '../api/get-case-summary';
 import { useDownloadCasePdf } from '../api/download-case-pdf';
+import { DraftActions } from './draft-actions';
 import { HospitalChargesForm } from './hospital-charges-form';
+import { MissingSections } from './missing-sections';
 import { Actions, Block, DefinitionList, Page, Title } from './paf-layout';
 import { SignerQrCard } from './signer-qr-card';
 
@@ -44,6 +46,9 @@ export function CaseDetailsPage() {
   const pdf = useDownloadCasePdf();
   const data = summary.data;
   const unsigned = data?.signers.filter((s) => !s.signed) ?? [];
+  // A specialist's unsigned case is a draft they can continue or discard (issue 29 item 2).
+  const isDraft = roleId === 'specialist' && data !== undefined && !data.isSpecialistPartCompleted;
+  const missing = data?.missingSections ?? [];
 
   return (
     <Page>
@@ -108,10 +113,14 @@ export function CaseDetailsPage() {
               {t('details.completeText')}
             </Alert>
           ) : null}
+          {roleId === 'hospital' && !data.isHospitalPartCompleted && !data.canEnterHospitalCharges ? (
+            <Alert variant="info" messages={[t('charges.notYet')]} />
+          ) : null}
           {data.canEnterHospitalCharges && !submitted ? (
             <HospitalChargesForm caseId={data.caseId} roleId={roleId} onSubmitted={() => setSubmitted(true)} />
           ) : null}
-          {signing && roleId === 'specialist' ? (
+          {signing && roleId === 'specialist' && missing.length > 0 ? <MissingSections sections={missing} /> : null}
+          {signing && roleId === 'specialist' && missing.length === 0 ? (
             <Grid>
               {data.signers.map((s) => (
                 <SignerQrCard
@@ -130,8 +139,11 @@ export function CaseDetailsPage() {
               {t('back')}
             </Button>
             {roleId === 'specialist' && unsigned.length > 0 && !signing ? (
-              <Button onPress={() => setSigning(true)}>{t('details.proceed')}</Button>
+              <Button variant={isDraft ? 'secondary' : 'primary'} onPress={() => setSigning(true)}>
+                {t('details.proceed')}
+              </Button>
             ) : null}
+            {isDraft ? <DraftActions caseId={data.caseId} /> : null}
           </Actions>
         </>
       ) : null}

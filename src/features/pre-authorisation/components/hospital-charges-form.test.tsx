@@ -20,12 +20,13 @@ import { HospitalChargesForm } from './hospital-charges-form';
 
 const calls: InternalAxiosRequestConfig[] = [];
 let status = 200;
+let reason: string | undefined;
 const adapter: AxiosAdapter = (config) => {
   calls.push(config);
   const data =
     status === 200
       ? { code: true, status: 200, data: { caseId: 'C1' } }
-      : { code: false, status, error: { message: 'x' } };
+      : { code: false, status, error: { message: 'x', ...(reason ? { reason } : {}) } };
   return Promise.resolve({ data, status, statusText: '', headers: {}, config });
 };
 
@@ -58,6 +59,7 @@ function renderForm(onSubmitted: () => void = () => undefined) {
 beforeEach(() => {
   calls.length = 0;
   status = 200;
+  reason = undefined;
   apiClient.defaults.adapter = adapter;
   setErrorReporter(() => undefined);
   window.scrollTo = () => undefined;
@@ -106,5 +108,21 @@ describe('HospitalChargesForm', () => {
     await user.type(screen.getByLabelText(/Maximum Cost/), '2');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to save hospital charges.')).toBeTruthy();
+  });
+
+  it('says why when the server refuses charges on an unsigned or incomplete case (issue 29 item 2)', async () => {
+    status = 409;
+    reason = 'paf.notSigned';
+    let done = false;
+    renderForm(() => (done = true));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Minimum Cost/), '1');
+    await user.type(screen.getByLabelText(/Maximum Cost/), '2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Hospital charges can be entered once the specialist has completed and signed the form.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to save hospital charges.')).toBeNull();
+    expect(done).toBe(false);
   });
 });

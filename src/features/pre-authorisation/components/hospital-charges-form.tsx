@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { isApiError } from '@/lib/api/api-error';
+import { pafReason } from '@/lib/api/contract/pre-authorisation/paf-status';
 import { FormTextField } from '@/lib/forms/form-field';
 import { errorKeys, useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -40,8 +42,13 @@ export function HospitalChargesForm({ caseId, roleId, onSubmitted }: HospitalCha
     try {
       await saveCost.mutateAsync({ caseId, minCost: Number(minCost), maxCost: Number(maxCost) });
       onSubmitted();
-    } catch {
-      setFailure(t('errors.hospitalCharges'));
+    } catch (error) {
+      // A case not ready for charges says why (signed, complete form first); any other failure the spec's words.
+      setFailure(
+        isApiError(error) && error.reason === pafReason('notSigned')
+          ? t('charges.notYet')
+          : t('errors.hospitalCharges'),
+      );
     }
   });
   const onSubmit = async () => {

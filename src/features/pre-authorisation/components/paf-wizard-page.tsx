@@ -1,11 +1,16 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Stepper } from '@/components/ui/stepper/stepper';
 import { paths } from '@/config/paths';
+import { caseDetailsHref } from '@/lib/api/contract/pre-authorisation/paf';
+import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
+import { usePafDraft } from '../api/get-paf-draft';
+import { resumedWizardState } from '../model/resume';
 import { initialWizardState, type WizardState } from '../model/wizard-state';
 import {
   isLastPosition,
@@ -36,7 +41,17 @@ export function PafWizardPage() {
   usePageTitle(t('wizard.title'));
   const navigate = useNavigate();
   const session = usePafSession();
+  const { manifest } = useTenant();
   const [state, setState] = useState<WizardState>(initialWizardState);
+  // /paf?case={caseId} resumes a draft at its first missing section (issue 29 item 2).
+  const [params] = useSearchParams();
+  const resumeId = session.roleId === 'specialist' ? (params.get('case') ?? '') : '';
+  const draft = usePafDraft(resumeId);
+  const [resumedFrom, setResumedFrom] = useState('');
+  if (draft.data?.editable && resumedFrom !== draft.data.caseId) {
+    setResumedFrom(draft.data.caseId);
+    setState(resumedWizardState(draft.data, manifest.timeZone));
+  }
   const position = state.position;
   const current = wizardOrder[position] ?? wizardOrder[0]!;
   // The next step mounts in a transition: the press paints at once and the step's first render (a lazy chunk, a
@@ -61,6 +76,23 @@ export function PafWizardPage() {
       <Page>
         <Title>{t('wizard.title')}</Title>
         <Alert variant="warning" messages={[t('wizard.specialistOnly')]} />
+      </Page>
+    );
+  }
+
+  if (resumeId && resumedFrom !== resumeId) {
+    return (
+      <Page>
+        <Title>{t('wizard.title')}</Title>
+        {draft.isPending ? <Spinner label={t('loading')} /> : null}
+        {draft.isError ? (
+          <QueryErrorAlert error={draft.error} message={t('errors.loadCase')} onRetry={() => void draft.refetch()} />
+        ) : null}
+        {draft.data && !draft.data.editable ? (
+          <Alert variant="info" messages={[t('draft.signed')]}>
+            <Link to={caseDetailsHref(session.roleId, draft.data.caseId)}>{t('draft.viewCase')}</Link>
+          </Alert>
+        ) : null}
       </Page>
     );
   }

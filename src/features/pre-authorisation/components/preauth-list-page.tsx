@@ -64,6 +64,14 @@ const Table = styled.table`
   }
 `;
 
+/* Its own line, with a touch target a thumb can hit. */
+const ContinueLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  width: fit-content;
+  min-height: calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.space[3]});
+`;
+
 const columns = ['caseId', 'admissionDate', 'admittingHospital', 'fullName', 'identificationDocNum', 'status'] as const;
 
 /** The pre-authorisation list (/preauth, docs/product/pre-authorisation.md#list). */
@@ -183,6 +191,15 @@ export function PreauthListPage() {
                       ? row.status.codes.map((c) => t(`status.${c}`)).join(', ')
                       : t('status.pending')}
                   </Link>
+                  {/* The specialist's unsigned case resumes where it stopped (issue 29 item 2). */}
+                  {isSpecialist && row.status.codes.includes('actionNeeded') ? (
+                    <ContinueLink
+                      to={paths.pafWizard.getHref(row.caseId)}
+                      aria-label={t('draft.continueCase', { caseId: row.caseId })}
+                    >
+                      {t('draft.continue')}
+                    </ContinueLink>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
+import { isApiError } from '@/lib/api/api-error';
 import type { SignerRole } from '@/lib/api/contract/pre-authorisation/paf';
+import { pafReason, pafSections } from '@/lib/api/contract/pre-authorisation/paf-status';
 import { useSignatureQr } from '../api/get-signature-qr';
+import { MissingSections } from './missing-sections';
 import { Card, Muted, SubTitle } from './paf-layout';
+
+const missingSectionsOf = (fields: Record<string, string>) => pafSections.filter((section) => section in fields);
 
 const QrImage = styled.img`
   width: calc(${({ theme }) => theme.space[8]} * 3.9);
@@ -39,6 +44,9 @@ export function SignerQrCard({ clientId, caseId, roleType, signerName, signed }:
     !signed,
   );
   const imageUrl = qr.data?.imageUrl;
+  // An incomplete case is refused with its missing sections: said as such, not as a failure to retry.
+  const refusal = isApiError(qr.error) && qr.error.reason === pafReason('incomplete') ? qr.error : null;
+  const missing = refusal ? missingSectionsOf(refusal.fields) : [];
   useEffect(
     () => () => {
       if (imageUrl) URL.revokeObjectURL(imageUrl);
@@ -51,7 +59,8 @@ export function SignerQrCard({ clientId, caseId, roleType, signerName, signed }:
       <SubTitle id={titleId}>{t(`qr.role.${roleType}`)}</SubTitle>
       <Muted>{signerName}</Muted>
       {signed ? null : qr.isPending ? <Spinner label={t('loading')} /> : null}
-      {!signed && qr.isError ? (
+      {!signed && qr.isError && missing.length > 0 ? <MissingSections sections={missing} /> : null}
+      {!signed && qr.isError && missing.length === 0 ? (
         <QueryErrorAlert error={qr.error} message={t('errors.qr')} onRetry={() => void qr.refetch()} />
       ) : null}
       {!signed && qr.data ? (

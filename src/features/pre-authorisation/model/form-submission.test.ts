@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition, FormField } from '@/lib/api/contract/patient-booking/forms';
-import { pafFormSubmission } from './form-submission';
+import { pafFormSubmission, pafFormValues, pafStartingValues } from './form-submission';
 
 const field = (inputName: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   inputName,
@@ -55,5 +55,35 @@ describe('pafFormSubmission', () => {
       previousTreatmentDetails: [{ doctorName: 'x' }],
     });
     expect(out).toEqual({ primaryDiagnosis: null, hasPreviousTreatment: false });
+  });
+});
+
+describe('pafFormValues (a resumed draft back in its form, issue 29 item 2)', () => {
+  it('turns a saved section back into form values that submit the same', () => {
+    const saved = {
+      primaryDiagnosis: 'K80.2',
+      hasPreviousTreatment: true,
+      previousTreatmentDetails: [{ doctorName: 'Dr Tan', fee: 1200.5 }],
+    };
+    const values = pafFormValues(definition, saved);
+    expect(values).toEqual({
+      primaryDiagnosis: { code: 'K80.2', description: 'K80.2' },
+      hasPreviousTreatment: 'Yes',
+      previousTreatmentDetails: [{ doctorName: 'Dr Tan', fee: '1200.5' }],
+    });
+    expect(pafFormSubmission(definition, values)).toEqual(saved);
+  });
+
+  it("keeps a field's starting value when nothing was saved for it, and starts empty without a save", () => {
+    expect(pafFormValues(definition, { hasPreviousTreatment: false })).toEqual({
+      primaryDiagnosis: null,
+      hasPreviousTreatment: 'No',
+      previousTreatmentDetails: [],
+    });
+    expect(pafStartingValues(definition, null)).toEqual({
+      primaryDiagnosis: null,
+      hasPreviousTreatment: '',
+      previousTreatmentDetails: [],
+    });
   });
 });

@@ -30,6 +30,14 @@ export interface WizardState {
   estimate: Record<string, unknown> | null;
   referral: ReferralValues;
   documents: WizardDocument[];
+  /** Server-built sections as a resumed draft saved them; their forms start from these until edited. */
+  saved: SavedSections;
+}
+
+export interface SavedSections {
+  sectionC: Record<string, unknown> | null;
+  sectionD: Record<string, unknown> | null;
+  estimate: Record<string, unknown> | null;
 }
 
 export const initialWizardState = (): WizardState => ({
@@ -49,6 +57,7 @@ export const initialWizardState = (): WizardState => ({
   estimate: null,
   referral: { ...emptyReferral },
   documents: [],
+  saved: { sectionC: null, sectionD: null, estimate: null },
 });
 
 /** Admission errors by field (docs/product/pre-authorisation.md#validation): admission ≥ today, accident not in the future. */

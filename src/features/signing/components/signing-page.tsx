@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
+import { typedNameReason } from '@/lib/api/contract/signing';
+import { typedNameMatches } from '@/lib/api/contract/signing-name';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useSigningLink } from '../api/get-signing-link';
@@ -86,6 +88,10 @@ export function SigningPage() {
     setError(null);
     if (method === 'drawn' && !hasSignature(strokes)) return setError(t('errors.drawFirst'));
     if (method === 'typed' && typedName.trim() === '') return setError(t('errors.typeFirst'));
+    // Said before submitting; the server refuses the same mismatch (issue 29 item 6).
+    const signerName = link.data?.signerName ?? '';
+    const mismatch = () => setError(t('errors.nameMismatch', { name: signerName }));
+    if (method === 'typed' && !typedNameMatches(typedName, signerName)) return mismatch();
     try {
       await sign.mutateAsync(
         method === 'drawn'
@@ -93,6 +99,7 @@ export function SigningPage() {
           : { method, typedName: typedName.trim() },
       );
     } catch (caught) {
+      if (isApiError(caught) && caught.reason === typedNameReason) return mismatch();
       setError(isApiError(caught) && caught.message ? caught.message : t('errors.failed'));
     }
   };

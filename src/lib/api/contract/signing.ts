@@ -46,5 +46,8 @@ export const signResponseSchema = envelopeSchema(
   z.object({ caseId: z.string(), roleType: z.enum(signerRoles), signed: z.literal(true) }),
 );
 
+/** The refusal of a typed name that is not the signer's (signing-name.ts), for the page to translate. */
+export const typedNameReason = 'signing.typedNameMismatch';
+
 export const linkUsedMessage = 'This signing link has already been used.';
 export const linkExpiredMessage = 'This signing link has expired.';

@@ -7,7 +7,8 @@ import { formatMoney } from '@/lib/format/money';
 import { useCurrency } from '../../api/get-currency';
 import { usePafForm } from '../../api/get-paf-form';
 import { useSaveTreatment } from '../../api/save-treatment';
-import { pafFormSubmission } from '../../model/form-submission';
+import { pafFormSubmission, pafStartingValues } from '../../model/form-submission';
+import { estimateChoice } from '../../model/resume';
 import { buildTreatmentBody, costSummary } from '../../model/treatment';
 import { Block, ErrorSummary, Muted } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
@@ -44,11 +45,7 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
   const session = usePafSession();
   const currency = useCurrency(state.clientId);
   const sectionD = usePafForm(state.clientId, 'SECTION_D');
-  const treatmentType = typeof state.sectionD?.treatmentType === 'string' ? state.sectionD.treatmentType : undefined;
-  const estimateForm = usePafForm(state.clientId, 'ESTIMATE_FEE', {
-    treatmentType,
-    isSurgicalProcedure: state.sectionD?.isSurgicalProcedure === 'Yes',
-  });
+  const estimateForm = usePafForm(state.clientId, 'ESTIMATE_FEE', estimateChoice(state));
   const save = useSaveTreatment(session.roleId);
   const { failure, attempt, begin, fail } = useStepFailure();
   if (!sectionD.data || !estimateForm.data || !currency.data) {
@@ -60,8 +57,9 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
   }
   const body = buildTreatmentBody(
     state.caseId,
-    pafFormSubmission(sectionD.data, state.sectionD ?? {}),
-    pafFormSubmission(estimateForm.data, state.estimate ?? {}),
+    // A resumed draft's pages not shown again this time count with what was saved.
+    pafFormSubmission(sectionD.data, state.sectionD ?? pafStartingValues(sectionD.data, state.saved.sectionD)),
+    pafFormSubmission(estimateForm.data, state.estimate ?? pafStartingValues(estimateForm.data, state.saved.estimate)),
   );
   const rates = {
     dailyAttendanceFee: currency.data.rate,

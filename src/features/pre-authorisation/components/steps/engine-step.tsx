@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormEngine } from '@/components/form-engine/form-engine';
 import { FormEngineServicesProvider } from '@/components/form-engine/form-engine-services';
-import { initialFormValues } from '@/components/form-engine/model/values';
 import { useIssueText } from '@/components/form-engine/use-issue-text';
 import { Alert } from '@/components/ui/alert/alert';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -10,6 +9,7 @@ import type { FormValues } from '@/lib/api/contract/form-rules/dependencies';
 import { validateForm, type FormIssues } from '@/lib/api/contract/form-rules/validate';
 import type { FormDefinition } from '@/lib/api/contract/patient-booking/forms';
 import { useTenant } from '@/lib/tenant/tenant-context';
+import { pafStartingValues } from '../../model/form-submission';
 import { ErrorSummary } from '../paf-layout';
 import { usePafFormServices } from '../use-paf-form-services';
 import { usePafSession } from '../use-paf-session';
@@ -23,6 +23,8 @@ export interface EngineStepProps {
   isError: boolean;
   /** Stored values (null until the page was first shown). */
   values: FormValues | null;
+  /** What a resumed draft saved for this page: the form starts from it instead of the definition's defaults. */
+  saved?: FormValues | null;
   onValuesChange: (values: FormValues) => void;
   /** Saves or moves on; a rejected promise's message is listed under 'Error'. */
   onValid: (definition: FormDefinition, values: FormValues) => Promise<void> | void;
@@ -39,6 +41,7 @@ export function EngineStep({
   isLoading,
   isError,
   values,
+  saved = null,
   onValuesChange,
   onValid,
   back,
@@ -52,7 +55,7 @@ export function EngineStep({
   const issueText = useIssueText();
   const [issues, setIssues] = useState<FormIssues>({});
   const { failure, attempt, begin, fail } = useStepFailure();
-  const current = values ?? (definition ? initialFormValues(definition) : {});
+  const current = values ?? (definition ? pafStartingValues(definition, saved) : {});
   const messages = [...Object.values(issues).map((issue) => issueText(issue) ?? ''), ...(failure ? [failure] : [])];
 
   const onNext = async () => {

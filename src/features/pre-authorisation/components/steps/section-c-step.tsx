@@ -20,6 +20,7 @@ export function SectionCStep({ state, update, next, back }: StepProps) {
       isLoading={form.isPending}
       isError={form.isError}
       values={state.sectionC}
+      saved={state.saved.sectionC}
       onValuesChange={(sectionC) => update({ sectionC })}
       back={back}
       isSaving={save.isPending}

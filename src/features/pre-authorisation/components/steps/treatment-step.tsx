@@ -12,6 +12,7 @@ export function TreatmentStep({ state, update, next, back }: StepProps) {
       isLoading={form.isPending}
       isError={form.isError}
       values={state.sectionD}
+      saved={state.saved.sectionD}
       onValuesChange={(sectionD) => update({ sectionD })}
       back={back}
       onValid={next}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterHospitalCharges, derivePafStatus, type PafPartFlags, type PafStatusCode } from './paf-status';
+import {
+  canEnterHospitalCharges,
+  derivePafStatus,
+  missingPafSections,
+  type PafPartFlags,
+  type PafStatusCode,
+} from './paf-status';
 
 type Row = [hospital: boolean, specialist: boolean, patient: boolean, policyHolder: boolean | null | undefined];
 
@@ -12,7 +18,7 @@ const flags = ([h, s, p, ph]: Row): PafPartFlags => ({
 
 // Every combination of the four flags (policyholder: false, true, null, absent) for each role, docs/product/pre-authorisation.md#case-status.
 function expected([h, s, p, ph]: Row, role: string): PafStatusCode[] {
-  if ((role === 'hospital' && !h) || (role === 'specialist' && !s)) return ['actionNeeded'];
+  if ((role === 'hospital' && !h && s) || (role === 'specialist' && !s)) return ['actionNeeded'];
   if (h && s && p && ph !== false) return ['completed'];
   return [
     ...(ph === false ? (['pendingPolicyHolderSignature'] as const) : []),
@@ -62,5 +68,25 @@ describe('derivePafStatus truth table', () => {
     expect(canEnterHospitalCharges(flags([false, true, true, null]), 'hospital')).toBe(true);
     expect(canEnterHospitalCharges(flags([true, true, true, null]), 'hospital')).toBe(false);
     expect(canEnterHospitalCharges(flags([false, true, true, null]), 'specialist')).toBe(false);
+  });
+
+  it('keeps the hospital waiting, not acting, until the specialist has signed (issue 29 item 2)', () => {
+    expect(canEnterHospitalCharges(flags([false, false, true, null]), 'hospital')).toBe(false);
+    expect(derivePafStatus(flags([false, false, false, null]), 'hospital')).toEqual({
+      category: 'pending',
+      codes: ['pendingPatientSignature', 'pendingSpecialistSignature'],
+    });
+  });
+});
+
+describe('missingPafSections (issue 29 item 2)', () => {
+  const none = { patient: {}, admission: null, sectionC: null, sectionD: null, estimate: null, referral: null };
+  it('lists what a new case lacks, in the wizard order', () => {
+    expect(missingPafSections(none)).toEqual(['patient', 'admission', 'sectionC', 'sectionD', 'referral']);
+  });
+  it('counts Section D only with its estimate, and an empty Section C or referral as saved', () => {
+    const saved = { ...none, patient: { firstName: 'A' }, admission: { hospitalId: 'h' }, sectionC: {} };
+    expect(missingPafSections({ ...saved, sectionD: { lengthOfStay: 1 } })).toEqual(['sectionD', 'referral']);
+    expect(missingPafSections({ ...saved, sectionD: {}, estimate: {}, referral: {} })).toEqual([]);
   });
 });

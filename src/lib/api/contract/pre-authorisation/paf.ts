@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from '../envelope';
 import { calendarDateSchema } from '../calendar-date';
 import { isSingleLine, nameControlCharactersMessage, plainText } from '../text';
+import { pafSections } from './paf-status';
 
 /**
  * Pre-authorisation (docs/product/pre-authorisation.md#case-data, #paf-calls). Paths the spec gives keep their
@@ -295,6 +296,8 @@ export const caseSummarySchema = z.object({
   canEnterHospitalCharges: z.boolean(),
   hospitalCharges: z.object({ minCost: z.number(), maxCost: z.number() }).nullable(),
   signers: z.array(signerStateSchema),
+  /** Sections not saved yet (a draft); the specialist signs, and the hospital charges, only when it is empty. */
+  missingSections: z.array(z.enum(pafSections)),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 export const caseSummaryResponseSchema = envelopeSchema(caseSummarySchema);
