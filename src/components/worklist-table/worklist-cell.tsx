@@ -54,7 +54,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  gap: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   margin: 0;
   padding: 0;
   list-style: none;
