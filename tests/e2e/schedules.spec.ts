@@ -137,7 +137,8 @@ test('clinic schedule: two doctors give the 3-day view, three the day view; both
 
     await page.goto(`/app/schedule/clinic/healthscreening/provider/${providerId}`);
     await expect(page.locator('.sx__calendar-wrapper')).toHaveCount(1);
-    await expect(page.getByText("Patient's Choice")).toHaveCount(0);
+    // Issue 29: the board draws requests' preferred sessions in the Patient's Choice colour, so its legend explains it.
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText("Patient's Choice");
     await page.screenshot({ path: `test-results/staff-screening-${scheme}.png`, fullPage: true });
     await expectNoAxeViolations(page, `health screening schedule (${scheme})`);
     await page.context().close();
