@@ -119,6 +119,13 @@ const signedIn: RouteObject[] = [
     }),
   },
   {
+    path: paths.patientReschedule.path,
+    handle: { ns: ['patient-booking'] },
+    lazy: async () => ({
+      Component: (await import('@/features/patient-booking/components/reschedule-page')).ReschedulePage,
+    }),
+  },
+  {
     path: paths.providerHome.path,
     handle: { ns: ['worklists'], page: 'providerHome' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('@/features/worklists/components/worklist-page')).WorklistPage }),

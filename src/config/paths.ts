@@ -57,6 +57,12 @@ export const paths = {
     getHref: (serviceType: string, requesterId: string) =>
       `/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/complete`,
   },
+  /** The patient moves their own appointment (issue 29): a patient page of free times, not the staff calendar. */
+  patientReschedule: {
+    path: '/appointment/:serviceType/:requesterId/reschedule/:unitId',
+    getHref: (serviceType: string, requesterId: string, unitId: string) =>
+      `/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/reschedule/${encodeURIComponent(unitId)}`,
+  },
   doctorScheduleCreate: {
     path: '/doctor/schedule/create/:unitId/:requesterId/:serviceType',
     getHref: (unitId: string, requesterId: string, serviceType: string) =>

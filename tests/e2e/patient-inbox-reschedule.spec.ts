@@ -7,6 +7,7 @@ import { signInPatient } from '../support/patient-forms';
  * Issue 16: the patient reschedules their own Scheduled, future appointment
  * from Case Details (default client), end to end; Reschedule is offered
  * nowhere else (a request still waiting for the clinic, a cancelled one).
+ * Issue 29: on a patient page of free times, not the staff calendar.
  */
 const tenant = 'ava-sg';
 const zone = 'Asia/Singapore';
@@ -69,13 +70,18 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
 
   await viewFromInbox(page, scheduledRef);
   await page.getByRole('link', { name: 'Reschedule' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/doctor/schedule/create/${unitId}/${scheduledRef}/OPD$`));
-  await expect(page.getByRole('heading', { name: 'Reschedule Appointment' })).toBeVisible();
-  await expect(page.getByText('Showing Calendar for')).toBeVisible();
-  await expect(page.getByText('Failed to display case details.')).toHaveCount(0);
-  await expect(page.locator('.sx__calendar-wrapper')).toHaveCount(1);
+  // Issue 29: a patient page in the patient's words, not the staff calendar.
+  await expect(page).toHaveURL(new RegExp(`/app/appointment/OPD/${scheduledRef}/reschedule/${unitId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reschedule your appointment' })).toBeVisible();
+  const current = page.getByRole('article', { name: 'Your appointment' });
+  await expect(current).toContainText(scheduledRef);
+  await expect(current).toContainText(`${local(oldStart, 'dd MMM yyyy')}, ${local(oldStart, 'hh:mm a')}`);
+  for (const staffWords of ['Patient Details', "Patient's Choice", 'Add Appointment', 'Showing Calendar for']) {
+    await expect(page.getByText(staffWords)).toHaveCount(0);
+  }
+  await expect(page.locator('.sx__calendar-wrapper')).toHaveCount(0);
 
-  // A free slot a few days out, chosen on the mini calendar, then Add Appointment.
+  // A free time a few days out: its day on the calendar, then the time as the UI language says it (12 h in en).
   let day = '';
   let free: Slot | undefined;
   for (let d = 3; d < 20 && !free; d += 1) {
@@ -84,7 +90,7 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
     free = slots.find((s) => s.available && Date.parse(s.slotStartAt) !== Date.parse(oldStart));
   }
   expect(free, 'a free slot within 20 days').toBeDefined();
-  const calendar = page.getByRole('application', { name: /Choose a date/ });
+  const calendar = page.getByRole('application', { name: /Choose a day/ });
   const target = new Date(`${day}T00:00:00Z`);
   const month = target.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
   const cell = calendar.getByRole('button', {
@@ -94,22 +100,16 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
   });
   if ((await cell.count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
   await cell.first().click();
-
-  const add = page.getByRole('button', { name: 'Add Appointment' });
-  await expect(add).toBeEnabled();
-  await add.click();
-  const dialog = page.getByRole('dialog', { name: 'Add Appointment' });
-  await dialog.getByRole('button', { name: /Start Time/ }).click();
-  await page.getByRole('option', { name: local(free!.slotStartAt, 'HHmm'), exact: true }).click();
-  await dialog.getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('button', { name: local(free!.slotStartAt, 'hh:mm a'), exact: true }).click();
+  await page.getByRole('button', { name: /^Move my appointment to / }).click();
   await expect(
     page.getByText(
-      new RegExp(
-        `on ${local(free!.slotStartAt, 'dd MMM yyyy')} ${local(free!.slotStartAt, 'hh:mm a')} at .* is confirmed\\.$`,
-      ),
+      `Your appointment is now on ${local(free!.slotStartAt, 'dd MMM yyyy')}, ${local(free!.slotStartAt, 'hh:mm a')}`,
+      { exact: false },
     ),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('link', { name: 'View your appointment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Details' })).toBeVisible();
 
   // The case now holds the new time, still Scheduled, and can be moved again.
   const after = await getData<{

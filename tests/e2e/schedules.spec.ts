@@ -137,7 +137,8 @@ test('clinic schedule: two doctors give the 3-day view, three the day view; both
 
     await page.goto(`/app/schedule/clinic/healthscreening/provider/${providerId}`);
     await expect(page.locator('.sx__calendar-wrapper')).toHaveCount(1);
-    await expect(page.getByText("Patient's Choice")).toHaveCount(0);
+    // Issue 29: the board draws requests' preferred sessions in the Patient's Choice colour, so its legend explains it.
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText("Patient's Choice");
     await page.screenshot({ path: `test-results/staff-screening-${scheme}.png`, fullPage: true });
     await expectNoAxeViolations(page, `health screening schedule (${scheme})`);
     await page.context().close();
@@ -209,10 +210,9 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   await page
     .getByRole('button', { name: new RegExp(`^${local(start, 'dd MMM yyyy')} ${local(start, 'HHmm')}`) })
     .click();
-  await page.getByRole('button', { name: 'Add Appointment' }).click();
+  // Issue 29: the preferred slot opens Add Appointment at that very time.
   const dialog = page.getByRole('dialog', { name: 'Add Appointment' });
-  await dialog.getByRole('button', { name: /Start Time/ }).click();
-  await page.getByRole('option', { name: local(start, 'HHmm'), exact: true }).click();
+  await expect(dialog.getByRole('button', { name: /Start Time/ })).toContainText(local(start, 'HHmm'));
   await expect(dialog.getByRole('button', { name: /End Time/ })).toContainText(
     local(kase.bookedSchedule[0].end, 'HHmm'),
   );

@@ -16,8 +16,8 @@ import { requireStaff, type UnitRecord } from './staff-access';
 
 /**
  * Who calls a booking route: staff of the provider, or a patient rescheduling
- * their own appointment (docs/product/patient-inbox.md#case-details: Case Details → Reschedule leads to the
- * same Appointment Management page). Anyone else gets 403, as before.
+ * their own appointment (docs/product/patient-booking.md#reschedule-page: Case Details → Reschedule leads to the
+ * patient's reschedule page, which books through the same route). Anyone else gets 403, as before.
  */
 export type BookingCaller = { kind: 'staff'; auth: Auth & { providerId: string } } | { kind: 'patient'; auth: Auth };
 

@@ -13,6 +13,8 @@ export interface InboxSource {
   doctorName: string | null;
   packageName: string | null;
   facilityName: string;
+  /** The booked or proposed time, if any: a proposal is answered from the row, so the row shows it (issue 29). */
+  appointmentAt: Date | null;
 }
 
 export const inboxColumns = [
@@ -20,6 +22,7 @@ export const inboxColumns = [
   'Request Type',
   'Doctor / Package',
   'Facility',
+  'Appointment',
   'Requested On',
   'Status',
   'Actions',
@@ -74,6 +77,14 @@ export function inboxRow(s: InboxSource, timeZone: string): WorklistRow {
       RequestType: text(s.requestType),
       'Doctor/Package': text(s.doctorName ?? s.packageName ?? ''),
       Facility: text(s.facilityName),
+      Appointment: s.appointmentAt
+        ? {
+            type: 'text',
+            value: formatZoned(s.appointmentAt, timeZone, 'dateTime'),
+            at: s.appointmentAt.toISOString(),
+            dateFormat: 'dateTime',
+          }
+        : text('-'),
       // English text for callers that show it as sent; `at` lets the client word it in the UI language.
       RequestedOn: {
         type: 'text',

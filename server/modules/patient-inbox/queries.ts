@@ -31,6 +31,7 @@ const inboxRows = preparedOnce((db) =>
       packageName: screeningPackages.name,
       packageLabels: screeningPackages.labels,
       facilityName: facilities.facilityName,
+      appointmentAt: appointmentRequests.assignedSlotStart,
     })
     .from(worklistItems)
     .innerJoin(appointmentRequests, eq(appointmentRequests.id, worklistItems.requestId))

@@ -88,6 +88,26 @@ export async function answerProposal(
   return status;
 }
 
+/** The time the clinic proposed, while it waits for this patient's answer (an agent who filed it only reads it). */
+function proposalOf(
+  auth: Auth,
+  r: {
+    id: string;
+    status: string;
+    patientUserId: string | null;
+    assignedSlotStart: Date | null;
+    assignedSlotEnd: Date | null;
+  },
+) {
+  if (r.status !== 'Pending Patient Response' || r.patientUserId !== auth.userId) return null;
+  if (!r.assignedSlotStart || !r.assignedSlotEnd) return null;
+  return {
+    requestId: r.id,
+    slotStartAt: r.assignedSlotStart.toISOString(),
+    slotEndAt: r.assignedSlotEnd.toISOString(),
+  };
+}
+
 /** The patient's own case by service type and reference (the case details page). */
 export async function caseDetails(
   deps: Deps,
@@ -117,6 +137,7 @@ export async function caseDetails(
       r.patientUserId === auth.userId &&
       refusalFor(auth, r, deps.now(), 'patient') === null,
     selfCancel: selfCancelState(auth, r, deps.now()),
+    proposal: proposalOf(auth, r),
     waitingListOffers:
       r.patientUserId === auth.userId
         ? preferredRows.flatMap(({ offer, slot }) =>

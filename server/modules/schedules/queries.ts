@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentUnits, scheduleDays, scheduleSessions, scheduleSlots } from '../../db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentUnits,
+  scheduleDays,
+  scheduleSessions,
+  scheduleSlots,
+  slotBookings,
+} from '../../db/schema/domain';
 
 /** A provider's units of one kind (doctor or screening), by resource name then unit. */
 export function providerUnitsOfKind(db: Db, tenantId: string, providerId: string, kind: 'doctor' | 'screening') {
@@ -54,4 +61,29 @@ export function sessionsAndSlotsBetween(db: Db, unitId: number, from: Date, to: 
       .where(and(eq(scheduleSlots.unitId, unitId), gte(scheduleSlots.start, from), lt(scheduleSlots.start, to)))
       .orderBy(asc(scheduleSlots.start)),
   ]);
+}
+
+/** The slots of a unit between two instants that a request (by reference) holds a place in (not a waiting-list entry). */
+export async function slotsHeldBy(
+  db: Db,
+  who: { tenantId: string; unitId: number; referenceNo: string },
+  from: Date,
+  to: Date,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ slotId: slotBookings.slotId })
+    .from(slotBookings)
+    .innerJoin(appointmentRequests, eq(appointmentRequests.id, slotBookings.requestId))
+    .where(
+      and(
+        eq(appointmentRequests.tenantId, who.tenantId),
+        eq(appointmentRequests.unitId, who.unitId),
+        eq(appointmentRequests.referenceNo, who.referenceNo),
+        eq(slotBookings.unitId, who.unitId),
+        eq(slotBookings.isWaitingList, false),
+        gte(slotBookings.slotStartAt, from),
+        lt(slotBookings.slotStartAt, to),
+      ),
+    );
+  return new Set(rows.map((r) => r.slotId));
 }

@@ -4,6 +4,7 @@ import {
   providerBookingRoute,
   providerParamsSchema,
   selectedDayParamsSchema,
+  selectedDayQuerySchema,
   selectedDayResponseSchema,
   selectedDayRoute,
   unitParamsSchema,
@@ -85,13 +86,17 @@ export function registerSchedulesRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     selectedDayRoute,
     {
-      schema: { params: selectedDayParamsSchema, response: { 200: selectedDayResponseSchema } },
-      config: { tags, summary: 'One day of a unit: bounds and slots' },
+      schema: {
+        params: selectedDayParamsSchema,
+        querystring: selectedDayQuerySchema,
+        response: { 200: selectedDayResponseSchema },
+      },
+      config: { tags, summary: 'One day of a unit: bounds and slots (a place the request holds counts as free)' },
     },
     async (request, reply) => {
       const caller = requireBookingCaller(request);
       const { unitId, date } = request.params;
-      return ok(reply, await selectedDay(deps, caller, unitId, date));
+      return ok(reply, await selectedDay(deps, caller, unitId, date, request.query.requesterId));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DayStatus, UnitSchedule } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import type { appointmentUnits } from '../../db/schema/domain';
 import {
@@ -96,6 +96,11 @@ export async function loadUnitSchedules(
           inArray(slotBookings.unitId, unitIds),
           gte(slotBookings.slotStartAt, startAt),
           lt(slotBookings.slotStartAt, endAt),
+          // Bookings only (issue 29): a waiting-list entry holds no place (the waiting-list panel lists it), and a
+          // session a request holds while the clinic has not answered is that request's Patient's Choice, not a
+          // Confirmed booking with a status to change.
+          eq(slotBookings.isWaitingList, false),
+          or(isNull(appointmentRequests.status), ne(appointmentRequests.status, 'Pending Clinic Response')),
         ),
       )
       // The places of one session in the order they were booked, the same on every read (the board's chooser).
@@ -196,6 +201,7 @@ export async function loadUnitSchedules(
           displayName: p.r.patient.name,
           referenceId: p.r.referenceNo,
           serviceType: p.r.requestType,
+          waiting: p.p.isWaitingList,
         })),
     };
   });

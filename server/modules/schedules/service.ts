@@ -10,7 +10,7 @@ import { ownUnit, ownUnits } from '../../lib/appointments/staff-access';
 import { HttpError } from '../../lib/http-error';
 import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
 import type { Auth, Deps } from '../../types';
-import { daysFrom, providerUnitsOfKind, sessionsAndSlotsBetween, slotFillFrom } from './queries';
+import { daysFrom, providerUnitsOfKind, sessionsAndSlotsBetween, slotFillFrom, slotsHeldBy } from './queries';
 import { loadUnitSchedules } from './schedule-queries';
 
 const maxRangeDays = 62;
@@ -126,12 +126,17 @@ export async function unitSchedule(
   return schedule;
 }
 
-/** One day of a unit: its bounds and slots, each free while it has room and lies ahead. */
+/**
+ * One day of a unit: its bounds and slots, each free while it has room and lies ahead. For `requesterId` (the
+ * request being booked) a place it already holds counts as free: booking it there gives that place up first, so
+ * staff can confirm a health-screening request into the session it holds (issue 29).
+ */
 export async function selectedDay(
   deps: Deps,
   caller: BookingCaller,
   unitId: number,
   date: string,
+  requesterId?: string,
 ): Promise<SelectedDay> {
   const { auth } = caller;
   const unit =
@@ -140,7 +145,12 @@ export async function selectedDay(
       : (await patientReschedulableUnits(deps, auth, [unitId])).units[0]!;
   const from = dayStart(date, auth.tenant.timeZone);
   const to = dayStart(addLocalDays(date, 1), auth.tenant.timeZone);
-  const [sessions, slots] = await sessionsAndSlotsBetween(deps.db, unit.unitId, from, to);
+  const [[sessions, slots], held] = await Promise.all([
+    sessionsAndSlotsBetween(deps.db, unit.unitId, from, to),
+    requesterId
+      ? slotsHeldBy(deps.db, { tenantId: auth.tenantId, unitId: unit.unitId, referenceNo: requesterId }, from, to)
+      : new Set<string>(),
+  ]);
   const first = sessions[0];
   const last = sessions[sessions.length - 1];
   return {
@@ -149,7 +159,7 @@ export async function selectedDay(
     slots: slots.map((s) => ({
       slotStartAt: s.start.toISOString(),
       slotEndAt: s.end.toISOString(),
-      available: s.bookedCount < s.capacity && s.start > deps.now(),
+      available: s.bookedCount - (held.has(s.id) ? 1 : 0) < s.capacity && s.start > deps.now(),
     })),
   };
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { breakpoints } from '@themes/tokens';
 import type { WorklistCell as Cell, WorklistRow, WorklistTag } from '@/lib/api/contract/worklists';
-import { nativeFocusRing } from '../ui/shared/metrics';
+import { hairline, minTarget, nativeFocusRing } from '../ui/shared/metrics';
 import { durationParts } from './model/humanise-duration';
 import { fillPlaceholders, safeUrl, toRouterPath } from './model/safe-url';
 
@@ -27,10 +28,33 @@ const LinkButton = styled.button`
   ${nativeFocusRing}
 `;
 
+/**
+ * A form action (Accept, Decline): a button that looks like one, 44 px tall on a phone where a thumb presses it;
+ * as an underlined word it was 21 px high and 8 px from its neighbour (issue 29).
+ */
+const ActionButton = styled.button`
+  min-width: ${({ theme }) => minTarget(theme)};
+  min-height: ${({ theme }) => minTarget(theme)};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: ${({ theme }) => `${hairline(theme)} solid ${theme.color.primary}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  ${nativeFocusRing}
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    min-width: calc(${({ theme }) => theme.space[8]} + ${({ theme }) => theme.space[5]});
+    min-height: calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.space[3]});
+  }
+`;
+
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -84,12 +108,12 @@ function TagItem({ tag: sent, row, ctx }: { tag: WorklistTag; row: WorklistRow; 
       : null;
     if (!action || !ctx.onFormTag) return <span data-inert-url="">{tag.label}</span>;
     return (
-      <LinkButton
+      <ActionButton
         type="button"
         onClick={() => ctx.onFormTag?.({ ...tag, attribute: { ...tag.attribute, action } }, row)}
       >
         {tag.label}
-      </LinkButton>
+      </ActionButton>
     );
   }
   return <SafeLink url={tag.attribute.href ?? ''} label={tag.label} placeholders={ctx.placeholders} />;

@@ -11,12 +11,9 @@ import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useCaseDetails } from '../api/get-case-details';
 import { ActionLink, Head, Page, Row, Title } from './case-frame';
 import { CaseSections } from './case-sections';
+import { ProposalPanel } from './proposal-panel';
 import { SelfCancel } from './self-cancel';
 
-/** Route state the appointment management page reads. */
-export interface RescheduleState {
-  isReschedule: true;
-}
 
 /** /view/{serviceType}/{requesterId}: one request of the patient. */
 export function CaseDetailsPage() {
@@ -28,7 +25,6 @@ export function CaseDetailsPage() {
   const userId = readCookie('userId') ?? '';
   const details = useCaseDetails(serviceType, requesterId, userId);
   const item = details.data?.items[0];
-  const reschedule: RescheduleState = { isReschedule: true };
   return (
     <Page>
       <Head>
@@ -47,6 +43,12 @@ export function CaseDetailsPage() {
               <Link to={paths.waitingListOffer.getHref(offer.offerId)}>{t('offer.link')}</Link>
             </Alert>
           ))}
+          <ProposalPanel
+            proposal={details.data.proposal}
+            serviceType={serviceType}
+            referenceNo={requesterId}
+            userId={userId}
+          />
           <CaseSections details={details.data} />
           <Row>
             {/* docs/product/patient-inbox.md#case-details: only the default client may reschedule, and only a future, open appointment;
@@ -54,8 +56,7 @@ export function CaseDetailsPage() {
             {details.data.canReschedule ? (
               <ActionLink
                 $primary
-                to={paths.doctorScheduleCreate.getHref(String(item.unitId), item.referenceNo, item.requestType)}
-                state={reschedule}
+                to={paths.patientReschedule.getHref(item.requestType, item.referenceNo, String(item.unitId))}
               >
                 {t('case.reschedule')}
               </ActionLink>

@@ -20,7 +20,8 @@ import { usePatientWorklist, type PatientWorklistMode } from '../api/get-patient
 import { useMyOffers } from '../api/get-my-offers';
 import { usePendingLink } from '../api/get-pending-link';
 import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
-import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
+import { actionName, pastTense, proposedTimeOf, statusMessageMs } from '../model/inbox-action';
+import { DeclineDialog } from './decline-dialog';
 
 const Page = styled.div<{ $fill?: boolean }>`
   min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
@@ -59,6 +60,8 @@ export function InboxPage() {
   const [cursor, setCursor] = useState<Cursor>({});
   const [mode, setMode] = useState<PatientWorklistMode>('page');
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // A Decline tapped in a row, waiting for its confirmation.
+  const [declining, setDeclining] = useState<{ tag: WorklistTag; row: WorklistRow } | null>(null);
   const rangeOk = isValidRange(range, manifest.features.dateRangeMonths);
   const body: WorklistRequest = {
     limit,
@@ -93,7 +96,7 @@ export function InboxPage() {
     setMode('filter');
   };
 
-  const onFormTag = (tag: WorklistTag, row: WorklistRow) => {
+  const runFormTag = (tag: WorklistTag, row: WorklistRow) => {
     const name = actionName(tag);
     setMessage(null);
     action.mutate(
@@ -109,9 +112,16 @@ export function InboxPage() {
             kind: 'error',
             text: t('actions.failure', { action: t(`actions.verb.${name}`, { defaultValue: name }) }),
           }),
+        onSettled: () => setDeclining(null),
       },
     );
   };
+  // Declining cancels the request: it is asked again first (issue 29); other actions run at once.
+  const onFormTag = (tag: WorklistTag, row: WorklistRow) => {
+    if (actionName(tag) === 'decline') setDeclining({ tag, row });
+    else runFormTag(tag, row);
+  };
+  const declineWhen = declining ? proposedTimeOf(declining.row) : null;
 
   const pendingPath = pending.data?.url ? toRouterPath(pending.data.url) : null;
   const rows = listData?.dataTable.data ?? [];
@@ -202,6 +212,12 @@ export function InboxPage() {
           rowsOptions: inboxRowsOptions,
           onRowsPerPageChange: (next) => refilter(() => setLimit(next)),
         }}
+      />
+      <DeclineDialog
+        when={declining ? (declineWhen ? date(declineWhen, 'dateTime') : t('proposal.thisTime')) : null}
+        isPending={action.isPending}
+        onConfirm={() => (declining ? runFormTag(declining.tag, declining.row) : undefined)}
+        onCancel={() => setDeclining(null)}
       />
     </Page>
   );

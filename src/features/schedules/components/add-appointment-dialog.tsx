@@ -11,7 +11,17 @@ import { useTenant } from '@/lib/tenant/tenant-context';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSelectedDay } from '../api/get-selected-day';
 import { refusalKeyOf } from '../model/reschedule-refusal';
-import { defaultEnd, endOptions, keepChoice, slotAt, startOptions, type TimeChoice } from '../model/time-options';
+import {
+  defaultEnd,
+  endOptions,
+  keepChoice,
+  openingChoice,
+  startOptions,
+  type TimeChoice,
+} from '../model/time-options';
+
+/** What the dialog says about a time that is not (or no longer) free. */
+const lostKeys = { start: 'add.startTaken', end: 'add.endTaken', clicked: 'add.clickedTaken' } as const;
 
 /** Props of the Add Appointment dialog. */
 export interface AddAppointmentDialogProps {
@@ -38,7 +48,7 @@ export function AddAppointmentDialog({
 }: AddAppointmentDialogProps) {
   const { t } = useTranslation('schedules');
   const { date: formatDate } = useTenant();
-  const day = useSelectedDay(unitId, date);
+  const day = useSelectedDay(unitId, date, requesterId);
   const book = useBookAppointment(unitId, requesterId);
   const slots = day.data?.slots ?? [];
   const [choice, setChoice] = useState<TimeChoice>({ start: null, end: null, lost: null });
@@ -56,9 +66,8 @@ export function AddAppointmentDialog({
       return;
     }
     seededFor.current = opening;
-    // A clicked time snaps to the free slot it falls in.
-    const first = initialStart ? (slotAt(slots, Date.parse(initialStart))?.slotStartAt ?? null) : null;
-    setChoice({ start: first, end: defaultEnd(slots, first), lost: null });
+    // A clicked time snaps to the free slot it falls in; a taken one is named, not swapped for another.
+    setChoice(openingChoice(slots, initialStart));
   }, [day.data, date, initialStart]);
   useEffect(() => book.reset(), [date]); // eslint-disable-line react-hooks/exhaustive-deps -- a new day starts without the old error
 
@@ -122,9 +131,7 @@ export function AddAppointmentDialog({
       ) : null}
       {book.isError ? <BookingFailure error={book.error} /> : null}
       {choice.lost ? (
-        <Alert variant="warning">
-          {t(choice.lost.field === 'start' ? 'add.startTaken' : 'add.endTaken', { time: hhmm(choice.lost.time) })}
-        </Alert>
+        <Alert variant="warning">{t(lostKeys[choice.lost.field], { time: hhmm(choice.lost.time) })}</Alert>
       ) : null}
     </Dialog>
   );

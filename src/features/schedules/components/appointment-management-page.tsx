@@ -91,7 +91,16 @@ export function AppointmentManagementPage() {
             <Preferred>
               {kase.data.bookedSchedule.map((p) => (
                 <li key={p.start}>
-                  <Button variant="text" size="sm" onPress={() => setDate(tenantDate(p.start, 'api'))}>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    onPress={() => {
+                      // The calendar jumps to the day; staff who may book get Add Appointment at this very time.
+                      const day = tenantDate(p.start, 'api');
+                      setDate(day);
+                      if (canBook) setAdding({ date: day, start: p.start });
+                    }}
+                  >
                     {`${tenantDate(p.start, 'date')} ${tenantDate(p.start, 'slotAxis')}–${tenantDate(p.end, 'slotAxis')}`}
                   </Button>
                 </li>

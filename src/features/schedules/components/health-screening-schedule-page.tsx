@@ -47,7 +47,9 @@ export function HealthScreeningSchedulePage() {
             timeZone={manifest.timeZone}
           />
         ) : null}
-        <ScheduleLegend items={['available', 'confirmed']} />
+        {/* The spec gives this board Available and Confirmed only, but it draws requests' open preferred sessions
+            in the Patient's Choice colour too: every colour shown is explained (issue 29, docs/decisions.md). */}
+        <ScheduleLegend items={['available', 'confirmed', 'choice']} />
       </Side>
       <Main>
         {summary.isPending ? <Spinner /> : null}

@@ -36,7 +36,7 @@ const Swatch = styled.span<{ $kind: LegendItem }>`
     })[$kind]};
 `;
 
-/** Legend entries; the clinic schedule shows the first three, health screening the first two. */
+/** Legend entries; the clinic and health-screening schedules show the first three. */
 export type LegendItem = 'available' | 'confirmed' | 'choice' | 'selected' | 'full' | 'scheduled' | 'attended';
 
 /** Props of the schedule legend. */

@@ -114,7 +114,9 @@ export function unitEvents(
       group.items.map((b) => b.bookedCaseData),
     );
   }
-  for (const group of bySlot(unit.preferredSlots, (p) => p)) {
+  // A full session's waiting requests are the waiting-list panel's: drawn here they read as places to book.
+  const bookable = unit.preferredSlots.filter((p) => !p.waiting);
+  for (const group of bySlot(bookable, (p) => p)) {
     push(
       'choice',
       group,

@@ -197,6 +197,7 @@ describe('event ids', () => {
           displayName: 'y',
           referenceId: 'OPD1',
           serviceType: 'OPD',
+          waiting: false,
         },
       ],
     };
@@ -211,7 +212,8 @@ describe("patients' choices", () => {
       referenceId: string,
       start = '2026-01-05T01:30:00.000Z',
       end = '2026-01-05T02:00:00.000Z',
-    ) => ({ start, end, displayName, referenceId, serviceType: 'OPD' as const });
+      waiting = false,
+    ) => ({ start, end, displayName, referenceId, serviceType: 'OPD' as const, waiting });
     const unit: UnitSchedule = {
       unitId: 1,
       resourceName: 'r',
@@ -231,7 +233,30 @@ describe("patients' choices", () => {
     expect(choices[0]!.bookings.map((b) => b.referenceId)).toEqual(['OPD1', 'OPD2']);
     expect(bookingEvent(choices[0]!, 1)).toMatchObject({ referenceId: 'OPD2', calendarId: 'choice' });
   });
+
+  it("leaves out a full session's waiting requests: they are no place to book (issue 29, item 8)", () => {
+    const unit: UnitSchedule = {
+      unitId: 1,
+      resourceName: 'r',
+      locationName: 'l',
+      defaultDurationInMinute: 30,
+      calendar: [],
+      appointments: [],
+      preferredSlots: [
+        { ...choiceAt('Ana', 'MCU1'), waiting: true },
+        { ...choiceAt('Ben', 'MCU2'), waiting: true },
+        choiceAt('Cai', 'MCU3', '2026-01-05T02:00:00.000Z'),
+      ],
+    };
+    const choices = unitEvents(unit, 'Asia/Singapore').events.filter((e) => e.calendarId === 'choice');
+    expect(choices.map((e) => e.title)).toEqual(['Cai']);
+  });
 });
+
+function choiceAt(displayName: string, referenceId: string, start = '2026-01-05T01:30:00.000Z') {
+  const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+  return { start, end, displayName, referenceId, serviceType: 'MCU', waiting: false };
+}
 
 describe('a full session', () => {
   const slot = (start: string, end: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepChoice, type DaySlot, type TimeChoice } from './time-options';
+import { keepChoice, openingChoice, type DaySlot, type TimeChoice } from './time-options';
 
 const at = (hhmm: string) => `2026-12-01T${hhmm.slice(0, 2)}:${hhmm.slice(2)}:00.000Z`;
 /** Back-to-back half-hour slots from 09:00; `taken` lists the starts no longer free. */
@@ -37,5 +37,24 @@ describe('keepChoice after the times are fetched again', () => {
   it('leaves an empty choice alone', () => {
     const empty = choice(null, null);
     expect(keepChoice(day(['0900']), empty)).toBe(empty);
+  });
+});
+
+describe('openingChoice: Add Appointment opened by a click (issue 29, item 8)', () => {
+  it('opens at the clicked time, ending a slot later', () => {
+    expect(openingChoice(day(), at('1030'))).toEqual(choice('1030', '1100'));
+  });
+  it('snaps a click inside a slot to its start', () => {
+    expect(openingChoice(day(), '2026-12-01T10:10:00.000Z')).toEqual(choice('1000', '1030'));
+  });
+  it('names a clicked time that is taken instead of opening at another one', () => {
+    expect(openingChoice(day(['1000']), at('1000'))).toEqual({
+      start: null,
+      end: null,
+      lost: { field: 'clicked', time: at('1000') },
+    });
+  });
+  it('opens empty without a clicked time', () => {
+    expect(openingChoice(day(), null)).toEqual(choice(null, null));
   });
 });

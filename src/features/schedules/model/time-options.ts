@@ -46,7 +46,8 @@ export function slotAt(slots: readonly DaySlot[], instant: number): DaySlot | nu
 export interface TimeChoice {
   start: string | null;
   end: string | null;
-  lost: { field: 'start' | 'end'; time: string } | null;
+  /** A time that stopped being free, or (`clicked`) the time a click opened the dialog at that was not free. */
+  lost: { field: 'start' | 'end' | 'clicked'; time: string } | null;
 }
 
 /**
@@ -62,4 +63,15 @@ export function keepChoice(slots: readonly DaySlot[], choice: TimeChoice): TimeC
   }
   if (choice.end === null || endOptions(slots, choice.start).includes(choice.end)) return choice;
   return { ...choice, end: null, lost: { field: 'end', time: choice.end } };
+}
+
+/**
+ * The times Add Appointment opens with for a clicked time: the free slot it falls in, or, when that time is taken
+ * or closed, no start and the time named (`lost`), so the dialog says why rather than opening elsewhere (issue 29).
+ */
+export function openingChoice(slots: readonly DaySlot[], clicked: string | null): TimeChoice {
+  if (!clicked) return { start: null, end: null, lost: null };
+  const start = slotAt(slots, Date.parse(clicked))?.slotStartAt ?? null;
+  if (start) return { start, end: defaultEnd(slots, start), lost: null };
+  return { start: null, end: null, lost: { field: 'clicked', time: clicked } };
 }

@@ -65,6 +65,14 @@ export const caseDetailsResponseSchema = envelopeSchema(
     selfCancel: selfCancelStateSchema.default({ allowed: false, until: null, refusal: null }),
     /** Places offered to this request from a waiting list, still open (issue 19). */
     waitingListOffers: z.array(waitingListOfferSchema).default([]),
+    /**
+     * A time the clinic proposed that the patient has yet to accept or decline (Pending Patient Response), with the
+     * request id the inbox action takes; null otherwise. Case Details is where the proposal mail lands (issue 29).
+     */
+    proposal: z
+      .object({ requestId: z.string(), slotStartAt: z.string(), slotEndAt: z.string() })
+      .nullable()
+      .default(null),
   }),
 );
 export type CaseDetails = z.infer<typeof caseDetailsResponseSchema>['data'];

@@ -72,6 +72,11 @@ export const unitScheduleSchema = z.object({
       displayName: z.string(),
       referenceId: z.string(),
       serviceType: z.string(),
+      /**
+       * The session was full when chosen: the request waits on its waiting list (the board's waiting-list panel)
+       * and holds no place there, so the board does not draw it as a Patient's Choice (issue 29).
+       */
+      waiting: z.boolean().default(false),
     }),
   ),
 });
@@ -103,5 +108,8 @@ export const selectedDaySchema = z.object({
 export type SelectedDay = z.infer<typeof selectedDaySchema>;
 export const selectedDayResponseSchema = envelopeSchema(selectedDaySchema);
 export const selectedDayParamsSchema = z.object({ unitId: z.coerce.number().int(), date: calendarDateSchema });
+/** The request being booked (its reference): a place it holds that day counts as free. */
+export const selectedDayQuerySchema = z.object({ requesterId: z.string().min(1).max(40).optional() });
 export const selectedDayRoute = `${apiPrefix}/booking/unitId/:unitId/day/:date`;
-export const selectedDayPath = (unitId: number, date: string) => `${apiPrefix}/booking/unitId/${unitId}/day/${date}`;
+export const selectedDayPath = (unitId: number, date: string, requesterId?: string) =>
+  `${apiPrefix}/booking/unitId/${unitId}/day/${date}${requesterId ? `?requesterId=${encodeURIComponent(requesterId)}` : ''}`;
