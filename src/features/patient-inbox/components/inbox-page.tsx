@@ -21,6 +21,7 @@ import { useMyOffers } from '../api/get-my-offers';
 import { usePendingLink } from '../api/get-pending-link';
 import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
 import { actionName, pastTense, statusMessageMs } from '../model/inbox-action';
+import { EmptyInbox } from './empty-inbox';
 
 const Page = styled.div<{ $fill?: boolean }>`
   min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
@@ -178,6 +179,10 @@ export function InboxPage() {
           message={t(mode === 'filter' ? 'errors.filter' : 'errors.load')}
           onRetry={() => void list.refetch()}
         />
+      ) : null}
+      {/* Nothing at all, not nothing for a filter: say how to begin. */}
+      {listData && rows.length === 0 && !range.start && status === null && requestType === null && !cursor.action ? (
+        <EmptyInbox />
       ) : null}
       <WorklistTable
         caption={t('table.caption')}

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
+import { useRefusalMessage } from '@/lib/api/error-message';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useSigningLink } from '../api/get-signing-link';
@@ -81,6 +82,7 @@ export function SigningPage() {
   const [strokes, setStrokes] = useState<Stroke[]>([]);
   const [typedName, setTypedName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const refusalOf = useRefusalMessage();
 
   const onConfirm = async () => {
     setError(null);
@@ -93,11 +95,11 @@ export function SigningPage() {
           : { method, typedName: typedName.trim() },
       );
     } catch (caught) {
-      setError(isApiError(caught) && caught.message ? caught.message : t('errors.failed'));
+      setError(refusalOf(caught) ?? (isApiError(caught) && caught.message ? caught.message : t('errors.failed')));
     }
   };
 
-  const linkError = isApiError(link.error) && link.error.message ? link.error.message : t('errors.invalid');
+  const linkError = refusalOf(link.error) ?? t('errors.invalid');
   // Opened signed out from a QR code: the tenant's logged-out frame (logo, footer) shows whose form this is.
   return (
     <AuthFrame>

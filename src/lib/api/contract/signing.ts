@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReasons } from './error-reasons';
 import { pds, seg, signerRoles } from './pre-authorisation/paf';
 import { envelopeSchema } from './envelope';
 import { nameText } from './text';
@@ -46,5 +47,5 @@ export const signResponseSchema = envelopeSchema(
   z.object({ caseId: z.string(), roleType: z.enum(signerRoles), signed: z.literal(true) }),
 );
 
-export const linkUsedMessage = 'This signing link has already been used.';
-export const linkExpiredMessage = 'This signing link has expired.';
+export const linkUsedMessage = errorReasons['signing.linkUsed'];
+export const linkExpiredMessage = errorReasons['signing.linkExpired'];
