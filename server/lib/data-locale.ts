@@ -11,6 +11,11 @@ import { specialties, type PackageLabels, type SpecialtyLabels } from '../db/sch
  * header, is English, the language every row has.
  */
 export function requestLocale(request: Pick<FastifyRequest, 'headers'>): SupportedLocale {
+  return namedLocale(request) ?? 'en';
+}
+
+/** The supported language a call names, or null: a mail then goes in the tenant's default, not in English. */
+export function namedLocale(request: Pick<FastifyRequest, 'headers'>): SupportedLocale | null {
   const tags = (request.headers['accept-language'] ?? '')
     .split(',')
     .map((part) => part.split(';')[0]!.trim().toLowerCase());
@@ -18,7 +23,7 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Support
     const match = supportedLocales.find((locale) => locale.toLowerCase() === tag);
     if (match) return match;
   }
-  return 'en';
+  return null;
 }
 
 const labelsIn = <T>(labels: Partial<Record<string, T>>, locale: SupportedLocale): T | undefined =>

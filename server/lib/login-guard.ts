@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, gt, max, min, sql } from 'drizzle-orm';
 import { loginRateLimit } from '../config';
 import { loginAttempts } from '../db/schema/core';
 import type { Deps } from '../types';
-import { HttpError } from './http-error';
+import { refusal } from './http-error';
 
 export interface Attempt {
   tenantId: string;
@@ -13,8 +13,9 @@ export interface Attempt {
 const tooMany = (retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minutes.`, undefined, {
-    'Retry-After': String(seconds),
+  return refusal(429, 'auth.tooManyAttempts', {
+    message: `Too many attempts. Please try again in ${minutes} minutes.`,
+    headers: { 'Retry-After': String(seconds) },
   });
 };
 

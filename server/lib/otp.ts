@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { otpLength, resendWaitSeconds } from '../../src/lib/api/contract/account';
 import { passwordResetCodes, passwordResetGrants } from '../db/schema/account';
 import type { Deps } from '../types';
-import { HttpError } from './http-error';
+import { refusal } from './http-error';
 import { hashPassword, verifyPassword } from './password';
 import { randomToken, sha256 } from './secrets';
 
@@ -42,9 +42,12 @@ export interface Account {
 /** What a code is for: a password reset, or proving a new account's address. A code only works for its own. */
 export type CodePurpose = 'reset' | 'verify-email';
 
-const wait = (ms: number, message: string) => {
+const wait = (ms: number, reason: 'code.resendWait' | 'code.hourlyLimit', message: string) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new HttpError(429, message.replace('{s}', String(seconds)), undefined, { 'Retry-After': String(seconds) });
+  return refusal(429, reason, {
+    message: message.replace('{s}', String(seconds)),
+    headers: { 'Retry-After': String(seconds) },
+  });
 };
 
 /**
@@ -71,7 +74,7 @@ export async function issueCode(
   if (last) {
     const readyAt = last.createdAt.getTime() + otpConfig.resendWaitMs;
     if (readyAt > now.getTime()) {
-      throw wait(readyAt - now.getTime(), 'Please wait {s} seconds before asking for a new code.');
+      throw wait(readyAt - now.getTime(), 'code.resendWait', 'Please wait {s} seconds before asking for a new code.');
     }
   }
   const hourAgo = new Date(now.getTime() - 60 * minute);
@@ -80,7 +83,7 @@ export async function issueCode(
     .from(passwordResetCodes)
     .where(and(scope, gt(passwordResetCodes.createdAt, hourAgo)));
   if ((recent?.n ?? 0) >= otpConfig.perHour) {
-    throw wait(60 * minute, 'Too many codes were sent. Please try again in an hour.');
+    throw wait(60 * minute, 'code.hourlyLimit', 'Too many codes were sent. Please try again in an hour.');
   }
 
   const code = generateCode();

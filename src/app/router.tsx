@@ -234,10 +234,22 @@ const tenantPages: RouteObject[] = [
   { path: '/:clientName', element: <ToTenantLogin /> },
 ];
 
+/**
+ * What shows while the first page's lazy code loads on a full page load: nothing more than before (the boot
+ * script's themed background), but named, so React Router does not warn on every load (issue 29).
+ */
+function BootFallback() {
+  return null;
+}
+
 /** Routes are declared once and loaded lazily, one chunk per page. */
 export function createRouter(initial: BootedTenant) {
   const routes: RouteObject[] = [
-    { element: <TenantRoot initial={initial} />, children: [{ element: <ApiTenant />, children: tenantPages }] },
+    {
+      element: <TenantRoot initial={initial} />,
+      HydrateFallback: BootFallback,
+      children: [{ element: <ApiTenant />, children: tenantPages }],
+    },
   ];
   return createBrowserRouter(routes, { basename: appBasename });
 }

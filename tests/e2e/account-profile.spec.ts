@@ -135,11 +135,22 @@ test('My Account: add, prefer, delete, a failed save keeps every edit, then chan
   const done = page.getByRole('dialog', { name: 'Success!' });
   await expect(done).toBeVisible();
   await bothThemes(page, 'password changed');
+  // Issue 29: from Login Now through a normal sign-in, no call fails and the console stays quiet.
+  const failed: string[] = [];
+  const noise: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') noise.push(message.text());
+  });
   await done.getByRole('button', { name: 'Login Now' }).click();
   await expect(page).toHaveURL(/\/app\/lumina-my\/login$/);
   await signIn(page, user, 'Better@123');
   await page.goto('/app/user-profile/my-account');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Renamed');
+  expect(failed).toEqual([]);
+  expect(noise).toEqual([]);
 });
 
 test('My Account: Try Again after a failed save repeats only what is still unsaved', async ({ page }) => {
@@ -203,4 +214,20 @@ test('My Account: a removed new row takes its message with it; adding the row ag
   await page.getByRole('button', { name: 'Add contact number' }).click();
   await expect(number).toHaveValue('');
   await expect(page.getByText('Please enter valid phone number')).toBeHidden();
+});
+
+test('My Account: an e-mail already in the list says so, not "Please try again" (issue 29)', async ({ page }) => {
+  // Nothing is saved: the server refuses the only change.
+  await page.goto(await apiSignIn(page, 'ava-sg', 'agent'));
+  await page.goto('/app/user-profile/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add e-mail' }).click();
+  await page.getByRole('textbox', { name: 'New e-mail address' }).fill('agent@ava-sg.demo');
+  await confirmSave(page);
+  const refused = page.getByRole('alertdialog', { name: 'Error Encountered' });
+  await expect(refused).toContainText('This item is already in your list.');
+  await expect(refused).not.toContainText('Please try again');
+  await expect(refused.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'New e-mail address' })).toHaveValue('agent@ava-sg.demo');
 });

@@ -144,3 +144,28 @@ test.describe('axe on the booking pages, both themes', () => {
     });
   }
 });
+
+test('an empty inbox says how to begin, and the way in works (issue 29)', async ({ page }) => {
+  // A patient with no requests at all: the seed gives every patient some, so the answer is emptied.
+  await page.route('**/api/v1/worklist/patient/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      data: { dataTable: { data: unknown[] }; totalSize: number; hasNewer: boolean; hasOlder: boolean };
+    };
+    body.data.dataTable.data = [];
+    body.data.totalSize = 0;
+    body.data.hasNewer = false;
+    body.data.hasOlder = false;
+    await route.fulfill({ response, json: body });
+  });
+  await signInPatient(page, 'ava-sg');
+  await page.goto('/app/patient');
+  const empty = page.getByRole('region', { name: 'No appointments yet' });
+  await expect(empty).toBeVisible();
+  const find = empty.getByRole('link', { name: 'Find a doctor' });
+  expect((await find.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(empty.getByRole('link', { name: 'Book a health screening' })).toBeVisible();
+  await expectNoAxeViolations(page, 'empty inbox');
+  await find.click();
+  await expect(page).toHaveURL(/\/app\/search-doctor$/);
+});

@@ -85,6 +85,35 @@ test.describe('on a 360 px screen', () => {
   });
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 29: "Siti Nurhaliza", "Muhammad Hafiz"… pushed the name button onto a second row.
+  for (const [tenant, role] of [
+    ['ava-sg', 'patient'],
+    ['ava-sg', 'clinic'],
+    ['ava-sg', 'specialist'],
+    ['lumina-my', 'patient'],
+    ['lumina-my', 'clinic'],
+  ] as const) {
+    test(`${tenant} · ${role}: the top bar keeps one row whatever the first name`, async ({ page }) => {
+      await page.goto(await apiSignIn(page, tenant, role));
+      const bar = page.locator('header').first();
+      const logout = bar.getByRole('button', { name: 'Log out' });
+      await expect(logout).toBeVisible();
+      const rows = await bar.evaluate((header) => {
+        const controls = [...header.querySelectorAll('button, img')].filter((el) => el.getClientRects().length > 0);
+        const centres = controls.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2);
+        return Math.max(...centres) - Math.min(...centres) < 8 ? 1 : 2;
+      });
+      const box = (await bar.boundingBox())!;
+      expect(rows, 'every control of the bar on one row').toBe(1);
+      expect(box.height).toBeLessThan(72);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
 test('the date filters swap in for their look-alikes without moving the filters beside them or the worklist', async ({
   page,
 }) => {

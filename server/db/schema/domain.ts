@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -305,6 +306,13 @@ export const appointmentRequestStatuses = [
   'Incomplete',
 ] as const;
 export type AppointmentRequestStatus = (typeof appointmentRequestStatuses)[number];
+
+/**
+ * Numbers of new requests' references (OPD10000001, MCU10000002): one sequence for every instance of the
+ * server, so two never hand out the same one. It starts above the seeded references (type, tenant ordinal
+ * and five digits: MCU100901), so a number is never taken twice either.
+ */
+export const requestReferenceSeq = pgSequence('request_reference_seq', { startWith: 10_000_001 });
 
 /** A patient's OPD (doctor) or MCU (screening) request; `id` is the cRequestId. */
 export const appointmentRequests = pgTable(

@@ -1,9 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { signupMessages } from '../../../src/lib/api/contract/signup';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { HttpError } from '../http-error';
-import { appointmentRequests, appointmentStatusHistory, worklistItems } from '../../db/schema/domain';
+import {
+  appointmentRequests,
+  appointmentStatusHistory,
+  requestReferenceSeq,
+  worklistItems,
+} from '../../db/schema/domain';
 
 type RequestInsert = typeof appointmentRequests.$inferInsert;
 
@@ -22,6 +27,18 @@ export type NewRequest = Omit<RequestInsert, 'status' | 'updatedAt'> & {
   history: { changedByUserId: string; changedByName: string; notes: string };
   listings: NewRequestListing[];
 };
+
+/**
+ * A new request's reference in the shape of the seeded ones (its type, then digits: OPD10000001), from a
+ * PostgreSQL sequence, so it is unique across server instances without a retry. A number a rolled-back
+ * request took is simply skipped.
+ */
+export async function nextReferenceNo(db: Db, requestType: 'OPD' | 'MCU'): Promise<string> {
+  const answer: unknown = await db.execute(sql`select nextval(${requestReferenceSeq.seqName}::regclass)::text as n`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL as { rows }.
+  const [row] = (answer as { rows: Array<{ n: string }> }).rows;
+  return `${requestType}${row?.n ?? ''}`;
+}
 
 async function isUnverified(tx: Db, userId: string): Promise<boolean> {
   const [row] = await tx

@@ -53,7 +53,8 @@ const reset = (b: Browser, password: string) =>
 async function lastCode(b: Browser, to: string): Promise<string> {
   const res = await b.request({ method: 'GET', url: `${devMailboxPath}?to=${encodeURIComponent(to)}` });
   const [mail] = parse(devMailboxResponseSchema, res).data;
-  const code = /verification code is ([A-Z0-9]{6})/.exec(mail?.text ?? '')?.[1];
+  // The mail is in the account's language, else the tenant default (harbour-hk: Chinese).
+  const code = /(?:verification code is|驗證碼為) ([A-Z0-9]{6})/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }

@@ -8,7 +8,7 @@ import {
   type personalInfoSchema,
   type ProfileItemType,
 } from '../../../src/lib/api/contract/account';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound, refusal } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
 import {
   countItemsOfKind,
@@ -47,7 +47,7 @@ async function addItem(deps: Deps, auth: Auth, kind: ProfileItemType, fields: Ne
   const n = await countItemsOfKind(deps, auth.userId, kind);
   if (n >= maxItemsPerKind) throw new HttpError(409, `You can keep at most ${maxItemsPerKind} items of this kind.`);
   if (fields.value && (await hasItemWithValue(deps, auth.userId, kind, fields.value))) {
-    throw new HttpError(409, 'This item is already in your list.');
+    throw refusal(409, 'account.itemExists');
   }
   // The first item of a kind becomes its preferred one, so a kind with items always has exactly one.
   return toApiItem(await insertItem(deps, { userId: auth.userId, kind, preferred: n === 0, ...fields }));

@@ -13,6 +13,7 @@ import {
   verifyOtpResponseSchema,
 } from '../../../src/lib/api/contract/account';
 import { cookieSecure } from '../../config';
+import { namedLocale } from '../../lib/data-locale';
 import { otpConfig } from '../../lib/otp';
 import { ok } from '../../lib/reply';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';
@@ -41,7 +42,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
         rateLimit: { max: 10, timeWindow: '1 minute' },
       },
     },
-    async (request, reply) => ok(reply, await sendResetCode(deps, request.body)),
+    async (request, reply) => ok(reply, await sendResetCode(deps, request.body, namedLocale(request))),
   );
 
   app.post(

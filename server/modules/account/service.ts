@@ -1,6 +1,7 @@
 import { accountMessages } from '../../../src/lib/api/contract/account';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from '../../lib/otp';
+import { codeMail } from '../../lib/notifications/code-mail';
 import { countWithoutSending } from '../../lib/notifications/recipient-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import type { Auth, Deps } from '../../types';
@@ -21,7 +22,11 @@ const resetExpired = 'Your reset session has expired. Please ask for a new code.
  * (a code is made and hashed and the mail counted against the address's limit, nobody is mailed), so timing does not tell the two apart; whether it then answers
  * the spec's "E-mail doesn't exist" or the same 200 as a known one is the manifest's `login.revealUnknownEmail`.
  */
-export async function sendResetCode(deps: Deps, input: { clientName: string; email: string }) {
+export async function sendResetCode(
+  deps: Deps,
+  input: { clientName: string; email: string },
+  requestLocale: string | null,
+) {
   const tenant = deps.tenants.get(input.clientName);
   if (!tenant) throw notFound('Client');
   const email = input.email.toLowerCase();
@@ -39,11 +44,8 @@ export async function sendResetCode(deps: Deps, input: { clientName: string; ema
   }
   const sent = await issueCode(deps, { tenantId: user.tenantId, email, userId: user.id });
   const minutes = Math.round(otpConfig.ttlMs / 60_000);
-  await deps.mailer.send({
-    to: email,
-    subject: `Your ${deps.tenants.get(user.tenantId)?.displayName ?? ''} verification code`.replace('  ', ' '),
-    text: `Your verification code is ${sent.code}. It expires in ${minutes} minutes and works once.\nIf you did not ask to reset your password, ignore this e-mail.`,
-  });
+  const preferredLocale = user.preferredLocale ?? requestLocale;
+  await deps.mailer.send({ to: email, ...codeMail('reset', { tenant, preferredLocale, code: sent.code, minutes }) });
   return { expiresAt: sent.expiresAt.toISOString(), resendAt: sent.resendAt.toISOString() };
 }
 

@@ -1,6 +1,7 @@
+import { errorReasons } from '../../../src/lib/api/contract/error-reasons';
 import type { AuthenticateRequest, SessionUser } from '../../../src/lib/api/contract/auth';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound, refusal } from '../../lib/http-error';
 import { markLoginSucceeded, reserveLoginAttempt } from '../../lib/login-guard';
 import { consumeLoginToken } from '../../lib/login-tokens';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
@@ -8,7 +9,7 @@ import { landingLink } from '../../lib/session';
 import type { Auth, Deps } from '../../types';
 import { findActiveUserByEmail } from './queries';
 
-export const invalidCredentials = 'Invalid e-mail or password.';
+export const invalidCredentials = errorReasons['auth.invalidCredentials'];
 
 export const sessionSummary = (a: Auth): SessionUser => ({
   userId: a.userId,
@@ -33,7 +34,7 @@ export async function checkCredentials(
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
-  if (!valid || !user) throw new HttpError(401, invalidCredentials);
+  if (!valid || !user) throw refusal(401, 'auth.invalidCredentials');
   await markLoginSucceeded(deps, attemptId);
   return user;
 }
@@ -41,7 +42,7 @@ export async function checkCredentials(
 /** The user a single-use login token stands for; the token is spent. */
 export async function redeemLoginToken(deps: Deps, token: string) {
   const user = await consumeLoginToken(deps, token);
-  if (!user) throw new HttpError(401, 'This sign-in link is invalid or has expired.');
+  if (!user) throw refusal(401, 'auth.loginLinkInvalid');
   return user;
 }
 

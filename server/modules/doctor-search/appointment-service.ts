@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { CreateAppointmentRequest } from '../../../src/lib/api/contract/doctor-search';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
-import { insertIncompleteRequest } from '../../lib/appointments/new-request';
+import { insertIncompleteRequest, nextReferenceNo } from '../../lib/appointments/new-request';
 import { newRequestId } from '../../lib/opaque-ids';
 import { findDoctorUnitAtFacility, findUser } from './appointment-queries';
 
@@ -40,7 +39,7 @@ export async function createAppointment(
   const user = await findUser(deps.db, auth.userId);
   const now = deps.now();
   const id = newRequestId();
-  const referenceNo = `OPD${now.getUTCFullYear() % 100}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const referenceNo = await nextReferenceNo(deps.db, 'OPD');
   const name = `${auth.firstName} ${auth.lastName}`.trim();
   const answer = { unitId: unit.unit.unitId, referenceNo, cRequestId: id };
   await deps.db.transaction(async (tx) => {
@@ -69,10 +68,9 @@ export async function createAppointment(
       },
       createdAt: now,
       history: { changedByUserId: auth.userId, changedByName: name, notes: historyNotes.requestCreated },
-      listings: [
-        { audience: 'patient', providerId: null, userId: auth.userId },
-        { audience: 'provider', providerId: unit.unit.providerId, userId: null },
-      ],
+      // The clinic's worklist gets it when the form is sent (ensureWorklistItems): an abandoned draft is
+      // the patient's alone, not an "Incomplete" row for staff who cannot act on it (docs/decisions.md).
+      listings: [{ audience: 'patient', providerId: null, userId: auth.userId }],
     });
 
     await remember(tx, answer);

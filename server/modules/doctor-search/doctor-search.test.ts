@@ -21,6 +21,7 @@ import {
   pendingLinkResponseSchema,
 } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { sessionPath, sessionResponseSchema } from '../../../src/lib/api/contract/auth';
+import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('doctor discovery', () => {
 });
 
 describe('appointment request → inbox → case details', () => {
-  it('creates a request in the patient inbox and the provider worklist, and shows its case', async () => {
+  it('creates a request in the patient inbox, not yet on the clinic worklist, and shows its case', async () => {
     const { b, userId } = await patient('ava-sg');
     const [doctor] = parse(
       doctorSearchResponseSchema,
@@ -161,7 +162,21 @@ describe('appointment request → inbox → case details', () => {
         },
       }),
     ).data;
-    expect(created.referenceNo).toMatch(/^OPD/);
+    // Issue 29: the seeded references' shape (type, then digits), from the sequence, not OPD + random digits.
+    expect(created.referenceNo).toMatch(/^OPD1\d{7}$/);
+
+    // Issue 29: a draft the patient may abandon is theirs alone; the clinic sees it once the form is sent.
+    const clinic = new Browser(t.app, 'ava-sg', '10.29.2.1');
+    await clinic.login('clinic@ava-sg.demo');
+    const worklist = parse(
+      worklistResponseSchema,
+      await clinic.request({
+        method: 'POST',
+        url: staffWorklistPath('ava-sg', 'clinic', clinic.cookies.get('userId')!),
+        payload: { limit: 25 },
+      }),
+    ).data;
+    expect(worklist.dataTable.data.map((row) => row.referenceNo)).not.toContain(created.referenceNo);
 
     const inbox = parse(
       patientWorklistResponseSchema,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   LocationFilter,
   McuPackage,
@@ -8,7 +7,7 @@ import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { Db } from '../../db/client';
 import { ageGroupsFor, bandCoversGroup } from '../../lib/age-groups';
-import { insertIncompleteRequest } from '../../lib/appointments/new-request';
+import { insertIncompleteRequest, nextReferenceNo } from '../../lib/appointments/new-request';
 import { newRequestId } from '../../lib/opaque-ids';
 import { packageText } from '../../lib/data-locale';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -113,9 +112,8 @@ export async function chooseLocation(
   const unit = await unitOfferingPackage(deps.db, auth.tenantId, packageId, unitId);
   if (!unit) throw notFound('Location');
   const now = deps.now();
-  const token = randomBytes(4).toString('hex').toUpperCase();
   const id = newRequestId();
-  const referenceNo = `MCU-${now.getTime().toString(36).toUpperCase()}-${token}`;
+  const referenceNo = await nextReferenceNo(deps.db, 'MCU');
   const agent = auth.roleId === 'agent';
   const name = agent ? '' : `${auth.firstName} ${auth.lastName}`.trim();
   const answer = {

@@ -1,6 +1,4 @@
 import {
-  linkExpiredMessage,
-  linkUsedMessage,
   signingPageHref,
   typedNameReason,
   type SignBody,
@@ -12,7 +10,7 @@ import {
   missingPafSections,
   pafReason,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, refusal } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
 import { loadCase } from '../../lib/paf-access';
 import { pafSigners } from '../../lib/paf-signers';
@@ -28,13 +26,13 @@ import {
   markSigningLinkUsed,
 } from './queries';
 
-const invalidLink = () => new HttpError(404, 'This signing link is not valid.');
+const invalidLink = () => refusal(404, 'signing.invalidLink');
 
 async function linkFor(deps: Deps, token: string) {
   const link = await findSigningLinkByHash(deps.db, hashSigningToken(token));
   if (!link) throw invalidLink();
-  if (link.usedAt) throw new HttpError(410, linkUsedMessage);
-  if (link.expiresAt.getTime() <= deps.now().getTime()) throw new HttpError(410, linkExpiredMessage);
+  if (link.usedAt) throw refusal(410, 'signing.linkUsed');
+  if (link.expiresAt.getTime() <= deps.now().getTime()) throw refusal(410, 'signing.linkExpired');
   return link;
 }
 
@@ -113,7 +111,7 @@ export async function sign(deps: Deps, token: string, body: SignBody) {
       ? { method: body.method, imageDataUrl: body.imageDataUrl }
       : { method: body.method, typedName: body.typedName };
   const used = await markSigningLinkUsed(deps.db, hashSigningToken(token), signature, now);
-  if (!used) throw new HttpError(410, linkUsedMessage);
+  if (!used) throw refusal(410, 'signing.linkUsed');
   await markCasePartSigned(deps.db, used.caseId, used.roleType, now);
   const signed = await findCaseById(deps.db, used.caseId);
   // The last signature completes the case: the specialist and the hospital hear of it.

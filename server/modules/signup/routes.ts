@@ -16,6 +16,7 @@ import {
   verifyEmailResponseSchema,
 } from '../../../src/lib/api/contract/signup';
 import { cookieSecure, signupDraftConfig } from '../../config';
+import { namedLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import {
@@ -83,7 +84,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const tenant = signupTenant(deps, request.params.clientName);
       const draftToken = request.cookies[signupDraftConfig.cookieName];
-      const result = await completeAccount(deps, tenant, request.body, draftToken);
+      const result = await completeAccount(deps, tenant, request.body, draftToken, namedLocale(request));
       reply.clearCookie(signupDraftConfig.cookieName, draftCookieOptions);
       return ok(reply, result);
     },
@@ -99,7 +100,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
         rateLimit: { max: 10, timeWindow: '1 minute' },
       },
     },
-    async (request, reply) => ok(reply, await sendVerificationCode(deps, request.body)),
+    async (request, reply) => ok(reply, await sendVerificationCode(deps, request.body, namedLocale(request))),
   );
 
   app.post(

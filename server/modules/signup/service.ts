@@ -10,6 +10,7 @@ import {
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { signupDraftConfig } from '../../config';
 import { HttpError, notFound } from '../../lib/http-error';
+import { codeMail } from '../../lib/notifications/code-mail';
 import { issueCode, otpConfig, redeemCode } from '../../lib/otp';
 import { hashPassword } from '../../lib/password';
 import { registrationLabels, registrationVersion, toE164, validateRegistration } from '../../lib/registration-rules';
@@ -99,6 +100,7 @@ export async function completeAccount(
   tenant: TenantManifest,
   body: RegisterRequest,
   draftToken: string | undefined,
+  requestLocale: string | null,
 ) {
   // Only the browser that did step 1 may complete the account.
   if (!(await hasValidDraft(deps, draftToken, body.userId, tenant.id))) {
@@ -121,7 +123,7 @@ export async function completeAccount(
   await deleteSignupDraft(deps.db, body.userId);
   const user = await findUserById(deps.db, body.userId);
   // The account exists now; whether this mail arrives or not (limits), a new code can be asked for.
-  if (user) await mailVerificationCode(deps, tenant, user).catch(() => undefined);
+  if (user) await mailVerificationCode(deps, tenant, user, requestLocale).catch(() => undefined);
   return { userId: body.userId, link: `/app/${tenant.id}/login`, email: user?.email ?? '' };
 }
 
@@ -129,13 +131,18 @@ export async function completeAccount(
  * Mails a code that proves the reader holds the address. The mail carries no text the person typed (no name):
  * until the address is proven, the portal writes nothing of theirs to it.
  */
-async function mailVerificationCode(deps: Deps, tenant: TenantManifest, user: { id: string; email: string }) {
+async function mailVerificationCode(
+  deps: Deps,
+  tenant: TenantManifest,
+  user: { id: string; email: string; preferredLocale: string | null },
+  requestLocale: string | null,
+) {
   const sent = await issueCode(deps, { tenantId: tenant.id, email: user.email, userId: user.id }, 'verify-email');
   const minutes = Math.round(otpConfig.ttlMs / 60_000);
+  const preferredLocale = user.preferredLocale ?? requestLocale;
   await deps.mailer.send({
     to: user.email,
-    subject: `Confirm your e-mail address for ${tenant.displayName}`,
-    text: `Your code to confirm this e-mail address is ${sent.code}. It expires in ${minutes} minutes and works once.\nIf you did not create an account at ${tenant.displayName}, ignore this e-mail.`,
+    ...codeMail('verifyEmail', { tenant, preferredLocale, code: sent.code, minutes }),
   });
   return sent;
 }
@@ -144,12 +151,16 @@ async function mailVerificationCode(deps: Deps, tenant: TenantManifest, user: { 
  * A new code for an account that has not confirmed its address. The answer is the same whether such an account
  * exists or not, so it tells nothing about who signed up; the wait between codes (429) is the reset code's.
  */
-export async function sendVerificationCode(deps: Deps, input: { clientName: string; email: string }) {
+export async function sendVerificationCode(
+  deps: Deps,
+  input: { clientName: string; email: string },
+  requestLocale: string | null,
+) {
   const tenant = signupTenant(deps, input.clientName);
   const user = await findUserByEmail(deps.db, tenant.id, input.email.trim().toLowerCase());
   const now = deps.now();
   if (user && user.status === 'active' && user.emailVerifiedAt === null) {
-    const sent = await mailVerificationCode(deps, tenant, user);
+    const sent = await mailVerificationCode(deps, tenant, user, requestLocale);
     return { resendAt: sent.resendAt.toISOString() };
   }
   return { resendAt: new Date(now.getTime() + otpConfig.resendWaitMs).toISOString() };

@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
 import { staffActionFor } from '../../lib/appointments/staff-actions';
-import { forbidden } from '../../lib/http-error';
+import { forbidden, refusal } from '../../lib/http-error';
 import { formatZoned } from '../../lib/zoned-format';
 import type { Auth, Deps } from '../../types';
 import {
@@ -159,7 +159,8 @@ export async function worklistPage(
     counted ?? worklistTotal(db, tenantId, who, filters),
   ]);
   const total = Math.min(matching, worklistTotalCap);
-  const statuses = requestStatuses;
+  // Staff never see a draft (docs/decisions.md, "Every click works: drafts"): no "Incomplete" to filter by.
+  const statuses = who.audience === 'provider' ? requestStatuses.filter((s) => s !== 'Incomplete') : requestStatuses;
   return {
     dataTable: {
       columns: staffColumns,
@@ -200,6 +201,8 @@ export async function staffWorklist(
 ): Promise<WorklistData> {
   const { client, roleId, userId } = params;
   if (client !== auth.tenantId || roleId !== auth.roleId || userId !== auth.userId) throw forbidden();
+  // A reversed range matches nothing: saying why beats an empty list nobody can explain.
+  if (body.startDate && body.endDate && body.endDate < body.startDate) throw refusal(400, 'worklists.rangeReversed');
   let who: Audience;
   if (auth.roleId === 'agent') who = { audience: 'agent', userId: auth.userId };
   else if (auth.providerId && ['clinic', 'doctor', 'specialist', 'hospital'].includes(auth.roleId)) {

@@ -1,7 +1,7 @@
 import { Button as AriaButton, ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { controlSurface, FieldErrorText, FieldLabel, FieldStack } from '@/components/ui/shared/field';
-import { focusRing } from '@/components/ui/shared/metrics';
+import { focusRing, minTarget } from '@/components/ui/shared/metrics';
 import type { FormOption } from '@/lib/api/contract/patient-booking/forms';
 
 const Row = styled.div`
@@ -20,12 +20,27 @@ const StyledInput = styled(Input)`
   font: inherit;
   outline: none;
 `;
+/* "Show suggestions": at least 24 × 24 (WCAG 2.2 target size); on touch screens the field's full height and
+   44 px wide, as much as the 40 px field allows without growing it. */
 const Toggle = styled(AriaButton)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => minTarget(theme)};
+  min-height: ${({ theme }) => minTarget(theme)};
+  padding: 0;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;
   ${focusRing}
+  @media (pointer: coarse) {
+    align-self: stretch;
+    min-width: ${({ theme }) => `calc(${theme.space[6]} + ${theme.space[3]})`};
+    margin-block: ${({ theme }) => `calc(-1 * ${theme.space[2]})`};
+    margin-inline-end: ${({ theme }) => `calc(-1 * ${theme.space[3]})`};
+  }
 `;
 const StyledPopover = styled(Popover)`
   min-width: var(--trigger-width);

@@ -111,6 +111,12 @@ function redirectedAway(response: AxiosResponse): boolean {
 
 const successEnvelope = z.object({ code: z.literal(true), data: z.unknown(), status: z.number() });
 
+/** Retry-After in seconds (the server sends only the delay form, never a date). */
+function retryAfterOf(header: unknown): number | undefined {
+  const seconds = Number(header);
+  return typeof header === 'string' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 function toApiError(error: unknown, config: AxiosRequestConfig, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
@@ -129,6 +135,7 @@ function toApiError(error: unknown, config: AxiosRequestConfig, timedOut: boolea
           parsed.data.error.fields,
           undefined,
           parsed.data.error.reason,
+          retryAfterOf(error.response.headers['retry-after']),
         )
       : new ApiError('http', status, '');
   }

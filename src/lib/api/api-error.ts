@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly detail: ApiErrorDetail | undefined;
   /** The server's code for a business refusal (e.g. `reschedule.notOffered`), for the client to translate. */
   readonly reason: string | undefined;
+  /** Seconds the server asked us to wait (Retry-After on a 429 or 503). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
@@ -30,9 +32,11 @@ export class ApiError extends Error {
     fields: Record<string, string> = {},
     detail?: ApiErrorDetail,
     reason?: string,
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.reason = reason;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error';
+import { isErrorReason, type ErrorReason } from './contract/error-reasons';
 
 /** Keys in the common namespace for failures the user can act on (wait, retry, check the connection). */
 export type ApiErrorMessageKey =
@@ -43,5 +44,23 @@ export function useApiErrorCause(): (error: unknown) => string | null {
   return (error) => {
     const key = apiErrorMessageKey(error);
     return key ? t(key) : null;
+  };
+}
+
+/** A coded refusal as a common-namespace key with its values; null when the server sent no code we know. */
+export function refusalMessageKey(
+  error: unknown,
+): { key: `reasons.${ErrorReason}`; values: { seconds: number; minutes: number } } | null {
+  if (!isApiError(error) || error.kind !== 'http' || !isErrorReason(error.reason)) return null;
+  const seconds = error.retryAfterSeconds ?? 0;
+  return { key: `reasons.${error.reason}`, values: { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+}
+
+/** Returns `(error) => text | null`: a refusal the server coded, in the user's language; null for anything else. */
+export function useRefusalMessage(): (error: unknown) => string | null {
+  const { t } = useTranslation('common');
+  return (error) => {
+    const coded = refusalMessageKey(error);
+    return coded ? t(coded.key, coded.values) : null;
   };
 }

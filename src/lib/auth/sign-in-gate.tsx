@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '../api/api-error';
+import { useRefusalMessage } from '../api/error-message';
 import { isSafeAppPath } from '../api/contract/safe-redirect';
 import { useTenant } from '../tenant/tenant-context';
 import { exchangeToken } from './exchange-token';
@@ -25,6 +26,7 @@ function TokenExchange({ token, cleanUrl, pending }: { token: string; cleanUrl: 
   const started = useRef(false);
   const navigate = useNavigate();
   const { manifest } = useTenant();
+  const refusalOf = useRefusalMessage();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -39,11 +41,13 @@ function TokenExchange({ token, cleanUrl, pending }: { token: string; cleanUrl: 
           window.location.assign(redirect);
           return;
         }
-        const state: LoginRouteState = { signInError: isApiError(error) ? error.message : '' };
+        const state: LoginRouteState = {
+          signInError: refusalOf(error) ?? (isApiError(error) ? error.message : ''),
+        };
         void navigate(paths.login.getHref(manifest.id), { replace: true, state });
       },
     );
-  }, [token, cleanUrl, manifest.id, navigate]);
+  }, [token, cleanUrl, manifest.id, navigate, refusalOf]);
   return <>{pending}</>;
 }
 

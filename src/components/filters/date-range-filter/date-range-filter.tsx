@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy-date-picker';
-import { nativeFocusRing } from '../../ui/shared/metrics';
-import { maxEndFor, withStart, type DateRange } from './date-range';
+import { minTarget, nativeFocusRing } from '../../ui/shared/metrics';
+import { appliedRange, maxEndFor, rangeProblem, withStart, type DateRange } from './date-range';
 
 const Row = styled.div`
   display: flex;
@@ -11,9 +12,15 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/* A link's look, a button's target: 24 px tall at least (WCAG 2.2), 44 px on touch screens. */
 const Reset = styled.button`
   align-self: center;
-  padding: 0;
+  min-width: ${({ theme }) => minTarget(theme)};
+  min-height: ${({ theme }) => minTarget(theme)};
+  padding: ${({ theme }) => `0 ${theme.space[2]}`};
+  @media (pointer: coarse) {
+    min-height: ${({ theme }) => `calc(${theme.space[6]} + ${theme.space[3]})`};
+  }
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.primary};
@@ -34,27 +41,45 @@ export interface DateRangeFilterProps {
   timeZone: string;
 }
 
-/** From/To pickers with a Reset link; end ≥ start, ≤ start + months, new start clears end. */
+/**
+ * From/To pickers with a Reset link; end ≥ start, ≤ start + months, new start clears end. The pickers hold
+ * what is typed; `onChange` hears only a complete, valid range (never a half-typed year), and a refused
+ * one says why under the To picker.
+ */
 export function DateRangeFilter({ value, onChange, maxMonths, timeZone }: DateRangeFilterProps) {
   const { t } = useTranslation('worklists');
+  const [draft, setDraft] = useState<DateRange>(value);
+  const edit = (next: DateRange) => {
+    setDraft(next);
+    const applied = appliedRange(next, maxMonths);
+    if (applied && (applied.start !== value.start || applied.end !== value.end)) onChange(applied);
+  };
+  const problem = rangeProblem(draft, maxMonths);
   return (
     <Row role="group" aria-label={t('filters.dateRange')}>
       <DatePicker
         label={t('filters.from')}
-        value={value.start}
+        value={draft.start}
         timeZone={timeZone}
-        onChange={(start) => onChange(withStart(value, start))}
+        onChange={(start) => edit(withStart(draft, start))}
       />
       <DatePicker
         label={t('filters.to')}
-        value={value.end}
+        value={draft.end}
         timeZone={timeZone}
-        min={value.start ?? undefined}
-        max={maxEndFor(value.start, maxMonths)}
-        isDisabled={!value.start}
-        onChange={(end) => onChange({ ...value, end })}
+        min={draft.start ?? undefined}
+        max={maxEndFor(draft.start, maxMonths)}
+        isDisabled={!draft.start}
+        errorMessage={
+          problem === 'reversed'
+            ? t('filters.rangeReversed')
+            : problem === 'tooLong'
+              ? t('filters.rangeTooLong', { count: maxMonths })
+              : undefined
+        }
+        onChange={(end) => edit({ ...draft, end })}
       />
-      <Reset type="button" onClick={() => onChange({ start: null, end: null })}>
+      <Reset type="button" onClick={() => edit({ start: null, end: null })}>
         {t('filters.reset')}
       </Reset>
     </Row>

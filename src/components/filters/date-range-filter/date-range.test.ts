@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRange, maxEndFor, withStart } from './date-range';
+import { appliedRange, isValidRange, maxEndFor, rangeProblem, withStart } from './date-range';
 
 describe('date range rules', () => {
   it('limits the end to start + months', () => {
@@ -20,5 +20,20 @@ describe('date range rules', () => {
     expect(isValidRange({ start: '2026-01-10', end: '2026-01-10' }, 3)).toBe(true);
     expect(isValidRange({ start: '2026-01-10', end: '2026-01-09' }, 3)).toBe(false);
     expect(isValidRange({ start: '2026-01-10', end: '2026-04-11' }, 3)).toBe(false);
+  });
+
+  it('applies whole dates only: a year being typed is not a filter (issue 29)', () => {
+    for (const start of ['0002-11-01', '0020-11-01', '0202-11-01']) {
+      expect(appliedRange({ start, end: null }, 3)).toBeUndefined();
+    }
+    expect(appliedRange({ start: '2026-11-01', end: null }, 3)).toEqual({ start: '2026-11-01', end: null });
+    expect(appliedRange({ start: '2026-11-01', end: '0020-11-05' }, 3)).toBeUndefined();
+    expect(appliedRange({ start: null, end: null }, 3)).toEqual({ start: null, end: null });
+  });
+  it('refuses a reversed or too long range and says which', () => {
+    expect(rangeProblem({ start: '2026-11-10', end: '2026-11-01' }, 3)).toBe('reversed');
+    expect(rangeProblem({ start: '2026-01-10', end: '2026-04-11' }, 3)).toBe('tooLong');
+    expect(rangeProblem({ start: '2026-01-10', end: '2026-04-10' }, 3)).toBeNull();
+    expect(appliedRange({ start: '2026-11-10', end: '2026-11-01' }, 3)).toBeUndefined();
   });
 });

@@ -10,7 +10,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it } from 'vitest';
 import enAuth from '../../../../locales/en/auth.json';
+import enCommon from '../../../../locales/en/common.json';
 import enUi from '../../../../locales/en/ui.json';
+import zhAuth from '../../../../locales/zh-HK/auth.json';
+import zhCommon from '../../../../locales/zh-HK/common.json';
+import zhUi from '../../../../locales/zh-HK/ui.json';
 import { styledTheme } from '../../../../themes/styled-theme';
 import { apiClient } from '@/lib/api/api-client';
 import { setErrorReporter } from '@/lib/api/error-reporter';
@@ -28,13 +32,16 @@ const adapter: AxiosAdapter = (config) => {
   return answer(config);
 };
 
-function renderForm() {
+function renderForm(lng: 'en' | 'zh-HK' = 'en') {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['auth', 'ui'],
+    lng,
+    ns: ['auth', 'ui', 'common'],
     defaultNS: 'auth',
-    resources: { en: { auth: enAuth, ui: enUi } },
+    resources: {
+      en: { auth: enAuth, ui: enUi, common: enCommon },
+      'zh-HK': { auth: zhAuth, ui: zhUi, common: zhCommon },
+    },
     react: { useSuspense: false },
     initAsync: false,
   });
@@ -99,5 +106,32 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Error connecting to server!');
+  });
+
+  it('words a coded refusal in the page language, not the server English (issue 29)', async () => {
+    let status = 401;
+    answer = (config) => {
+      const reason = status === 401 ? 'auth.invalidCredentials' : 'auth.tooManyAttempts';
+      const message =
+        status === 401 ? 'Invalid e-mail or password.' : 'Too many attempts. Please try again in 15 minutes.';
+      const body = { code: false, status, error: { message, reason } };
+      const headers = status === 429 ? { 'retry-after': '900' } : {};
+      const response = { data: body, status, statusText: '', headers, config };
+      return Promise.reject(new AxiosError(String(status), 'ERR_BAD_REQUEST', config, {}, response));
+    };
+    const user = userEvent.setup();
+    renderForm('zh-HK');
+    const submit = async () => {
+      await user.type(screen.getByLabelText(zhAuth.login.email), 'patient@harbour-hk.demo');
+      await user.type(screen.getByLabelText(zhAuth.login.password), 'nope');
+      await user.click(screen.getByRole('button', { name: zhAuth.login.signIn }));
+    };
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('電郵或密碼不正確。');
+    expect(alert.textContent).not.toContain('Invalid');
+    status = 429;
+    await submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('15 分鐘'));
   });
 });

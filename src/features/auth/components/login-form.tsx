@@ -30,6 +30,10 @@ const empty: LoginValues = { email: '', password: '' };
 export function LoginForm({ initialError }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { manifest } = useTenant();
+  const failureText = (f: LoginFailure) => {
+    if (f.kind === 'server') return f.text;
+    return f.kind === 'reason' ? t(f.coded.key, { ...f.coded.values, ns: 'common' }) : t(f.key);
+  };
   const { signIn, isPending } = useSignIn();
   const [values, setValues] = useState<LoginValues>(empty);
   // Errors appear on submit only; editing a field clears its own error.
@@ -60,7 +64,7 @@ export function LoginForm({ initialError }: LoginFormProps) {
     }
   };
 
-  const message = failure ? (failure.kind === 'server' ? failure.text : t(failure.key)) : null;
+  const message = failure ? failureText(failure) : null;
   return (
     <Form
       // Loading the sign-in code on first contact keeps it off the page load's main thread, and typing outlasts it.

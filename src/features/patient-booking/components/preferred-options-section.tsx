@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { intlLocaleFor } from '@/lib/i18n/intl-locale';
 import { useUnitSchedule } from '../api/get-unit-schedule';
 import {
   proposableDays,
@@ -55,9 +56,13 @@ export interface PreferredOptionsSectionProps {
 
 /** Two preferred date/time options from the doctor's schedule (docs/product/patient-booking.md#preferred-options: the confirmation shows them). */
 export function PreferredOptionsSection({ unitId, choices, onChange, issues }: PreferredOptionsSectionProps) {
-  const { t } = useTranslation('patient-booking');
+  const { t, i18n } = useTranslation('patient-booking');
+  const locale = intlLocaleFor(i18n.language);
   const schedule = useUnitSchedule(unitId);
-  const days = useMemo(() => (schedule.data ? proposableDays(schedule.data, new Date()) : []), [schedule.data]);
+  const days = useMemo(
+    () => (schedule.data ? proposableDays(schedule.data, new Date(), locale) : []),
+    [schedule.data, locale],
+  );
 
   const set = (k: number, next: PreferredChoice) =>
     onChange(

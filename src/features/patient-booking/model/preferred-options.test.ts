@@ -48,6 +48,15 @@ describe('OPD preferred options', () => {
     expect(proposableDays(schedule, new Date('2026-03-02T05:00:00.000Z')).map((d) => d.date)).toEqual(['2026-03-04']);
   });
 
+  it('words days and times in the page language, not English (issue 29: "16 Jan 2027", "11:30 AM" on zh-HK)', () => {
+    const days = proposableDays(schedule, now, 'zh-HK');
+    const words = days.flatMap((d) => [d.label, ...d.slots.map((s) => s.label)]).join(' ');
+    expect(words).not.toMatch(/Mar|AM|PM/);
+    expect(days[0]?.label).toContain('3月');
+    expect(days[1]?.slots[0]?.label).toMatch(/下午\s*0?2:00|14:00/);
+    expect(proposableDays(schedule, now, 'id-ID')[0]?.label).toMatch(/Mar 2026/);
+  });
+
   it('needs both options, each with a date and a time, and two different times', () => {
     expect(emptyPreferredChoices()).toHaveLength(2);
     expect(preferredIssues(emptyPreferredChoices())).toEqual([

@@ -27,24 +27,20 @@ export type PreferredIssue = { kind: 'required'; part: 'date' | 'time' } | { kin
 export const emptyPreferredChoices = (): PreferredChoice[] =>
   Array.from({ length: maxPreferredSessions }, () => ({ date: null, slotId: null }));
 
-/** 'hh:mm AM' of an instant in the unit's zone (the tenant-zone formatter prints it after the date). */
-const timeOf = (iso: string, timeZone: string) =>
-  formatInTenantZone(iso, timeZone, 'dateTime').split(' ').slice(3).join(' ');
-
 /**
- * Days and times the doctor's unit offers from `now` on. Full slots are left
- * out: an OPD proposal is a time the clinic can still give (the MCU picker's
- * waiting list has no OPD counterpart).
+ * Days and times the doctor's unit offers from `now` on, worded in `locale` (an Intl tag: its month names
+ * and its 12- or 24-hour clock). Full slots are left out: an OPD proposal is a time the clinic can still
+ * give (the MCU picker's waiting list has no OPD counterpart).
  */
-export function proposableDays(schedule: UnitSchedule, now: Date): ProposableDay[] {
+export function proposableDays(schedule: UnitSchedule, now: Date, locale = 'en-GB'): ProposableDay[] {
   return schedule.calendar
     .filter((day) => day.dayStatus !== 'closed')
     .map((day) => ({
       date: day.calendarDate,
-      label: formatInTenantZone(day.start, schedule.timeZone, 'date'),
+      label: formatInTenantZone(day.start, schedule.timeZone, 'date', locale),
       slots: day.schedules
         .filter((s) => new Date(s.start) > now && s.bookedCount < s.capacity)
-        .map((s) => ({ ...s, label: timeOf(s.start, schedule.timeZone) })),
+        .map((s) => ({ ...s, label: formatInTenantZone(s.start, schedule.timeZone, 'time', locale) })),
     }))
     .filter((day) => day.slots.length > 0);
 }

@@ -22,6 +22,7 @@ import { usePendingLink } from '../api/get-pending-link';
 import { useInboxAction, useReloadInbox } from '../api/run-inbox-action';
 import { actionName, pastTense, proposedTimeOf, statusMessageMs } from '../model/inbox-action';
 import { DeclineDialog } from './decline-dialog';
+import { EmptyInbox } from './empty-inbox';
 
 const Page = styled.div<{ $fill?: boolean }>`
   min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
@@ -188,6 +189,10 @@ export function InboxPage() {
           message={t(mode === 'filter' ? 'errors.filter' : 'errors.load')}
           onRetry={() => void list.refetch()}
         />
+      ) : null}
+      {/* Nothing at all, not nothing for a filter: say how to begin. */}
+      {listData && rows.length === 0 && !range.start && status === null && requestType === null && !cursor.action ? (
+        <EmptyInbox />
       ) : null}
       <WorklistTable
         caption={t('table.caption')}

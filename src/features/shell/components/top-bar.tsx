@@ -8,7 +8,8 @@ import { UserMenu } from './user-menu';
 const Bar = styled.header`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
+  /* One row at every width: the first name gives way (ellipsis), nothing wraps. */
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   background: ${({ theme }) => theme.color.surface};
@@ -20,6 +21,7 @@ const Bar = styled.header`
 
 const Start = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-inline-end: auto;
@@ -28,7 +30,7 @@ const Start = styled.div`
 const End = styled.div`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
+  min-width: 0;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
@@ -45,6 +47,7 @@ const Preferences = styled.div`
 
 const IconButton = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   min-width: calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.space[2]});

@@ -15,16 +15,27 @@ const Trigger = styled(AriaButton)`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  /* A long or two-word first name shortens rather than push the bar onto a second row at 390 px. */
+  min-width: 0;
+  max-width: 100%;
   cursor: pointer;
   &[data-focus-visible] {
     outline: ${({ theme }) => `calc(${theme.space[1]} / 2) solid ${theme.color.focus}`};
     outline-offset: calc(${({ theme }) => theme.space[1]} / 2);
   }
   svg {
+    flex: none;
     width: ${({ theme }) => theme.space[4]};
     height: ${({ theme }) => theme.space[4]};
     fill: currentColor;
   }
+`;
+
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 /** Props: the user's first name (the button's text), and any react-aria Button prop. */
@@ -45,7 +56,7 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
       </svg>
-      {firstName}
+      <Name>{firstName}</Name>
     </Trigger>
   );
 });

@@ -12,6 +12,7 @@ import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { isApiError } from '@/lib/api/api-error';
 import { typedNameReason } from '@/lib/api/contract/signing';
 import { typedNameMatches } from '@/lib/api/contract/signing-name';
+import { useRefusalMessage } from '@/lib/api/error-message';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { usePageTitle } from '@/lib/tenant/use-page-title';
 import { useSigningLink } from '../api/get-signing-link';
@@ -83,6 +84,7 @@ export function SigningPage() {
   const [strokes, setStrokes] = useState<Stroke[]>([]);
   const [typedName, setTypedName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const refusalOf = useRefusalMessage();
 
   const onConfirm = async () => {
     setError(null);
@@ -100,11 +102,11 @@ export function SigningPage() {
       );
     } catch (caught) {
       if (isApiError(caught) && caught.reason === typedNameReason) return mismatch();
-      setError(isApiError(caught) && caught.message ? caught.message : t('errors.failed'));
+      setError(refusalOf(caught) ?? (isApiError(caught) && caught.message ? caught.message : t('errors.failed')));
     }
   };
 
-  const linkError = isApiError(link.error) && link.error.message ? link.error.message : t('errors.invalid');
+  const linkError = refusalOf(link.error) ?? t('errors.invalid');
   // Opened signed out from a QR code: the tenant's logged-out frame (logo, footer) shows whose form this is.
   return (
     <AuthFrame>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReasons } from './error-reasons';
 import { pds, seg, signerRoles } from './pre-authorisation/paf';
 import { envelopeSchema } from './envelope';
 import { nameText } from './text';
@@ -49,5 +50,5 @@ export const signResponseSchema = envelopeSchema(
 /** The refusal of a typed name that is not the signer's (signing-name.ts), for the page to translate. */
 export const typedNameReason = 'signing.typedNameMismatch';
 
-export const linkUsedMessage = 'This signing link has already been used.';
-export const linkExpiredMessage = 'This signing link has expired.';
+export const linkUsedMessage = errorReasons['signing.linkUsed'];
+export const linkExpiredMessage = errorReasons['signing.linkExpired'];

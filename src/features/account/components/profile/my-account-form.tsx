@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import type { LocationTree, Profile, ProfileItemType } from '@/lib/api/contract/account';
-import { useApiErrorCause } from '@/lib/api/error-message';
+import { useApiErrorCause, useRefusalMessage } from '@/lib/api/error-message';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 // Synchronous: this lazily loaded form already carries the phone metadata for its phone input and rules.
 import { formatPhone } from '@/lib/format/phone';
@@ -58,6 +58,7 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
   const remove = useDeleteProfileItem();
   const prefer = useSetPreferredItem();
   const causeOf = useApiErrorCause();
+  const refusalOf = useRefusalMessage();
   const form = useZodForm<MyAccountValues>(myAccountFormSchema, {
     defaultValues: { ...personalOf(profile), drafts: {} },
     // Messages come with Save and stay until the next one (the names excepted: see PersonalInfoSection).
@@ -83,7 +84,11 @@ export function MyAccountForm({ profile, locations }: MyAccountFormProps) {
       setDialog({ kind: 'success' });
     } catch (caught) {
       // Try Again repeats the same calls; a timed-out one reuses its Idempotency-Key, so nothing is added twice.
-      setDialog({ kind: 'error', onRetry: retry, cause: causeOf(caught) });
+      // A coded refusal would only be refused again: it says what to change instead.
+      const refused = refusalOf(caught);
+      setDialog(
+        refused ? { kind: 'refused', message: refused } : { kind: 'error', onRetry: retry, cause: causeOf(caught) },
+      );
     } finally {
       setWorking(false);
     }

@@ -6,7 +6,9 @@ export type ProfileDialog =
   | { kind: 'delete'; onConfirm: () => void }
   | { kind: 'confirmSubmit'; onConfirm: () => void }
   | { kind: 'success' }
-  | { kind: 'error'; onRetry: () => void; cause?: string | null };
+  | { kind: 'error'; onRetry: () => void; cause?: string | null }
+  /** The server said no for a reason trying again will not change (e.g. the item is already in the list). */
+  | { kind: 'refused'; message: string };
 
 /** Props: the open dialog (or null), whether its action is running, and how to close it. */
 export interface ProfileDialogsProps {
@@ -63,6 +65,13 @@ export function ProfileDialogs({ dialog, isWorking, onClose }: ProfileDialogsPro
           isBusy: isWorking,
         }}
         secondary={{ label: d('backToEdit'), onPress: onClose }}
+        onDismiss={onClose}
+      />
+      <MessageDialog
+        isOpen={dialog?.kind === 'refused'}
+        title={d('errorTitle')}
+        body={dialog?.kind === 'refused' ? dialog.message : ''}
+        primary={{ label: d('backToEdit'), onPress: onClose }}
         onDismiss={onClose}
       />
     </>

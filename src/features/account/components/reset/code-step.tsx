@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { otpLength } from '@/lib/api/contract/account';
 import { isApiError } from '@/lib/api/api-error';
+import { useRefusalMessage } from '@/lib/api/error-message';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useForgotPassword } from '../../api/forgot-password';
 import { useVerifyOtp } from '../../api/verify-otp';
@@ -37,6 +38,8 @@ export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFail
   const resend = useForgotPassword();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const refusalOf = useRefusalMessage();
   const waiting = secondsUntil(progress.resendAt, Date.now()) > 0;
   const now = useNow(waiting);
   const seconds = secondsUntil(progress.resendAt, now);
@@ -54,13 +57,19 @@ export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFail
 
   const askAgain = async () => {
     setResent(false);
+    setRefused(null);
     try {
       const sent = await resend.mutateAsync({ email: progress.email, clientName: manifest.id });
       setCode('');
       setResent(true);
       onResent(progressFromSend(progress.email, sent));
-    } catch {
-      onFailure();
+    } catch (caught) {
+      const refusal = refusalOf(caught);
+      if (!refusal) return onFailure();
+      // Another tab (or device) asked moments ago: wait as the server says, the earlier code still works.
+      setRefused(refusal);
+      const wait = isApiError(caught) ? (caught.retryAfterSeconds ?? 0) * 1000 : 0;
+      onResent({ ...progress, resendAt: Math.max(progress.resendAt, Date.now() + wait) });
     }
   };
 
@@ -95,6 +104,7 @@ export function CodeStep({ progress, onResent, onVerified, onInvalidCode, onFail
         {resent ? `${t('reset.code.resent')} ` : ''}
         {seconds > 0 ? t('reset.code.resendIn', { seconds }) : t('reset.code.resendReady')}
       </Status>
+      {refused ? <Status role="alert">{refused}</Status> : null}
       <VisuallyHidden role="status">
         {resent ? `${t('reset.code.resent')} ` : ''}
         {seconds > 0 ? '' : t('reset.code.resendReady')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
+import { useRefusalMessage } from '@/lib/api/error-message';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useForgotPassword } from '../../api/forgot-password';
 import { emailStepSchema, fieldErrors } from '../../model/account-schemas';
@@ -23,6 +24,9 @@ export function EmailStep({ initialEmail, onSent, onFailure }: EmailStepProps) {
   const send = useForgotPassword();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
+  // A refusal in the server's terms (a code was sent moments ago: wait), already in the page's language.
+  const [refused, setRefused] = useState<string | null>(null);
+  const refusalOf = useRefusalMessage();
 
   const submit = async () => {
     const problem = fieldErrors(emailStepSchema, { email }).email;
@@ -34,7 +38,9 @@ export function EmailStep({ initialEmail, onSent, onFailure }: EmailStepProps) {
       const sent = await send.mutateAsync({ email: email.trim(), clientName: manifest.id });
       onSent(progressFromSend(email.trim(), sent));
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 400) setError('reset.errors.emailUnknown');
+      const refusal = refusalOf(caught);
+      if (refusal) setRefused(refusal);
+      else if (isApiError(caught) && caught.status === 400) setError('reset.errors.emailUnknown');
       else onFailure();
     }
   };
@@ -58,9 +64,10 @@ export function EmailStep({ initialEmail, onSent, onFailure }: EmailStepProps) {
         onChange={(value) => {
           setEmail(value);
           setError(null);
+          setRefused(null);
         }}
         isRequired
-        errorMessage={error ? t(error) : undefined}
+        errorMessage={refused ?? (error ? t(error) : undefined)}
       />
       {/* Disabled rather than a pending spinner: the step unmounts on success (see MessageDialog). */}
       <Button type="submit" isDisabled={send.isPending}>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useTemplateText } from '@/components/form-engine/use-template-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
 import { taxPercentLabel } from '@/lib/api/contract/pre-authorisation/paf-estimate';
 import { formatMoney } from '@/lib/format/money';
+import { useTenant } from '@/lib/tenant/tenant-context';
 import { useCurrency } from '../../api/get-currency';
 import { usePafForm } from '../../api/get-paf-form';
 import { useSaveTreatment } from '../../api/save-treatment';
@@ -42,6 +44,8 @@ const Scroll = styled.div`
 /** Step 4, third sub-step: the Treatment Cost Summary, whose NEXT submits Section D and the estimate. */
 export function CostSummaryStep({ state, next, back }: StepProps) {
   const { t } = useTranslation('pre-authorisation');
+  const { manifest } = useTenant();
+  const words = useTemplateText();
   const session = usePafSession();
   const currency = useCurrency(state.clientId);
   const sectionD = usePafForm(state.clientId, 'SECTION_D');
@@ -67,7 +71,12 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
     taxPercent: currency.data.taxPercent,
   };
   const { rows, grandTotal } = costSummary(body.estimateTreatmentCost, rates);
-  const money = (value: number) => formatMoney(value, currency.data.currAbbr);
+  // The tenant's own currency shows as everywhere else in the portal (HK$, not HKD); another payor's by its code.
+  const currencyLabel =
+    currency.data.currAbbr === manifest.currency.code ? manifest.currency.label : currency.data.currAbbr;
+  const money = (value: number) => formatMoney(value, currencyLabel);
+  // A generic "Tax" is a word to translate; GST, SST, PPN are names and stay as they are.
+  const taxName = t(`summary.taxNames.${currency.data.taxName}`, { defaultValue: currency.data.taxName });
 
   const onNext = async () => {
     begin();
@@ -87,7 +96,7 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
           {t('summary.rates', {
             rate: money(rates.dailyAttendanceFee),
             days: rates.lengthOfStay,
-            taxName: currency.data.taxName,
+            taxName,
             tax: taxPercentLabel(rates.taxPercent),
           })}
         </Muted>
@@ -120,12 +129,12 @@ export function CostSummaryStep({ state, next, back }: StepProps) {
                   <tr key={`o${i}-${j}`}>
                     <th scope="row">
                       {t('summary.other', {
-                        category: o.category,
+                        category: words.value(o.category),
                         name: o.doctorName,
                         fee: money(o.fee),
                         daily: money(o.totalDailyAttendanceFee),
                         gst: money(o.gstFee),
-                        taxName: currency.data.taxName,
+                        taxName,
                       })}
                     </th>
                     <td>{money(o.totalFee)}</td>

@@ -51,7 +51,7 @@ describe('validateForm', () => {
       ctx,
     );
     expect(Object.keys(issues).sort()).toEqual(['agree', 'dob', 'doctors', 'email', 'name', 'phone']);
-    expect(issues.agree).toEqual({ key: 'required', params: { label: 'I agree' } });
+    expect(issues.agree).toEqual({ key: 'required', params: { label: 'I agree' }, inputName: 'agree' });
   });
   it('applies validators: e-mail pattern, future birth date, negative number, phone region', () => {
     const issues = validateForm(

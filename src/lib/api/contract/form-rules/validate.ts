@@ -11,6 +11,8 @@ export interface FieldIssue {
   params?: Record<string, string | number>;
   /** A validator's own message from the definition, shown as given. */
   message?: string;
+  /** The field's stable name, so a client words `params.label` in the reader's language (issue 29). */
+  inputName?: string;
 }
 
 /** Problems by path: `inputName`, or `group.0.inputName` inside list entries. */
@@ -78,6 +80,12 @@ function checkValue(field: FormField, value: unknown, ctx: ValidationContext): F
   return null;
 }
 
+const requiredIssue = (field: FormField): FieldIssue => ({
+  key: 'required',
+  params: { label: field.uiLabel },
+  inputName: field.inputName,
+});
+
 function validateScope(
   fields: readonly FormField[],
   values: FormValues,
@@ -93,7 +101,7 @@ function validateScope(
     if (field.type === 'group') {
       if (field.props.isList) {
         const entries = Array.isArray(value) ? (value as FormValues[]) : [];
-        if (field.isRequired && entries.length === 0) out[path] = { key: 'required', params: { label: field.uiLabel } };
+        if (field.isRequired && entries.length === 0) out[path] = requiredIssue(field);
         entries.forEach((entry, i) => validateScope(field.subfields, entry, `${path}.${i}.`, ctx, out));
       } else {
         validateScope(field.subfields, (value as FormValues | undefined) ?? {}, `${path}.`, ctx, out);
@@ -101,11 +109,11 @@ function validateScope(
       continue;
     }
     if (isEmptyValue(field, value)) {
-      if (field.isRequired) out[path] = { key: 'required', params: { label: field.uiLabel } };
+      if (field.isRequired) out[path] = requiredIssue(field);
       continue;
     }
     const issue = checkValue(field, value, ctx);
-    if (issue) out[path] = issue;
+    if (issue) out[path] = { ...issue, inputName: field.inputName };
   }
 }
 
