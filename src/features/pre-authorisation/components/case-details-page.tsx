@@ -114,7 +114,7 @@ export function CaseDetailsPage() {
             </Alert>
           ) : null}
           {roleId === 'hospital' && !data.isHospitalPartCompleted && !data.canEnterHospitalCharges ? (
-            <Alert variant="info" messages={[t('charges.notYet')]} />
+            <Alert variant="info">{t('charges.notYet')}</Alert>
           ) : null}
           {data.canEnterHospitalCharges && !submitted ? (
             <HospitalChargesForm caseId={data.caseId} roleId={roleId} onSubmitted={() => setSubmitted(true)} />

@@ -89,7 +89,8 @@ export function PafWizardPage() {
           <QueryErrorAlert error={draft.error} message={t('errors.loadCase')} onRetry={() => void draft.refetch()} />
         ) : null}
         {draft.data && !draft.data.editable ? (
-          <Alert variant="info" messages={[t('draft.signed')]}>
+          <Alert variant="info">
+            {t('draft.signed')}{' '}
             <Link to={caseDetailsHref(session.roleId, draft.data.caseId)}>{t('draft.viewCase')}</Link>
           </Alert>
         ) : null}
