@@ -1,8 +1,4 @@
-import {
-  signingPageHref,
-  typedNameReason,
-  type SignBody,
-} from '../../../src/lib/api/contract/signing';
+import { signingPageHref, typedNameReason, type SignBody } from '../../../src/lib/api/contract/signing';
 import { typedNameMatches } from '../../../src/lib/api/contract/signing-name';
 import type { QrBody } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import {

@@ -14,7 +14,6 @@ import { CaseSections } from './case-sections';
 import { ProposalPanel } from './proposal-panel';
 import { SelfCancel } from './self-cancel';
 
-
 /** /view/{serviceType}/{requesterId}: one request of the patient. */
 export function CaseDetailsPage() {
   const { t } = useTranslation('patient-inbox');
