@@ -80,7 +80,12 @@ describe('login', () => {
     const b = new Browser(t.app, 'ava-sg', '10.0.0.4');
     const res = await b.login('patient@ava-sg.demo', 'Wrong@1234');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: false, status: 401, error: { message: 'Invalid e-mail or password.' } });
+    // The spec's English words, and the code the client words them from in the reader's language (issue 29 item 4).
+    expect(res.json()).toEqual({
+      code: false,
+      status: 401,
+      error: { message: 'Invalid e-mail or password.', reason: 'auth.invalidCredentials' },
+    });
     const other = new Browser(t.app, 'lumina-my', '10.0.0.4');
     expect((await other.login('patient@ava-sg.demo')).statusCode).toBe(401);
     expect(cookieHeader(res, 'sid')).toBeUndefined();

@@ -23,7 +23,7 @@ vi.mock('../../api/get-currency', () => ({
 vi.mock('../../api/get-paf-form', () => ({ usePafForm: () => ({ data: { sections: [] }, isError: false }) }));
 vi.mock('../../api/save-treatment', () => ({ useSaveTreatment: () => ({ mutateAsync: vi.fn(), isPending: false }) }));
 vi.mock('../use-paf-session', () => ({ usePafSession: () => ({ roleId: 'specialist' }) }));
-vi.mock('../../model/form-submission', () => ({ pafFormSubmission: () => ({}) }));
+vi.mock('../../model/form-submission', () => ({ pafFormSubmission: () => ({}), pafStartingValues: () => ({}) }));
 vi.mock('../../model/treatment', () => ({
   buildTreatmentBody: () => ({ lengthOfStay: 2, estimateTreatmentCost: [] }),
   costSummary: () => ({
