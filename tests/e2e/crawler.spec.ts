@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { settle } from '../support/a11y-scan';
 import { shapeOf, writes, writingLabels } from '../support/crawler';
 import { countryNamesIn, englishIn, englishLeakWords, properPhrases } from '../support/english-words';
+import { journeyPatientName } from '../support/patient-forms';
 import { apiSignIn } from '../support/login';
 
 /**
@@ -318,7 +319,10 @@ for (const tenant of tenants) {
         where: `${tenant.id} · ${role}`,
         problems: [],
         leakWords: tenant.country ? englishLeakWords(tenant.locale) : null,
-        names: tenant.country ? [...properPhrases(tenant.country), ...countryNamesIn(tenant.locale)] : [],
+        // Journeys running alongside leave cases with the English name they typed: user data, not a leak.
+        names: tenant.country
+          ? [journeyPatientName, ...properPhrases(tenant.country), ...countryNamesIn(tenant.locale)]
+          : [],
         labels: writingLabels(tenant.locale),
         pressed: new Set(),
         idle,

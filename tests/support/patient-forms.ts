@@ -33,9 +33,12 @@ export async function typeDate(page: Page, label: string, ddmmyyyy: string): Pro
   await page.keyboard.type(ddmmyyyy);
 }
 
+/** The name the journeys type on the OPD and MCU forms: user data, not interface text. */
+export const journeyPatientName = 'Test Patient';
+
 /** Fills the patient-information block shared by the OPD and MCU forms. */
 export async function fillPatient(page: Page, phone: string): Promise<void> {
-  await page.getByLabel('Full Name').fill('Test Patient');
+  await page.getByLabel('Full Name').fill(journeyPatientName);
   await page.getByRole('radio', { name: 'Female' }).check({ force: true });
   await typeDate(page, 'Date of Birth', '02041990');
   await page.getByRole('combobox', { name: /Nationality/ }).fill('Indo');
