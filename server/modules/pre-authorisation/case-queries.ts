@@ -3,6 +3,7 @@ import { pafListTotalCap, type WorklistBody } from '../../../src/lib/api/contrac
 import { pafCases } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../types';
+import { addLocalDays, dayStart } from '../../lib/zoned-days';
 
 /** The columns a list row and its status need: not the case's forms, estimate or signatures. */
 const listColumns = {
@@ -17,8 +18,6 @@ const listColumns = {
   isPatientPartCompleted: pafCases.isPatientPartCompleted,
   isPolicyHolderPartCompleted: pafCases.isPolicyHolderPartCompleted,
 };
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
 
 /**
  * derivePafStatus's category as SQL, so the status filter runs in the database
@@ -50,7 +49,8 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}
 /**
  * The role's cases in the body's date range, status and search text: a
  * specialist's own cases, every case of the tenant for other roles. Drafts
- * have no admission date yet and are dated by their creation (UTC day). Two
+ * have no admission date yet and are dated by their creation, on the tenant's
+ * calendar (a draft begun at 07:00 in Singapore is that day's, not the UTC day before). Two
  * conditions, one per index range (admission date; creation of undated
  * drafts): with an OR between them PostgreSQL scans the tenant's whole index.
  */
@@ -69,8 +69,8 @@ function listConditions(auth: Auth, body: WorklistBody): [dated: SQL, drafts: SQ
   const dated = and(gte(c.admissionDate, body.startDate), lte(c.admissionDate, body.endDate))!;
   const drafts = and(
     isNull(c.admissionDate),
-    gte(c.createdAt, new Date(`${body.startDate}T00:00:00.000Z`)),
-    lt(c.createdAt, nextDay(body.endDate)),
+    gte(c.createdAt, dayStart(body.startDate, auth.tenant.timeZone)),
+    lt(c.createdAt, dayStart(addLocalDays(body.endDate, 1), auth.tenant.timeZone)),
   )!;
   return [and(filters, dated)!, and(filters, drafts)!];
 }

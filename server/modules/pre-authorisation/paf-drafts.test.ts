@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caseSummaryResponseSchema,
@@ -5,9 +6,11 @@ import {
   pafPaths,
   payorsResponseSchema,
   signingUrlHeader,
+  worklistResponseSchema,
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { pafDraftPaths, pafDraftResponseSchema } from '../../../src/lib/api/contract/pre-authorisation/paf-draft';
 import { signingPaths, typedNameReason } from '../../../src/lib/api/contract/signing';
+import { pafCases } from '../../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 /**
@@ -67,6 +70,27 @@ describe('PAF drafts', () => {
     expect(again.caseId).toBe(first.caseId);
     await spec.request({ method: 'POST', url: pafPaths.policyInfo, payload: { caseId: first.caseId, patient } });
     expect((await newCase(spec)).caseId).not.toBe(first.caseId);
+  });
+
+  it("dates a draft with no admission date by its creation on the tenant's calendar, not the UTC day", async () => {
+    const spec = await as('specialist');
+    const { caseId } = await newCase(spec);
+    // 23:30 UTC on 27 Nov is 07:30 on 28 Nov in Singapore: the specialist began it on the 28th.
+    await t.handle.db
+      .update(pafCases)
+      .set({ createdAt: new Date('2026-11-27T23:30:00Z') })
+      .where(eq(pafCases.caseId, caseId));
+    const listed = async (day: string) => {
+      const res = await spec.request({
+        method: 'POST',
+        url: pafPaths.worklist('specialist'),
+        payload: { limit: 100, pageNo: 1, searchText: '', startDate: day, endDate: day, status: 'all' },
+      });
+      return parse(worklistResponseSchema, res).data.pageData.some((row) => row.caseId === caseId);
+    };
+    expect(await listed('2026-11-28')).toBe(true);
+    expect(await listed('2026-11-27')).toBe(false);
+    await spec.request({ method: 'DELETE', url: pafDraftPaths.draft(caseId) });
   });
 
   it('names the missing sections when the specialist asks to sign an incomplete case', async () => {
