@@ -381,14 +381,22 @@ async function sessionPicker(ctx: JourneyContext, width: 390 | 1280): Promise<vo
   );
   const sessions = page.getByRole('group', { name: 'Select Preferred Session(s)' }).getByRole('button');
   const free = sessions.filter({ hasNotText: '*' }).and(page.locator(':not([disabled])'));
-  // Two days with a free session, so each repetition opens the other one and Next has a session to take.
-  const open: number[] = [];
-  for (let i = 0; open.length < 2 && i < (await days.count()); i += 1) {
-    await days.nth(i).click();
-    await quiet();
-    if ((await free.count()) > 0) open.push(i);
+  // Two days of one month with a free session, so each repetition opens the other one and Next has a session to
+  // take; near a month's end they are in the next month.
+  let open: number[] = [];
+  for (let month = 0; open.length < 2 && month < 3; month += 1) {
+    if (month > 0) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await quiet();
+    }
+    open = [];
+    for (let i = 0; open.length < 2 && i < (await days.count()); i += 1) {
+      await days.nth(i).click();
+      await quiet();
+      if ((await free.count()) > 0) open.push(i);
+    }
   }
-  if (open.length < 2) throw new Error('fewer than two days with a free session this month');
+  if (open.length < 2) throw new Error('fewer than two days with a free session in three months');
   const day = (i: number) => days.nth(open[i % 2]!);
   await measure(ctx, page, `session picker: choose a day (${width} px)`, (i) => ({
     act: () => day(i).click(),
