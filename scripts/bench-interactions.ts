@@ -28,6 +28,10 @@ async function main(args: string[]): Promise<void> {
     .filter(Boolean);
   const repetitions = Number(flag(args, '--runs') ?? interactionGoals.repetitions);
   const fixedRate = flag(args, '--cpu-rate');
+  // A typo must not quietly measure at no slowdown at all.
+  if (fixedRate !== undefined && !(Number(fixedRate) >= 1)) {
+    throw new Error(`--cpu-rate takes a slowdown of at least 1, not "${fixedRate}"`);
+  }
   const session = await startBenchSession(
     flag(args, '--dist') ?? 'dist/runtime',
     fixedRate ? Number(fixedRate) : undefined,
