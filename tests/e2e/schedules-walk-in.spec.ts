@@ -68,13 +68,25 @@ async function clinicWithWalkIn(
   throw new Error(`no walk-in for ${id}`);
 }
 
+/**
+ * The walk-in's own event: the same patient may also have a request waiting, whose Patient's Choice events carry
+ * the name too (and open Add Appointment), so the event is picked by its start time as well.
+ */
+function walkInEvent(page: Page, id: string, walkIn: WalkIn) {
+  const at = formatInTimeZone(new Date(walkIn.start), manifestOf(id).timeZone, 'HH:mm');
+  return page
+    .locator('.sx__time-grid-event', { hasText: walkIn.name })
+    .filter({ hasText: `${at} –` })
+    .first();
+}
+
 async function openOnClinicSchedule(page: Page, id: string, providerId: string, walkIn: WalkIn) {
   const date = formatInTimeZone(new Date(walkIn.start), manifestOf(id).timeZone, 'yyyy-MM-dd');
   await page.goto(`/app/schedule/clinic/provider/${providerId}?unit=${walkIn.unitId}&date=${date}`);
   await page.getByRole('button', { name: 'View' }).click();
   await page.getByRole('option', { name: 'Day' }).click();
   await expect(page.locator('.sx__time-grid-day')).toHaveCount(1);
-  await page.locator('.sx__time-grid-event', { hasText: walkIn.name }).first().click();
+  await walkInEvent(page, id, walkIn).click();
   return page.getByRole('dialog', { name: 'Appointment' });
 }
 
@@ -125,8 +137,16 @@ test('sehat-id: a health-screening walk-in dialog names the package', async ({ p
     await mini.getByRole('button', { name: 'Next month' }).click();
   }
   await cell.first().click();
-  await page.locator('.sx__time-grid-event', { hasText: walkIn.name }).first().click();
+  await walkInEvent(page, 'sehat-id', walkIn).click();
+  // A session shared with other bookings is one event whose chooser lists them: the walk-in's entry opens it.
+  const chooser = page.getByRole('dialog', { name: /^Bookings, / });
   const dialog = page.getByRole('dialog', { name: 'Appointment' });
+  await expect(chooser.or(dialog)).toBeVisible();
+  if (await chooser.isVisible())
+    await chooser
+      .getByRole('button', { name: new RegExp(`^${walkIn.name}`) })
+      .first()
+      .click();
   await expect(dialog.getByText('Package')).toBeVisible();
   await expect(dialog.getByText(walkIn.packageName!)).toBeVisible();
 });
