@@ -142,11 +142,12 @@ test('sehat-id: a health-screening walk-in dialog names the package', async ({ p
   const chooser = page.getByRole('dialog', { name: /^Bookings, / });
   const dialog = page.getByRole('dialog', { name: 'Appointment' });
   await expect(chooser.or(dialog)).toBeVisible();
-  if (await chooser.isVisible())
+  if (await chooser.isVisible()) {
     await chooser
       .getByRole('button', { name: new RegExp(`^${walkIn.name}`) })
       .first()
       .click();
+  }
   await expect(dialog.getByText('Package')).toBeVisible();
   await expect(dialog.getByText(walkIn.packageName!)).toBeVisible();
 });
