@@ -4,7 +4,7 @@ import { openApiPath, xsrfCookieName, xsrfHeaderName } from '../../src/lib/api/c
 import { sessionConfig } from '../config';
 import { isStateChanging, openApiPathOf } from '../lib/route-table';
 import type { RouteEntry } from '../types';
-import { fileAnswer, htmlAnswer, type ResponseDoc } from './route-docs';
+import { fileAnswer, htmlAnswer, redirectAnswer, type ResponseDoc } from './route-docs';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -37,18 +37,20 @@ type ErrorName = keyof typeof errors;
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } };
 
 /** The answers of Swagger UI's own routes (registered by @fastify/swagger-ui, so not annotated). */
-function docsAnswer(url: string): ResponseDoc {
-  if (url === `${openApiPath}/json`) {
-    return { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } };
-  }
+function docsAnswers(url: string): Record<number, ResponseDoc> {
+  const json = (about: string) => ({
+    description: about,
+    content: { 'application/json': { schema: { type: 'object' } } },
+  });
+  if (url === `${openApiPath}/json`) return { 200: json('This document') };
   if (url === `${openApiPath}/yaml`) {
-    return { description: 'This document', content: { 'application/yaml': { schema: { type: 'string' } } } };
+    return { 200: { description: 'This document', content: { 'application/x-yaml': { schema: { type: 'string' } } } } };
   }
-  if (url === `${openApiPath}/uiConfig` || url === `${openApiPath}/initOAuth`) {
-    return { description: 'Swagger UI settings', content: { 'application/json': { schema: { type: 'object' } } } };
-  }
-  if (url === openApiPath || url.endsWith('.html')) return htmlAnswer('Swagger UI');
-  return fileAnswer('A Swagger UI file (script, style, image)', 'application/octet-stream');
+  if (url === `${openApiPath}/uiConfig` || url === `${openApiPath}/initOAuth`)
+    return { 200: json('Swagger UI settings') };
+  if (url === openApiPath) return { 200: htmlAnswer('Swagger UI') };
+  if (url.endsWith('/index.html')) return { 302: redirectAnswer('To Swagger UI') };
+  return { 200: fileAnswer('A Swagger UI file (script, style, image)') };
 }
 
 const isDocsUrl = (url: string) => url === openApiPath || url.startsWith(`${openApiPath}/`);
@@ -98,21 +100,23 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + (words.join('') || 'Root');
 }
 
-/** Which errors a route can answer, from what it takes and what it needs. */
-function errorNames(
-  route: RouteEntry,
-  path: string,
-  hasInput: boolean,
-  session: boolean,
-  tenant: boolean,
-  xsrf: boolean,
-) {
+/** What a route takes and needs, which decides the errors it can answer. */
+interface Exposure {
+  input: boolean;
+  session: boolean;
+  tenant: boolean;
+  xsrf: boolean;
+  namesObject: boolean;
+  rateLimited: boolean;
+}
+
+function errorNames(route: Exposure): ErrorName[] {
   const names: ErrorName[] = [];
-  if (hasInput || xsrf) names.push('BadRequest');
-  if (session || tenant) names.push('Unauthorized');
-  if (session || xsrf) names.push('Forbidden');
-  if (path.includes('{') || route.config.openapi?.responses?.[404]) names.push('NotFound');
-  if (route.config.rateLimit) names.push('TooManyRequests');
+  if (route.input || route.xsrf) names.push('BadRequest');
+  if (route.session || route.tenant) names.push('Unauthorized');
+  if (route.session || route.xsrf) names.push('Forbidden');
+  if (route.namesObject) names.push('NotFound');
+  if (route.rateLimited) names.push('TooManyRequests');
   names.push('ServerError', 'Unavailable', 'OtherError');
   return names;
 }
@@ -151,19 +155,20 @@ function operationOf(route: RouteEntry, path: string, components: Record<string,
     if (json) responses[status] = { description: 'The answer', content: { 'application/json': { schema: json } } };
   }
   Object.assign(responses, config.openapi?.responses ?? {});
-  if (docsUi) responses[200] = docsAnswer(route.url);
+  if (docsUi) Object.assign(responses, docsAnswers(route.url));
   const requirement: Record<string, string[]> = {};
   if (session || namesTenant) requirement.tenant = [];
   if (session) requirement.session = [];
   if (xsrf) requirement.xsrf = [];
-  for (const name of errorNames(
-    route,
-    path,
-    parameters.length > 0 || Boolean(requestBody),
+  const exposure: Exposure = {
+    input: parameters.length > 0 || Boolean(requestBody),
     session,
-    'tenant' in requirement,
+    tenant: 'tenant' in requirement,
     xsrf,
-  )) {
+    namesObject: path.includes('{'),
+    rateLimited: Boolean(config.rateLimit),
+  };
+  for (const name of errorNames(exposure)) {
     const status = errors[name][0];
     responses[status] ??= { $ref: `#/components/responses/${name}` };
   }
