@@ -13,7 +13,9 @@ const document = join(dir, 'openapi.json');
 
 function step(label: string, args: string[]): boolean {
   const started = Date.now();
-  const res = spawnSync('npx', args, { stdio: 'inherit' });
+  // No telemetry or update checks from the tools: the gate runs offline like the rest of npm test.
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const res = spawnSync('npx', args, { stdio: 'inherit', env });
   const ok = res.status === 0;
   console.log(`openapi: ${label} ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return ok;

@@ -30,7 +30,7 @@ const throwaway = '/api/v1/test/undocumented';
 let t: TestApp;
 let document: Document;
 beforeAll(async () => {
-  t = await createTestApp({ extraRoutes: (app) => app.get(throwaway, async () => ({ code: true })) });
+  t = await createTestApp({ extraRoutes: (app) => app.get(throwaway, () => Promise.resolve({ code: true })) });
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   document = documentShape.parse(res.json());
