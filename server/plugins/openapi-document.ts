@@ -36,21 +36,30 @@ type ErrorName = keyof typeof errors;
 
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } };
 
-/** The answers of Swagger UI's own routes (registered by @fastify/swagger-ui, so not annotated). */
-function docsAnswers(url: string): Record<number, ResponseDoc> {
+/** Swagger UI's own routes (registered by @fastify/swagger-ui, so not annotated): what each is and answers. */
+function docsRoute(url: string): { summary: string; responses: Record<number, ResponseDoc> } {
   const json = (about: string) => ({
     description: about,
     content: { 'application/json': { schema: { type: 'object' } } },
   });
-  if (url === `${openApiPath}/json`) return { 200: json('This document') };
-  if (url === `${openApiPath}/yaml`) {
-    return { 200: { description: 'This document', content: { 'application/x-yaml': { schema: { type: 'string' } } } } };
+  if (url === `${openApiPath}/json`) {
+    return { summary: 'This document (JSON)', responses: { 200: json('This document') } };
   }
-  if (url === `${openApiPath}/uiConfig` || url === `${openApiPath}/initOAuth`)
-    return { 200: json('Swagger UI settings') };
-  if (url === openApiPath) return { 200: htmlAnswer('Swagger UI') };
-  if (url.endsWith('/index.html')) return { 302: redirectAnswer('To Swagger UI') };
-  return { 200: fileAnswer('A Swagger UI file (script, style, image)') };
+  if (url === `${openApiPath}/yaml`) {
+    const yaml = { 'application/x-yaml': { schema: { type: 'string' } } };
+    return { summary: 'This document (YAML)', responses: { 200: { description: 'This document', content: yaml } } };
+  }
+  if (url === openApiPath) return { summary: 'Swagger UI', responses: { 200: htmlAnswer('Swagger UI') } };
+  if (url.endsWith('/index.html')) {
+    return { summary: 'Swagger UI (old address)', responses: { 302: redirectAnswer('To Swagger UI') } };
+  }
+  if (url.endsWith('/swagger-initializer.js')) {
+    return {
+      summary: "Swagger UI's settings script",
+      responses: { 200: fileAnswer('The script', 'application/javascript') },
+    };
+  }
+  return { summary: 'Swagger UI files', responses: { 200: fileAnswer('A script, style sheet or image') } };
 }
 
 const isDocsUrl = (url: string) => url === openApiPath || url.startsWith(`${openApiPath}/`);
@@ -68,7 +77,7 @@ function jsonSchemaOf(schema: unknown, components: Record<string, unknown>): Jso
   const { $schema: _dialect, $defs, ...rest } = json;
   if (!$defs) return rest;
   const moved = new Map<string, string>();
-  for (const name of Object.keys($defs as JsonSchema)) {
+  for (const name of Object.keys($defs)) {
     moved.set(`#/$defs/${name}`, `#/components/schemas/Def${Object.keys(components).length + moved.size + 1}`);
   }
   const rewrite = <T>(value: T): T =>
@@ -123,11 +132,11 @@ function errorNames(route: Exposure): ErrorName[] {
 
 function operationOf(route: RouteEntry, path: string, components: Record<string, unknown>): Operation {
   const { config, schema, method } = route;
-  const docsUi = isDocsUrl(route.url);
+  const docs = isDocsUrl(route.url) ? docsRoute(route.url) : undefined;
   const params = jsonSchemaOf(schema.params, components);
   const query = jsonSchemaOf(schema.querystring, components);
   const body = jsonSchemaOf(schema.body, components);
-  const session = !(docsUi || config.public === true);
+  const session = !(docs || config.public === true);
   const namesTenant = [params, query, body].some((s) => 'clientName' in properties(s));
   const xsrf = isStateChanging(method) && config.xsrf !== 'form';
 
@@ -155,7 +164,7 @@ function operationOf(route: RouteEntry, path: string, components: Record<string,
     if (json) responses[status] = { description: 'The answer', content: { 'application/json': { schema: json } } };
   }
   Object.assign(responses, config.openapi?.responses ?? {});
-  if (docsUi) Object.assign(responses, docsAnswers(route.url));
+  if (docs) Object.assign(responses, docs.responses);
   const requirement: Record<string, string[]> = {};
   if (session || namesTenant) requirement.tenant = [];
   if (session) requirement.session = [];
@@ -175,8 +184,8 @@ function operationOf(route: RouteEntry, path: string, components: Record<string,
 
   return {
     operationId: operationIdOf(method, path),
-    ...(config.summary ? { summary: config.summary } : {}),
-    ...(docsUi || config.tags ? { tags: config.tags ?? ['api-docs'] } : {}),
+    ...(config.summary || docs ? { summary: config.summary ?? docs?.summary } : {}),
+    ...(config.tags || docs ? { tags: config.tags ?? ['api-docs'] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

@@ -77,8 +77,9 @@ export function multipartBody(
   parts: { fields?: Record<string, string>; files?: Record<string, string>; otherFiles?: string },
 ): RouteDocs['requestBody'] {
   const properties: Record<string, JsonSchema> = {};
-  for (const [name, about] of Object.entries(parts.fields ?? {}))
+  for (const [name, about] of Object.entries(parts.fields ?? {})) {
     properties[name] = { type: 'string', description: about };
+  }
   for (const [name, about] of Object.entries(parts.files ?? {})) {
     properties[name] = { type: 'array', items: binary, description: about };
   }
