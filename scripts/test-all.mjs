@@ -119,6 +119,7 @@ if (fs.existsSync('.storybook/tsconfig.json')) {
 }
 if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (fs.existsSync('.prettierrc.json')) gate('format', 'npx', ['prettier', '--check', '.']);
+gate('API description (redocly lint, generated client compiles)', 'npx', ['tsx', 'scripts/openapi-check.ts']);
 
 // Import circles through every entry point: the client, the server and the scripts.
 // -T leaves type-only imports out: they vanish at runtime and order nothing.

@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  await registerApiDocs(app);
+  await registerApiDocs(app, routeTable);
   registerSecurityHeaders(app, { scriptHashes: options.serveDist ? bundleScriptHashes(options.serveDist) : [] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

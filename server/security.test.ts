@@ -14,7 +14,11 @@ const operation = z.object({
   parameters: z.array(z.object({ name: z.string() })).optional(),
   requestBody: z
     .object({
-      content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) })),
+      // A union body (the signing link's drawn or typed signature) has no top-level properties.
+      content: z.record(
+        z.string(),
+        z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()).optional() }) }),
+      ),
     })
     .optional(),
 });

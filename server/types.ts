@@ -10,6 +10,7 @@ import type { TenantManifest } from '../src/lib/tenant/manifest-schema';
 import type { RoleId } from '../src/lib/api/contract/auth';
 import type { Db } from './db/client';
 import type { MailAttachment } from './lib/notifications/events';
+import type { RouteDocs } from './plugins/route-docs';
 import type { TenantRegistry } from './tenants';
 
 /**
@@ -82,6 +83,11 @@ export interface RouteConfig {
   xsrf?: 'header' | 'form';
   summary?: string;
   tags?: string[];
+  /** Needs no session: the API description marks it public (server/plugins/route-docs.ts). */
+  public?: boolean;
+  /** Bodies the route's schema cannot describe, for the API description (server/plugins/route-docs.ts). */
+  openapi?: RouteDocs;
+  rateLimit?: unknown;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { devMailboxPagePath, devMailboxPath, devMailboxResponseSchema } from '../../../src/lib/api/contract/account';
 import { ok } from '../../lib/reply';
+import { htmlAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { listDemoMail } from './service';
 
@@ -43,7 +44,7 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
     devMailboxPath,
     {
       schema: { querystring: querySchema, response: { 200: devMailboxResponseSchema } },
-      config: { tags, summary: 'Demo mode only: mail sent to demo addresses (JSON), ?to= filters' },
+      config: { tags, summary: 'Demo mode only: mail sent to demo addresses (JSON), ?to= filters', public: true },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -55,7 +56,12 @@ export function registerDevMailboxRoutes(app: ZodApp, deps: Deps): void {
     devMailboxPagePath,
     {
       schema: { querystring: querySchema },
-      config: { tags, summary: 'Demo mode only: mail sent to demo addresses (page)' },
+      config: {
+        tags,
+        summary: 'Demo mode only: mail sent to demo addresses (page)',
+        public: true,
+        openapi: { responses: { 200: htmlAnswer('The mails, newest first') } },
+      },
     },
     async (request, reply) => {
       const mails = await listDemoMail(deps, request.query.to);

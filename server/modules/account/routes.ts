@@ -39,6 +39,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
       config: {
         tags,
         summary: 'E-mail a 6-character reset code (90 s between sends)',
+        public: true,
         rateLimit: { max: 10, timeWindow: '1 minute' },
       },
     },
@@ -53,6 +54,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
       config: {
         tags,
         summary: 'Check a reset code; sets the HttpOnly reset grant cookie',
+        public: true,
         rateLimit: { max: 20, timeWindow: '1 minute' },
       },
     },
@@ -71,6 +73,7 @@ export function registerAccountRoutes(app: ZodApp, deps: Deps): void {
       config: {
         tags,
         summary: 'Set a new password with the reset grant cookie (single use)',
+        public: true,
         rateLimit: { max: 10, timeWindow: '1 minute' },
       },
     },

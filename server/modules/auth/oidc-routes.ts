@@ -12,6 +12,7 @@ import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { oidcFlowConfig, oidcSettings, sessionCookies } from '../../config';
 import { notFound } from '../../lib/http-error';
 import { startSession } from '../../lib/session';
+import { redirectAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { beginPartnerSignOn, finishPartnerSignOn, SsoRefused } from './oidc-service';
 
@@ -54,7 +55,13 @@ export function registerOidcRoutes(app: ZodApp, deps: Deps): void {
     oidcStartRoute,
     {
       schema: { params: clientNameParamsSchema, querystring: oidcStartQuerySchema },
-      config: { tags, summary: 'Partner sign-on: redirect to the partner OpenID provider', rateLimit },
+      config: {
+        tags,
+        summary: 'Partner sign-on: redirect to the partner OpenID provider',
+        rateLimit,
+        public: true,
+        openapi: { responses: { 303: redirectAnswer("To the partner's provider, or back to the login page") } },
+      },
     },
     async (request, reply) => {
       const tenant = partnerTenant(deps, request.params.clientName);
@@ -82,7 +89,13 @@ export function registerOidcRoutes(app: ZodApp, deps: Deps): void {
     oidcCallbackRoute,
     {
       schema: { params: clientNameParamsSchema, querystring: oidcCallbackQuerySchema },
-      config: { tags, summary: 'Partner sign-on: the provider returns here; starts a session', rateLimit },
+      config: {
+        tags,
+        summary: 'Partner sign-on: the provider returns here; starts a session',
+        rateLimit,
+        public: true,
+        openapi: { responses: { 303: redirectAnswer('Signed in: to the return path; refused: to the login page') } },
+      },
     },
     async (request, reply) => {
       const tenant = partnerTenant(deps, request.params.clientName);

@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: ZodApp, deps: Deps): void {
     authenticatePath,
     {
       schema: { body: authenticateRequestSchema, response: { 200: authenticateResponseSchema } },
-      config: { tags, summary: 'Log in with e-mail and password' },
+      config: { tags, summary: 'Log in with e-mail and password', public: true },
     },
     async (request, reply) => {
       const body = request.body;
@@ -43,7 +43,7 @@ export function registerAuthRoutes(app: ZodApp, deps: Deps): void {
     logoutPath,
     {
       schema: { response: { 200: logoutResponseSchema } },
-      config: { tags, summary: 'End the session and clear its cookies' },
+      config: { tags, summary: 'End the session and clear its cookies', public: true },
     },
     async (request, reply) => {
       const client = request.auth?.tenantId ?? deps.tenants.defaultTenant.id;
@@ -75,7 +75,12 @@ export function registerAuthRoutes(app: ZodApp, deps: Deps): void {
     tokenExchangePath,
     {
       schema: { body: tokenExchangeRequestSchema, response: { 200: tokenExchangeResponseSchema } },
-      config: { tags, summary: 'Exchange a login token for a session', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        tags,
+        summary: 'Exchange a login token for a session',
+        public: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const { token } = request.body;

@@ -3,6 +3,7 @@ import { clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
 import { HttpError } from '../../lib/http-error';
 import { createLoginToken } from '../../lib/login-tokens';
 import { landingLink } from '../../lib/session';
+import { htmlAnswer, redirectAnswer } from '../../plugins/route-docs';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
 import type { Deps, ZodApp } from '../../types';
 import { checkCredentials, ssoTenant } from './service';
@@ -28,7 +29,13 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
     path,
     {
       schema: { params: clientNameParamsSchema },
-      config: { tags: ['auth'], summary: 'Demo partner sign-in page (HTML)', cspStyleHashes },
+      config: {
+        tags: ['auth'],
+        summary: 'Demo partner sign-in page (HTML)',
+        cspStyleHashes,
+        public: true,
+        openapi: { responses: { 200: htmlAnswer('The sign-in page') } },
+      },
     },
     async (request, reply) => {
       const tenant = ssoTenant(deps, request.params.clientName);
@@ -44,6 +51,15 @@ export function registerSsoRoutes(app: ZodApp, deps: Deps): void {
         tags: ['auth'],
         summary: 'Demo partner sign-in (form post; redirects with ?token=)',
         xsrf: 'form',
+        public: true,
+        openapi: {
+          consumes: 'application/x-www-form-urlencoded',
+          responses: {
+            303: redirectAnswer('Signed in: to the landing page with ?token= for the token exchange'),
+            401: htmlAnswer('The page again, with the refusal'),
+            429: htmlAnswer('The page again, with the refusal (Retry-After)'),
+          },
+        },
         rateLimit: { max: 30, timeWindow: '1 minute' },
         cspStyleHashes,
       },

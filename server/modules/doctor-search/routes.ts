@@ -21,6 +21,7 @@ import { notFound } from '../../lib/http-error';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
+import { fileAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { createAppointment } from './appointment-service';
 import { panelIconSvg } from './panel-icon';
@@ -106,7 +107,15 @@ export function registerDoctorSearchRoutes(app: ZodApp, deps: Deps): void {
   /** GET /api/v1/assets/panel/{slug}.svg: public, cacheable, no tenant data. */
   app.get(
     '/api/v1/assets/panel/:file',
-    { schema: { params: panelIconParams }, config: { tags, summary: 'Panel (payor) icon' } },
+    {
+      schema: { params: panelIconParams },
+      config: {
+        tags,
+        summary: 'Panel (payor) icon',
+        public: true,
+        openapi: { responses: { 200: fileAnswer('The icon', 'image/svg+xml') } },
+      },
+    },
     async (request, reply) => {
       const slug = request.params.file.replace(/\.svg$/, '');
       if (!slug) throw notFound('Icon');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mailLogoParamsSchema, mailLogoPathPattern } from '../../../src/lib/api/contract/notifications';
 import { notFound } from '../../lib/http-error';
+import { fileAnswer } from '../../plugins/route-docs';
 import { tenantsDir } from '../../tenants';
 import type { Deps, ZodApp } from '../../types';
 
@@ -9,7 +10,15 @@ import type { Deps, ZodApp } from '../../types';
 export function registerNotificationsRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     mailLogoPathPattern,
-    { schema: { params: mailLogoParamsSchema }, config: { tags: ['notifications'], summary: 'Tenant logo for mails' } },
+    {
+      schema: { params: mailLogoParamsSchema },
+      config: {
+        tags: ['notifications'],
+        summary: 'Tenant logo for mails',
+        public: true,
+        openapi: { responses: { 200: fileAnswer('The logo', 'image/svg+xml') } },
+      },
+    },
     async (request, reply) => {
       const tenant = deps.tenants.get(request.params.file.replace(/\.svg$/, ''));
       if (!tenant) throw notFound('Logo');

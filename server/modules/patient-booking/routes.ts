@@ -21,6 +21,7 @@ import type { IncomingFile } from '../../lib/storage';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';
+import { fileAnswer, multipartBody } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { documentOf, formConfig, formPage, submitForm, type SubmittedParts } from './form-service';
 import { registerMcuRoutes } from './mcu-routes';
@@ -28,6 +29,14 @@ import { tooLargeMessage } from './patient-forms-uploads';
 import { registerSessionBookingRoutes } from './session-routes';
 
 const tags = ['patient-booking'];
+const formSubmitBody = multipartBody('The filled form, its preferred dates and its attachments (10 MB in all)', {
+  fields: {
+    version: 'The form version the page was built from',
+    fields: 'JSON: the values by field name',
+    [preferredOptionsPart]: 'JSON: the preferred dates and times',
+  },
+  otherFiles: 'An attachment (any part name)',
+});
 
 /** Patient booking: the patient forms, health screening (MCU) and session booking. */
 export function registerPatientBookingRoutes(app: ZodApp, deps: Deps): void {
@@ -81,7 +90,11 @@ function registerFormRoutes(app: ZodApp, deps: Deps): void {
     `${apiPrefix}/:service/patient/:userId/form/oaf/refNo/:requesterId/submit`,
     {
       schema: { params: formSubmitParamsSchema, response: { 200: formSubmitResponseSchema } },
-      config: { tags, summary: 'Submit an OPD or MCU form (multipart: version, fields JSON, files)' },
+      config: {
+        tags,
+        summary: 'Submit an OPD or MCU form (multipart: version, fields JSON, files)',
+        openapi: { requestBody: formSubmitBody },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -120,7 +133,11 @@ function registerFormRoutes(app: ZodApp, deps: Deps): void {
     `${apiPrefix}/documents/:requestId/:name`,
     {
       schema: { params: documentParamsSchema },
-      config: { tags, summary: 'An attachment of a request, as a download' },
+      config: {
+        tags,
+        summary: 'An attachment of a request, as a download',
+        openapi: { responses: { 200: fileAnswer('The attachment, with the type it was uploaded as') } },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);

@@ -9,6 +9,7 @@ import {
   xsrfResponseSchema,
 } from '../../../src/lib/api/contract/platform';
 import { ok } from '../../lib/reply';
+import { jsonAnswer } from '../../plugins/route-docs';
 import { ensureXsrfCookie } from '../../plugins/xsrf';
 import type { Deps, ZodApp } from '../../types';
 import { checkHealth, recordErrorReport } from './service';
@@ -18,7 +19,10 @@ const tags = ['platform'];
 export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     xsrfPath,
-    { schema: { response: { 200: xsrfResponseSchema } }, config: { tags, summary: 'Issue the XSRF-TOKEN cookie' } },
+    {
+      schema: { response: { 200: xsrfResponseSchema } },
+      config: { tags, summary: 'Issue the XSRF-TOKEN cookie', public: true },
+    },
     async (request, reply) => ok(reply, { token: ensureXsrfCookie(request, reply) }),
   );
 
@@ -26,7 +30,12 @@ export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
     errorReportPath,
     {
       schema: { body: errorReportRequestSchema, response: { 200: errorReportResponseSchema } },
-      config: { tags, summary: 'Store a client error report', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        tags,
+        summary: 'Store a client error report',
+        public: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const id = await recordErrorReport(deps, request.auth, request.body);
@@ -38,7 +47,12 @@ export function registerPlatformRoutes(app: ZodApp, deps: Deps): void {
     healthPath,
     {
       schema: { response: { 200: healthResponseSchema } },
-      config: { tags, summary: 'Health: database reachable, job queue backlog (no auth)' },
+      config: {
+        tags,
+        summary: 'Health: database reachable, job queue backlog (no auth)',
+        public: true,
+        openapi: { responses: { 503: jsonAnswer('The database is unreachable', healthResponseSchema) } },
+      },
     },
     async (_request, reply) => {
       const health = await checkHealth(deps);

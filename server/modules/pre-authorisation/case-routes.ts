@@ -13,6 +13,7 @@ import {
 import { forbidden } from '../../lib/http-error';
 import { requirePafUser, requireRole } from '../../lib/paf-access';
 import { ok } from '../../lib/reply';
+import { fileAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { caseSummary, casePdf, saveHospitalCost, worklistPage } from './case-service';
 
@@ -64,7 +65,11 @@ export function registerPafCaseRoutes(app: ZodApp, deps: Deps): void {
     pafPaths.pdf(':caseId'),
     {
       schema: { params: pdfParams, querystring: casePdfQuerySchema },
-      config: { tags, summary: 'The completed case as a PDF (attachment)' },
+      config: {
+        tags,
+        summary: 'The completed case as a PDF (attachment)',
+        openapi: { responses: { 200: fileAnswer('The PDF', 'application/pdf') } },
+      },
     },
     async (request, reply) => {
       const auth = requirePafUser(request);

@@ -9,6 +9,7 @@ import { readingMultipart } from '../../lib/multipart';
 import { loadDraftOf, requirePafUser, requireRole } from '../../lib/paf-access';
 import { fileTooLargeMessage, parsePartName } from '../../lib/paf-uploads';
 import { ok } from '../../lib/reply';
+import { fileAnswer, multipartBody } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { invalidReferral, referralDocument, saveReferral, type Upload } from './referral-service';
 
@@ -23,7 +24,15 @@ export function registerPafReferralRoutes(app: ZodApp, deps: Deps): void {
     pafPaths.referral(':caseId'),
     {
       schema: { params: caseParams, response: { 200: referralResponseSchema } },
-      config: { tags, summary: 'Save referral details and documents (multipart, 5 MB per file)' },
+      config: {
+        tags,
+        summary: 'Save referral details and documents (multipart, 5 MB per file)',
+        openapi: {
+          requestBody: multipartBody('Referral details as text fields, documents as files', {
+            otherFiles: 'A referral field (text), or a document: the part name is its document type and an index',
+          }),
+        },
+      },
     },
     async (request, reply) => {
       const auth = requireRole(request, 'specialist');
@@ -56,7 +65,14 @@ export function registerPafReferralRoutes(app: ZodApp, deps: Deps): void {
 
   app.get(
     pafPaths.document(':caseId', ':documentId'),
-    { schema: { params: documentParams }, config: { tags, summary: 'Download a referral document (attachment)' } },
+    {
+      schema: { params: documentParams },
+      config: {
+        tags,
+        summary: 'Download a referral document (attachment)',
+        openapi: { responses: { 200: fileAnswer('The document, with the type it was uploaded as') } },
+      },
+    },
     async (request, reply) => {
       const auth = requirePafUser(request);
       const { caseId, documentId } = request.params;

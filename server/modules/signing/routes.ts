@@ -11,10 +11,15 @@ import { requireRole } from '../../lib/paf-access';
 import { registerPdsScope } from '../../lib/pds-scope';
 import { qrPng } from '../../lib/qr-signing';
 import { ok } from '../../lib/reply';
+import { fileAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';
 import { createSigningLink, sign, signingSummary } from './service';
 
 const tags = ['signing'];
+const qrAnswer = {
+  ...fileAnswer('The QR code', 'image/png'),
+  headers: { [signingUrlHeader]: { description: 'The signing link the code encodes.', schema: { type: 'string' } } },
+};
 
 /** QR image for a signer, and the token-only signing page calls behind it (in the /pds scope). */
 export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
@@ -23,7 +28,11 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
       pafPaths.qr,
       {
         schema: { body: qrBodySchema },
-        config: { tags, summary: 'Signature QR (250×250 PNG) encoding a single-use signing link' },
+        config: {
+          tags,
+          summary: 'Signature QR (250×250 PNG) encoding a single-use signing link',
+          openapi: { responses: { 200: qrAnswer } },
+        },
       },
       async (request, reply) => {
         const auth = requireRole(request, 'specialist');
@@ -40,7 +49,7 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
       signingPaths.link(':token'),
       {
         schema: { params: signingTokenParamsSchema, response: { 200: signingSummaryResponseSchema } },
-        config: { tags, summary: 'What the signer is about to sign' },
+        config: { tags, summary: 'What the signer is about to sign', public: true },
       },
       async (request, reply) => ok(reply, await signingSummary(deps, request.params.token)),
     );
@@ -49,7 +58,7 @@ export function registerSigningRoutes(app: ZodApp, deps: Deps): void {
       signingPaths.link(':token'),
       {
         schema: { params: signingTokenParamsSchema, body: signBodySchema, response: { 200: signResponseSchema } },
-        config: { tags, summary: 'Sign (drawn or typed); the link is then used up' },
+        config: { tags, summary: 'Sign (drawn or typed); the link is then used up', public: true },
       },
       async (request, reply) => ok(reply, await sign(deps, request.params.token, request.body)),
     );

@@ -41,6 +41,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
       config: {
         tags,
         summary: 'Create a pending patient account (step 1)',
+        public: true,
         rateLimit: { max: 20, timeWindow: '15 minutes' },
       },
     },
@@ -55,7 +56,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
     `${apiPrefix}/registration/:clientName`,
     {
       schema: { params, response: { 200: registrationDefinitionResponseSchema } },
-      config: { tags, summary: 'Personal profile form definition' },
+      config: { tags, summary: 'Personal profile form definition', public: true },
     },
     async (request, reply) => {
       const tenant = signupTenant(deps, request.params.clientName);
@@ -67,7 +68,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
     `${apiPrefix}/registration/validate/:clientName`,
     {
       schema: { params, body: registrationValuesSchema, response: { 200: registrationValidateResponseSchema } },
-      config: { tags, summary: 'Validate personal profile values (errorMsg per field)' },
+      config: { tags, summary: 'Validate personal profile values (errorMsg per field)', public: true },
     },
     async (request, reply) => {
       const tenant = signupTenant(deps, request.params.clientName);
@@ -79,7 +80,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
     `${apiPrefix}/register/:clientName`,
     {
       schema: { params, body: registerRequestSchema, response: { 200: registerResponseSchema } },
-      config: { tags, summary: 'Complete the account (step 3)' },
+      config: { tags, summary: 'Complete the account (step 3)', public: true },
     },
     async (request, reply) => {
       const tenant = signupTenant(deps, request.params.clientName);
@@ -97,6 +98,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
       config: {
         tags,
         summary: 'E-mail a code that confirms a new account’s address (90 s between sends)',
+        public: true,
         rateLimit: { max: 10, timeWindow: '1 minute' },
       },
     },
@@ -110,6 +112,7 @@ export function registerSignupRoutes(app: ZodApp, deps: Deps): void {
       config: {
         tags,
         summary: 'Confirm the account’s address with the code',
+        public: true,
         rateLimit: { max: 20, timeWindow: '1 minute' },
       },
     },
