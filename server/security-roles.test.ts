@@ -248,7 +248,7 @@ function fill(url: string, v: Values): string {
       else value = v.clientId;
     }
     if (name === 'service') value = url.includes('/sidebar/') ? tenant : 'mcu';
-    // Schedules name a request by its reference number (server/lib/appointments/request-records.ts).
+    // Schedules name a request by its reference number (server/modules/appointments/request-records.ts).
     if (name === 'requesterId' && url.includes('/booking/')) value = v.ref;
     if (name === '*') value = 'swagger-ui.css';
     if (name === 'file') value = url.includes('/logo/') ? `${tenant}.svg` : 'aia.svg';

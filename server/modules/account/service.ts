@@ -1,8 +1,8 @@
 import { accountMessages } from '../../../src/lib/api/contract/account';
 import { HttpError, notFound } from '../../lib/http-error';
-import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from '../../lib/otp';
-import { codeMail } from '../../lib/notifications/code-mail';
-import { countWithoutSending } from '../../lib/notifications/recipient-limit';
+import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from './otp';
+import { codeMail } from '../notifications/code-mail';
+import { countWithoutSending } from '../notifications/recipient-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import type { Auth, Deps } from '../../types';
 import {

@@ -7,11 +7,11 @@ import {
   type SelfCancelRefusal,
   type SelfCancelState,
 } from '../../../src/lib/api/contract/patient-inbox/self-cancel';
-import type { RequestRecord } from '../../lib/appointments/request-records';
-import { releaseSlots } from '../../lib/appointments/slots';
+import type { RequestRecord } from '../appointments/request-records';
+import { releaseSlots } from '../appointments/slots';
 import { HttpError, notFound } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { offerFreedPlaces } from '../../lib/waiting-list/offers';
+import { notify } from '../notifications/notify';
+import { offerFreedPlaces } from '../waiting-list/offer-service';
 import type { Auth, Deps } from '../../types';
 import { insertStatusHistory } from './queries';
 import { markCancelled, requestByReferenceForUpdate } from './self-cancel-queries';

@@ -9,7 +9,7 @@ import { pafPaths } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { formatMoney } from '../../../src/lib/format/money';
 import { pafCases } from '../../db/schema/domain';
 import { pafSigningLinks } from '../../db/schema/paf';
-import { cjkFont } from '../../lib/paf-document/fonts';
+import { cjkFont } from './paf-document/fonts';
 import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
 
 // pdf.js reads the metrics of PDF's built-in fonts (Helvetica) from its own folder.

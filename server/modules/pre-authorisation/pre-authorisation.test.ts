@@ -18,8 +18,8 @@ import {
 } from '../../../src/lib/api/contract/signing';
 import { eq } from 'drizzle-orm';
 import { pafSigningLinks } from '../../db/schema/paf';
-import { hashSigningToken } from '../../lib/qr-signing';
-import { todayIn } from '../../lib/registration-rules';
+import { hashSigningToken } from '../signing/qr-signing';
+import { todayIn } from '../signup/registration-rules';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

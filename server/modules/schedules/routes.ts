@@ -15,8 +15,8 @@ import {
   unitSchedulesRequestSchema,
   unitSchedulesResponseSchema,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
-import { requireBookingCaller } from '../../lib/appointments/reschedule-access';
-import { requireStaff } from '../../lib/appointments/staff-access';
+import { requireBookingCaller } from '../appointments/reschedule-access';
+import { requireStaff } from '../appointments/staff-access';
 import { requestLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';

@@ -7,9 +7,9 @@ import {
   signingTokenParamsSchema,
 } from '../../../src/lib/api/contract/signing';
 import { linkOrigin } from '../../config';
-import { requireRole } from '../../lib/paf-access';
-import { registerPdsScope } from '../../lib/pds-scope';
-import { qrPng } from '../../lib/qr-signing';
+import { requireRole } from '../pre-authorisation/paf-access';
+import { registerPdsScope } from '../pre-authorisation/pds-scope';
+import { qrPng } from './qr-signing';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { createSigningLink, sign, signingSummary } from './service';

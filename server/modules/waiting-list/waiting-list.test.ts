@@ -11,7 +11,7 @@ import {
 } from '../../../src/lib/api/contract/waiting-list';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
-import { expireWaitingListOffers } from '../../lib/waiting-list/offers';
+import { expireWaitingListOffers } from './offer-service';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 import { addPatient, bookedRequest, onePlaceSessions, waitingRequest } from './test-fixture';
 
