@@ -1,6 +1,5 @@
-import { notificationJob, type NotificationRenderer } from './modules/notifications/delivery';
-import { reminderJob } from './modules/notifications/reminders';
-import { expireWaitingListOffers } from './modules/waiting-list/offer-service';
+import { notificationJob, type NotificationRenderer, reminderJob } from './modules/notifications';
+import { expireWaitingListOffers } from './modules/waiting-list';
 import type { Deps } from './types';
 import { periodicJob } from './lib/jobs/periodic';
 import type { JobDefinition } from './lib/jobs/queue';

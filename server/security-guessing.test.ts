@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgotPasswordPath, verifyOtpPath } from '../src/lib/api/contract/account';
 import { loginRateLimit } from './config';
-import { otpConfig } from './modules/account/otp';
+import { otpConfig } from './modules/account';
 import type { Mailer } from './types';
 import { Browser, createTestApp, errorOf, type TestApp } from './testing/test-app';
 

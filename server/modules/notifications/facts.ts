@@ -2,8 +2,8 @@ import { signingPageHref } from '../../../src/lib/api/contract/signing';
 import type { SignerRole } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import type { Db } from '../../db/client';
 import type { PackageLabels } from '../../db/schema/domain';
-import { pafSigners } from '../pre-authorisation/paf-signers';
-import { newSigningToken, signingLinkTtlMs } from '../signing/qr-signing';
+import { pafSigners } from '../pre-authorisation';
+import { newSigningToken, signingLinkTtlMs } from '../signing';
 import type { NotificationEvent } from './events';
 import {
   countStatusChanges,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookPath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { Browser, createTestApp, errorOf, type TestApp } from '../../testing/test-app';
-import { slotTakenMessage } from '../appointments/slots';
+import { slotTakenMessage } from '../appointments';
 
 // The clinic's Book action is the portal's contended write: a hundred front-desk
 // clicks on one free slot must leave exactly one booking (bench:load runs the

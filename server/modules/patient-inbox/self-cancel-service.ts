@@ -7,11 +7,10 @@ import {
   type SelfCancelRefusal,
   type SelfCancelState,
 } from '../../../src/lib/api/contract/patient-inbox/self-cancel';
-import type { RequestRecord } from '../appointments/request-records';
-import { releaseSlots } from '../appointments/slots';
+import { releaseSlots, type RequestRecord } from '../appointments';
 import { HttpError, notFound } from '../../lib/http-error';
-import { notify } from '../notifications/notify';
-import { offerFreedPlaces } from '../waiting-list/offer-service';
+import { notify } from '../notifications';
+import { offerFreedPlaces } from '../waiting-list';
 import type { Auth, Deps } from '../../types';
 import { insertStatusHistory } from './queries';
 import { markCancelled, requestByReferenceForUpdate } from './self-cancel-queries';

@@ -16,7 +16,7 @@ import {
   pafStatusLabels,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError } from '../../lib/http-error';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { loadCase, type PafCase } from './paf-access';
 import { pafDocumentContent } from './paf-document/content';
 import { loadPafDocumentInput } from './paf-document/load';

@@ -18,7 +18,7 @@ import {
 } from '../../../src/lib/api/contract/signing';
 import { eq } from 'drizzle-orm';
 import { pafSigningLinks } from '../../db/schema/paf';
-import { hashSigningToken } from '../signing/qr-signing';
+import { hashSigningToken } from '../signing';
 import { todayIn } from '../signup/registration-rules';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 

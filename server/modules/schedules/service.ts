@@ -5,8 +5,7 @@ import type {
   UnitSchedule,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { patientReschedulableUnits, type BookingCaller } from '../appointments/reschedule-access';
-import { ownUnit, ownUnits } from '../appointments/staff-access';
+import { patientReschedulableUnits, type BookingCaller, ownUnit, ownUnits } from '../appointments';
 import { HttpError } from '../../lib/http-error';
 import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
 import type { Auth, Deps } from '../../types';

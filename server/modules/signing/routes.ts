@@ -7,8 +7,7 @@ import {
   signingTokenParamsSchema,
 } from '../../../src/lib/api/contract/signing';
 import { linkOrigin } from '../../config';
-import { requireRole } from '../pre-authorisation/paf-access';
-import { registerPdsScope } from '../pre-authorisation/pds-scope';
+import { requireRole, registerPdsScope } from '../pre-authorisation';
 import { qrPng } from './qr-signing';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';

@@ -7,9 +7,8 @@ import {
   pafReason,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError, refusal } from '../../lib/http-error';
-import { notify } from '../notifications/notify';
-import { loadCase } from '../pre-authorisation/paf-access';
-import { pafSigners } from '../pre-authorisation/paf-signers';
+import { notify } from '../notifications';
+import { loadCase, pafSigners } from '../pre-authorisation';
 import { hashSigningToken, newSigningToken, signingLinkTtlMs } from './qr-signing';
 import type { Auth, Deps } from '../../types';
 import {

@@ -10,8 +10,8 @@ import {
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { signupDraftConfig } from '../../config';
 import { HttpError, notFound } from '../../lib/http-error';
-import { codeMail } from '../notifications/code-mail';
-import { issueCode, otpConfig, redeemCode } from '../account/otp';
+import { codeMail } from '../notifications';
+import { issueCode, otpConfig, redeemCode } from '../account';
 import { hashPassword } from '../../lib/password';
 import { registrationLabels, registrationVersion, toE164, validateRegistration } from './registration-rules';
 import { randomToken, sha256 } from '../../lib/secrets';

@@ -21,7 +21,7 @@ import {
 import { nameControlCharactersMessage } from '../../../src/lib/api/contract/text';
 import { users } from '../../db/schema/core';
 import { appointmentRequests } from '../../db/schema/domain';
-import { renderNotification } from '../notifications/render';
+import { renderNotification } from '../notifications';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 import type { MailMessage } from '../../types';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import {
   closeOpenOffer,
   countPlace,

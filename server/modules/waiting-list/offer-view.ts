@@ -1,7 +1,7 @@
 import type { WaitingListOffer } from '../../../src/lib/api/contract/waiting-list';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { Auth, Deps } from '../../types';
-import { namesOf } from '../appointments/request-records';
+import { namesOf } from '../appointments';
 import { openOffersOf, type OfferWithRecords } from './offer-queries';
 import { sessionTime } from './session-time';
 

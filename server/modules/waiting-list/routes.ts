@@ -9,7 +9,7 @@ import {
   waitingListQuerySchema,
   waitingListResponseSchema,
 } from '../../../src/lib/api/contract/waiting-list';
-import { requireStaff } from '../appointments/staff-access';
+import { requireStaff } from '../appointments';
 import { requestLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';

@@ -10,9 +10,9 @@ import {
   type WaitingSession,
 } from '../../../src/lib/api/contract/waiting-list';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { releaseSlots } from '../appointments/slots';
+import { releaseSlots } from '../appointments';
 import { HttpError, notFound } from '../../lib/http-error';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { closeOffer, offerFreedPlaces } from './offer-service';
 import { closeOpenOffer, offerById, patientOffer, requestForUpdate } from './offer-queries';
 import { offerView } from './offer-view';

@@ -7,7 +7,7 @@ import {
   type WorklistTag,
 } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
-import { staffActionFor } from '../appointments/staff-actions';
+import { staffActionFor } from '../appointments';
 import { forbidden, refusal } from '../../lib/http-error';
 import { formatZoned } from '../../lib/zoned-format';
 import type { Auth, Deps } from '../../types';

@@ -2,8 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { PafSignature, pafSigningLinks } from '../../schema/paf';
 import type { PafCaseRow } from './paf-cases';
 import { addMinutes } from './local-dates';
-import { pafSigners } from '../../../modules/pre-authorisation/paf-signers';
-import type { PafCase } from '../../../modules/pre-authorisation/paf-access';
+import { pafSigners, type PafCase } from '../../../modules/pre-authorisation';
 
 export type SigningLinkRow = typeof pafSigningLinks.$inferInsert;
 
