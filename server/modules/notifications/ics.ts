@@ -3,6 +3,7 @@
  * (stable UID, growing SEQUENCE, the tenant's zone) is exactly what a library would leave to us anyway.
  */
 import { controlCharacters } from '../../../src/lib/api/contract/text';
+import { calendarStamp, utcOffset } from '../../lib/dates';
 
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
@@ -75,48 +76,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const utcStamp = (at: Date) =>
   `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
 
-/** The wall-clock time in `timeZone`, as DTSTART;TZID= wants it (no Z). */
-function localStamp(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-/** The zone's UTC offset at `at`, as +HHMM. */
-function offsetOf(at: Date, timeZone: string): string {
-  const local = localStamp(at, timeZone);
-  const asUtc = Date.UTC(
-    Number(local.slice(0, 4)),
-    Number(local.slice(4, 6)) - 1,
-    Number(local.slice(6, 8)),
-    Number(local.slice(9, 11)),
-    Number(local.slice(11, 13)),
-    Number(local.slice(13, 15)),
-  );
-  const minutes = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
-}
-
 /**
  * VTIMEZONE for the tenant's zone. Our markets (Singapore, Kuala Lumpur, Jakarta, Hong Kong) keep one offset all
  * year, so a single STANDARD block at the appointment's offset describes the zone exactly.
  */
 function timeZoneBlock(timeZone: string, at: Date): string[] {
-  const offset = offsetOf(at, timeZone);
+  const offset = utcOffset(at, timeZone);
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
@@ -143,8 +108,8 @@ export function buildInvite(invite: CalendarInvite): string {
     `UID:${escapeText(invite.uid)}`,
     `SEQUENCE:${invite.sequence}`,
     `DTSTAMP:${utcStamp(invite.stamp)}`,
-    `DTSTART;TZID=${invite.timeZone}:${localStamp(invite.start, invite.timeZone)}`,
-    `DTEND;TZID=${invite.timeZone}:${localStamp(invite.end, invite.timeZone)}`,
+    `DTSTART;TZID=${invite.timeZone}:${calendarStamp(invite.start, invite.timeZone)}`,
+    `DTEND;TZID=${invite.timeZone}:${calendarStamp(invite.end, invite.timeZone)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
     `LOCATION:${escapeText(invite.location)}`,

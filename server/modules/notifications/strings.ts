@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
+import { formatClock, formatMoment } from '../../lib/dates';
 
 type Catalogue = Record<string, unknown>;
 
@@ -43,26 +44,12 @@ const intlLocale = (locale: SupportedLocale, tenant: TenantManifest) =>
   locale === 'en' ? `en-${tenant.phoneRegion}` : locale;
 
 /** A moment as the recipient reads it: their language's month and day names, the tenant's clock. */
-export function formatWhen(at: Date, locale: SupportedLocale, tenant: TenantManifest): string {
-  return new Intl.DateTimeFormat(intlLocale(locale, tenant), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: tenant.timeZone,
-  }).format(at);
-}
+export const formatWhen = (at: Date, locale: SupportedLocale, tenant: TenantManifest): string =>
+  formatMoment(at, intlLocale(locale, tenant), tenant.timeZone);
 
 /** An appointment's span: the date once, then both clock times. */
 export function formatSpan(start: Date, end: Date | null, locale: SupportedLocale, tenant: TenantManifest): string {
   const from = formatWhen(start, locale, tenant);
   if (!end) return from;
-  const until = new Intl.DateTimeFormat(intlLocale(locale, tenant), {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: tenant.timeZone,
-  }).format(end);
-  return `${from} – ${until}`;
+  return `${from} – ${formatClock(end, intlLocale(locale, tenant), tenant.timeZone)}`;
 }

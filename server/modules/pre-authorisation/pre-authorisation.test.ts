@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { pafSigningLinks } from '../../db/schema/paf';
 import { hashSigningToken } from '../signing';
-import { todayIn } from '../signup/registration-rules';
+import { todayIn } from '../../lib/dates';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { newCaseId } from '../../lib/opaque-ids';
 import { ageInYears, loadDraftOf, loadPayor } from './paf-access';
 import { assertPafSection, loadPafForm } from './paf-forms';
-import { todayIn } from '../signup/registration-rules';
+import { todayIn } from '../../lib/dates';
 import type { Auth, Deps } from '../../types';
 import { findBlankDraft } from './draft-queries';
 import { findCurrency, findPanelEntitiesForSpace, findTaxInfo, insertCase, updateCase } from './queries';

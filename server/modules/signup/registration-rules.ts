@@ -9,6 +9,7 @@ import {
   nameControlCharactersMessage,
 } from '../../../src/lib/api/contract/text';
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
+import { todayIn } from '../../lib/dates';
 
 export const registrationVersion = '1';
 
@@ -19,11 +20,6 @@ export const registrationLabels: Record<(typeof registrationInputNames)[number],
   dateofbirth: 'Date of Birth',
   mobilenumber: 'Mobile Number',
 };
-
-/** Today's date (yyyy-MM-dd) where the tenant is, so "not in the future" matches the user's calendar. */
-export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** One message per field ('' when fine), in the form order; the spec's personal-profile rules. */
 export function validateRegistration(values: RegistrationValues, tenant: TenantManifest, now: Date) {

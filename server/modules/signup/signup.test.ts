@@ -10,7 +10,7 @@ import {
   signupPath,
   signupResponseSchema,
 } from '../../../src/lib/api/contract/signup';
-import { todayIn } from './registration-rules';
+import { todayIn } from '../../lib/dates';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

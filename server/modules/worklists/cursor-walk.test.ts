@@ -11,7 +11,7 @@ import {
 import type { ScaleAccount, ScaleFixture } from '../../db/scale/fixture';
 import { generateScale } from '../../db/scale/generate';
 import { appointmentRequests, pafCases, worklistItems } from '../../db/schema/domain';
-import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
+import { addLocalDays, dayStart, localDate } from '../../lib/dates';
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
 
 /**

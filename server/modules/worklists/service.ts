@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { staffActionFor } from '../appointments';
 import { forbidden, refusal } from '../../lib/http-error';
-import { formatZoned } from '../../lib/zoned-format';
+import { formatZoned } from '../../lib/dates';
 import type { Auth, Deps } from '../../types';
 import {
   newestRowsWithTotal,

@@ -1,18 +1,7 @@
 import { formatInTenantZone } from '../../../../src/lib/format/dates';
 import { formatPhone } from '../../../../src/lib/format/phone';
 import type { TenantManifest } from '../../../../src/lib/tenant/manifest-schema';
-
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
-/** "GMT+8": the reader may be in another country, so a time says which clock it is on. */
-function zoneName(instant: Date, timeZone: string): string {
-  let format = zoneNames.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
-    zoneNames.set(timeZone, format);
-  }
-  return format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
+import { zoneAbbreviation } from '../../../lib/dates';
 
 /** A calendar date ("2026-11-24") as "24 Nov 2026" (Indonesian "24 Nov 2026", "17 Mei 1957"). */
 export const dateOf = (isoDate: string, timeZone: string, locale: string) =>
@@ -26,7 +15,7 @@ export const dateTimeOf = (localIso: string, timeZone: string, locale: string) =
 export function instantIn(value: Date | string, timeZone: string, locale: string): string {
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return '—';
-  return `${formatInTenantZone(instant, timeZone, 'dateTime', locale)} ${zoneName(instant, timeZone)}`;
+  return `${formatInTenantZone(instant, timeZone, 'dateTime', locale)} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
 /** "M17.1 Other primary gonarthrosis": the code the specialist chose, with its text. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatInTimeZone, getTimezoneOffset } from 'date-fns-tz';
 import { dateFormats, formatInTenantZone, type DateFormatName } from '../../src/lib/format/dates';
-import { formatZoned } from './zoned-format';
+import {
+  calendarStamp,
+  formatClock,
+  formatMoment,
+  formatZoned,
+  localTime,
+  todayIn,
+  utcOffset,
+  zoneAbbreviation,
+} from './dates';
 
 // The tenants' zones, and zones with daylight saving, half- and quarter-hour offsets.
 const zones = [
@@ -60,5 +69,33 @@ describe('formatZoned', () => {
 
   it('refuses an invalid instant as the client module does', () => {
     expect(() => formatZoned(new Date(Number.NaN), 'Asia/Singapore', 'date')).toThrow(RangeError);
+  });
+});
+
+describe('the server date module', () => {
+  const at = new Date('2026-12-01T02:05:00Z');
+
+  it('prints the spec formats in another language as the client module does', () => {
+    expect(formatZoned(at, 'Asia/Hong_Kong', 'date', 'zh-HK')).toBe(
+      formatInTenantZone(at, 'Asia/Hong_Kong', 'date', 'zh-HK'),
+    );
+    expect(formatZoned(at, 'Asia/Jakarta', 'dateTime', 'id')).toBe(
+      formatInTenantZone(at, 'Asia/Jakarta', 'dateTime', 'id'),
+    );
+  });
+
+  it('gives local days, clock times, calendar stamps and offsets on the zone clock', () => {
+    expect(todayIn('Asia/Singapore', new Date('2026-11-30T16:30:00Z'))).toBe('2026-12-01');
+    expect(localTime(at, 'Asia/Singapore')).toBe('10:05');
+    expect(calendarStamp(at, 'Asia/Singapore')).toBe('20261201T100500');
+    expect(utcOffset(at, 'Asia/Singapore')).toBe('+0800');
+    expect(utcOffset(at, 'America/St_Johns')).toBe('-0330');
+    expect(zoneAbbreviation(at, 'Asia/Singapore')).toBe('GMT+8');
+  });
+
+  it("words mail moments in the reader's language", () => {
+    expect(formatMoment(at, 'en-SG', 'Asia/Singapore')).toMatch(/Tuesday.*1 December 2026.*10:05/);
+    expect(formatClock(at, 'en-SG', 'Asia/Singapore')).toMatch(/10:05/);
+    expect(formatMoment(at, 'id', 'Asia/Jakarta')).toMatch(/Selasa/);
   });
 });
