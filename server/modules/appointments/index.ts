@@ -1,5 +1,6 @@
 export { insertIncompleteRequest, nextReferenceNo } from './new-request';
-export { namesOf, ownRequest, preferredOf, type RequestRecord } from './request-records';
+export { namesOf, ownRequest, preferredOf } from './request-records';
+export { requestByReference, requestReferenced, type RequestRecord } from './request-queries';
 export {
   patientReschedulable,
   patientReschedulableUnits,
@@ -9,6 +10,7 @@ export {
   unitOfRequest,
   type BookingCaller,
 } from './reschedule-access';
+export { countPlace, insertSlotBooking, slotsStartingBetween, uncountPlace } from './slot-queries';
 export { coveringSlots, releaseSlots, releaseWalkInSlots, slotTakenMessage, takeSlots } from './slots';
 export { actorOf, ownUnit, ownUnits, requireStaff, type UnitRecord } from './staff-access';
 export { staffActionFor } from './staff-actions';

@@ -1,19 +1,18 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { appointmentRequests, facilities, preferredSlots, screeningPackages, doctors } from '../../db/schema/domain';
 import { notFound } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../types';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { packageName } from '../../lib/data-locale';
+import { requestByReference, type RequestRecord } from './request-queries';
 
-export type RequestRecord = typeof appointmentRequests.$inferSelect;
+export type { RequestRecord };
 
 /**
  * A request by reference number (the spec's requesterId) on `unitId`, of the tenant and
  * whoever `owner` names (the staff user's provider, or the patient); anyone else's answers
- * as missing, since references are guessable. `lock` takes the request's row lock (inside
- * a transaction): every write to a request's slots takes it first, so two of them never
- * both read the slots it holds before either commits.
+ * as missing, since references are guessable. `lock`: see requestByReference.
  */
 export async function requestOnUnit(
   db: Db,
@@ -23,12 +22,7 @@ export async function requestOnUnit(
   requesterId: string,
   lock: boolean,
 ): Promise<RequestRecord> {
-  const query = db
-    .select()
-    .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.tenantId, tenantId), eq(appointmentRequests.referenceNo, requesterId), owner))
-    .limit(1);
-  const [request] = lock ? await query.for('update') : await query;
+  const request = await requestByReference(db, tenantId, requesterId, { owner, lock });
   if (!request || request.unitId !== unitId) throw notFound('Appointment request');
   return request;
 }

@@ -1,16 +1,15 @@
-import { and, asc, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { scheduleSlots, slotBookings } from '../../db/schema/domain';
+import { slotBookings } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
 import type { RequestRecord } from './request-records';
 import { HttpError } from '../../lib/http-error';
+import { countPlace, insertSlotBooking, slotsStartingBetween, uncountPlace, type SlotRow } from './slot-queries';
 
 /** Slot taking and giving back, the same for a request's appointment and a walk-in's. */
 
 export const slotTakenMessage = 'This time slot has just been booked. Please choose another time.';
-
-type SlotRow = typeof scheduleSlots.$inferSelect;
 
 /** Who a taken slot is booked for: a request, or a walk-in (no request, maybe its own package). */
 export interface SlotHolder {
@@ -35,12 +34,7 @@ async function giveBack(tx: Db, where: SQL | undefined): Promise<void> {
     .filter((b) => !b.isWaitingList)
     .map((b) => b.slotId)
     .sort();
-  for (const slotId of counted) {
-    await tx
-      .update(scheduleSlots)
-      .set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` })
-      .where(eq(scheduleSlots.id, slotId));
-  }
+  for (const slotId of counted) await uncountPlace(tx, slotId);
 }
 
 /**
@@ -91,18 +85,7 @@ export async function releaseWalkInSlots(
 
 /** The unit's slots covering start–end exactly, back to back; else 400. */
 export async function coveringSlots(tx: Db, unitId: number, start: Date, end: Date): Promise<SlotRow[]> {
-  const span = await tx
-    .select()
-    .from(scheduleSlots)
-    .where(
-      and(
-        eq(scheduleSlots.unitId, unitId),
-        gte(scheduleSlots.start, start),
-        lt(scheduleSlots.start, end),
-        lte(scheduleSlots.end, end),
-      ),
-    )
-    .orderBy(asc(scheduleSlots.start));
+  const span = (await slotsStartingBetween(tx, unitId, start, end)).filter((s) => s.end <= end);
   // The range must be covered exactly by back-to-back slots of this unit.
   const contiguous =
     span.length > 0 &&
@@ -116,14 +99,8 @@ export async function coveringSlots(tx: Db, unitId: number, start: Date, end: Da
 /** Takes each slot for the holder; 409 when one is already full. */
 export async function takeSlots(tx: Db, span: SlotRow[], holder: SlotHolder): Promise<void> {
   for (const slot of span) {
-    // The conditional update is the guard: under concurrency only one writer gets the row.
-    const taken = await tx
-      .update(scheduleSlots)
-      .set({ bookedCount: sql`${scheduleSlots.bookedCount} + 1` })
-      .where(and(eq(scheduleSlots.id, slot.id), sql`${scheduleSlots.bookedCount} < ${scheduleSlots.capacity}`))
-      .returning({ id: scheduleSlots.id });
-    if (taken.length === 0) throw new HttpError(409, slotTakenMessage);
-    await tx.insert(slotBookings).values({
+    if (!(await countPlace(tx, slot.id))) throw new HttpError(409, slotTakenMessage);
+    await insertSlotBooking(tx, {
       id: `bk-${randomUUID()}`,
       ...holder,
       slotId: slot.id,

@@ -62,23 +62,6 @@ export async function firstWaiter(tx: Db, slot: { id: string; unitId: number; st
   return row;
 }
 
-/** Counts one more place on the slot only while it has room; false when it is full. */
-export async function countPlace(tx: Db, slotId: string): Promise<boolean> {
-  const taken = await tx
-    .update(scheduleSlots)
-    .set({ bookedCount: sql`${scheduleSlots.bookedCount} + 1` })
-    .where(and(eq(scheduleSlots.id, slotId), lt(scheduleSlots.bookedCount, scheduleSlots.capacity)))
-    .returning({ id: scheduleSlots.id });
-  return taken.length > 0;
-}
-
-export async function uncountPlace(tx: Db, slotId: string): Promise<void> {
-  await tx
-    .update(scheduleSlots)
-    .set({ bookedCount: sql`greatest(${scheduleSlots.bookedCount} - 1, 0)` })
-    .where(eq(scheduleSlots.id, slotId));
-}
-
 /** The request's waiting booking row on the slot (a health screening holds one per preferred session). */
 export async function waitingBookingOn(tx: Db, requestId: string, slotId: string) {
   const [row] = await tx
@@ -93,10 +76,6 @@ export async function waitingBookingOn(tx: Db, requestId: string, slotId: string
 
 export async function setBookingWaiting(tx: Db, bookingId: string, isWaitingList: boolean): Promise<void> {
   await tx.update(slotBookings).set({ isWaitingList }).where(eq(slotBookings.id, bookingId));
-}
-
-export async function insertBooking(tx: Db, booking: typeof slotBookings.$inferInsert): Promise<void> {
-  await tx.insert(slotBookings).values(booking);
 }
 
 export async function deleteBooking(tx: Db, bookingId: string): Promise<void> {

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
+import { countPlace, insertSlotBooking, uncountPlace } from '../appointments';
 import { notify } from '../notifications';
 import {
   closeOpenOffer,
-  countPlace,
   deleteBooking,
   dueOffers,
   firstWaiter,
-  insertBooking,
   insertOffer,
   offerById,
   requestForUpdate,
   setBookingWaiting,
   slotsToOffer,
-  uncountPlace,
   waitingBookingOn,
   type OfferRow,
 } from './offer-queries';
@@ -58,7 +56,7 @@ export async function offerFreedPlaces(
       if (existing) {
         await setBookingWaiting(tx, existing.id, false);
       } else {
-        await insertBooking(tx, {
+        await insertSlotBooking(tx, {
           id: bookingId,
           tenantId: request.tenantId,
           unitId: slot.unitId,
