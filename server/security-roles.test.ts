@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequests, appointmentUnits, pafCases, payors, scheduleSlots } from './db/schema/domain';
 import { profileItems } from './db/schema/account';
 import { users } from './db/schema/core';
@@ -9,7 +9,8 @@ import { waitingListOffers } from './db/schema/waiting-list';
 import { isStateChanging } from './lib/route-table';
 import { putFiles } from './lib/storage';
 import { accessPolicy, callers, type Caller } from './testing/access-policy';
-import { Browser, createTestApp, type TestApp } from './testing/test-app';
+import { Browser, type TestApp } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
 /**
  * Least privilege within ONE tenant, generated from the route table: every
@@ -271,14 +272,10 @@ interface Totals {
   wrong: string[];
 }
 
-let t: TestApp;
 let fixture: Fixture;
+const t = useTestApp({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   fixture = await buildFixture(t);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 async function walk(browsers: Record<Caller, Browser>): Promise<Totals> {

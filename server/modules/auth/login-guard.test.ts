@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginRateLimit } from '../../config';
-import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
+import { Browser } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 /**
  * The login limits (docs/decisions.md, "Security round three: lockout"):
@@ -10,13 +11,7 @@ import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
  */
 
 let clock = new Date();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => clock });
 beforeEach(() => {
   clock = new Date(clock.getTime() + 2 * loginRateLimit.windowMs);
 });

@@ -8,7 +8,7 @@ import { signingPaths } from '../../../src/lib/api/contract/signing';
 import { mailOrigin } from '../../config';
 import { users } from '../../db/schema/core';
 import { appointmentRequests, appointmentStatusHistory, pafCases, scheduleSlots } from '../../db/schema/domain';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, createTestApp, parse, type TestApp, signIn } from '../../testing/test-app';
 import type { NotificationEvent, RenderedMail } from './events';
 import { buildInvite } from './ics';
 import type * as NotifyModule from './notify';
@@ -273,8 +273,7 @@ describe('PAF mails', () => {
 
 describe('the account language', () => {
   it('is kept when the tenant offers it, else the tenant default', async () => {
-    const browser = new Browser(t.app, 'lumina-my');
-    expect((await browser.login('patient@lumina-my.demo')).statusCode).toBe(200);
+    const browser = await signIn(t.app, 'patient@lumina-my.demo');
     const put = (locale: string) => browser.request({ method: 'PUT', url: preferredLocalePath, payload: { locale } });
     expect(parse(preferredLocaleResponseSchema, await put('ms')).data.locale).toBe('ms');
     const [stored] = await t.handle.db.select().from(users).where(eq(users.email, 'patient@lumina-my.demo'));
@@ -291,8 +290,7 @@ describe('the account language', () => {
 
 describe('staff status changes', () => {
   it("queue the patient's mail inside the change: a proposed time, then a cancellation with its reason", async () => {
-    const clinic = new Browser(t.app, 'ava-sg');
-    expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
+    const clinic = await signIn(t.app, 'clinic@ava-sg.demo');
     const [req] = await t.handle.db
       .select()
       .from(appointmentRequests)

@@ -1,16 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app';
 import type { MailMessage } from '../../types';
 import { limitPerRecipient, recipientLimits } from './recipient-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ jobs: { work: false } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ jobs: { work: false } });
 
 /** A logger that keeps every line it is given, whatever the level. */
 function capturingLog(lines: string[]): FastifyBaseLogger {

@@ -1,8 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookPath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
-import { Browser, createTestApp, errorOf, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, signIn } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { slotTakenMessage } from '../appointments';
 
 // The clinic's Book action is the portal's contended write: a hundred front-desk
@@ -10,15 +11,10 @@ import { slotTakenMessage } from '../appointments';
 // same race over HTTP on both databases).
 const racers = 100;
 
-let t: TestApp;
 let clinic: Browser;
+const t = useTestApp({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-  clinic = new Browser(t.app, 'ava-sg');
-  expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
+  clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });
 
 describe('booking race', () => {

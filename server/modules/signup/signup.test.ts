@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticateResponseSchema } from '../../../src/lib/api/contract/auth';
 import { profileAttributesResponseSchema } from '../../../src/lib/api/contract/shell';
 import {
@@ -11,15 +11,10 @@ import {
   signupResponseSchema,
 } from '../../../src/lib/api/contract/signup';
 import { todayIn } from '../../lib/dates';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const account = (over: Record<string, unknown> = {}) => ({
   email: 'new.patient@example.com',
