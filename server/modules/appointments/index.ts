@@ -10,7 +10,14 @@ export {
   unitOfRequest,
   type BookingCaller,
 } from './reschedule-access';
-export { countPlace, insertSlotBooking, slotsStartingBetween, uncountPlace } from './slot-queries';
+export {
+  countPlace,
+  insertSlotBooking,
+  requestBookingRow,
+  slotsStartingBetween,
+  uncountPlace,
+  type SlotBookingInsert,
+} from './slot-queries';
 export { coveringSlots, releaseSlots, releaseWalkInSlots, slotTakenMessage, takeSlots } from './slots';
 export { actorOf, ownUnit, ownUnits, requireStaff, type UnitRecord } from './staff-access';
 export { staffActionFor } from './staff-actions';

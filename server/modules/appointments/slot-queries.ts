@@ -33,6 +33,39 @@ export async function uncountPlace(tx: Db, slotId: string): Promise<void> {
     .where(eq(scheduleSlots.id, slotId));
 }
 
+/** What a request's booking row copies from the request. */
+export interface BookingRequest {
+  id: string;
+  tenantId: string;
+  referenceNo: string;
+  requestType: 'OPD' | 'MCU';
+  patient: { name: string };
+}
+
+/**
+ * The booking row of a request's place on a slot (the schedule shows its display name, the patient's
+ * unless the booking names another); the row's own id, waiting flag and time come from the caller.
+ */
+export function requestBookingRow(
+  request: BookingRequest,
+  slot: Pick<SlotRow, 'id' | 'unitId' | 'start' | 'end'>,
+  row: Pick<SlotBookingInsert, 'id' | 'isWaitingList' | 'createdAt'> & { displayName?: string },
+): SlotBookingInsert {
+  const { displayName = request.patient.name, ...own } = row;
+  return {
+    ...own,
+    tenantId: request.tenantId,
+    unitId: slot.unitId,
+    slotId: slot.id,
+    requestId: request.id,
+    slotStartAt: slot.start,
+    slotEndAt: slot.end,
+    displayName,
+    referenceId: request.referenceNo,
+    serviceType: request.requestType,
+  };
+}
+
 /** One booking row: a place held (or waited for) on a slot by a request or a walk-in. */
 export async function insertSlotBooking(tx: Db, booking: SlotBookingInsert): Promise<void> {
   await tx.insert(slotBookings).values(booking);

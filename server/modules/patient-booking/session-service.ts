@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { packageText, specialtyWording } from '../../lib/data-locale';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
-import { countPlace, insertSlotBooking } from '../appointments';
+import { countPlace, insertSlotBooking, requestBookingRow } from '../appointments';
 import { ensureWorklistItems, loadOwnRequest, mayRead, type RequestRow } from './patient-forms-access';
 import { insertPreferredSlots, insertStatusHistory, requestOfTenant, unitSlotsStartingAt } from './queries';
 import { calendarRowsOfUnit, claimIncompleteRequest, summaryRowsOf, unitOfTenant } from './session-queries';
@@ -108,19 +108,8 @@ export async function bookSessions(
     const held: HeldSession[] = [];
     for (const { item, slot } of chosen) {
       const isWaitingList = !(await countPlace(tx, slot.id));
-      await insertSlotBooking(tx, {
-        id: `bk-${row.id}-${item.priority}`,
-        tenantId: row.tenantId,
-        unitId,
-        slotId: slot.id,
-        requestId: row.id,
-        slotStartAt: slot.start,
-        slotEndAt: slot.end,
-        displayName,
-        referenceId: row.referenceNo,
-        serviceType: row.requestType,
-        isWaitingList,
-      });
+      const booking = { id: `bk-${row.id}-${item.priority}`, displayName, isWaitingList };
+      await insertSlotBooking(tx, requestBookingRow(row, slot, booking));
       await insertPreferredSlots(tx, [
         {
           id: `${row.id}-pref-${item.priority}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
-import { countPlace, insertSlotBooking, uncountPlace } from '../appointments';
+import { countPlace, insertSlotBooking, requestBookingRow, uncountPlace } from '../appointments';
 import { notify } from '../notifications';
 import {
   closeOpenOffer,
@@ -56,19 +56,7 @@ export async function offerFreedPlaces(
       if (existing) {
         await setBookingWaiting(tx, existing.id, false);
       } else {
-        await insertSlotBooking(tx, {
-          id: bookingId,
-          tenantId: request.tenantId,
-          unitId: slot.unitId,
-          slotId: slot.id,
-          requestId: request.id,
-          slotStartAt: slot.start,
-          slotEndAt: slot.end,
-          displayName: request.patient.name,
-          referenceId: request.referenceNo,
-          serviceType: request.requestType,
-          createdAt: now,
-        });
+        await insertSlotBooking(tx, requestBookingRow(request, slot, { id: bookingId, createdAt: now }));
       }
       // Held for the tenant's hold time, but never past the session's start.
       const heldUntil = new Date(Math.min(now.getTime() + holdMinutes * minute, slot.start.getTime()));
