@@ -12,12 +12,13 @@ export function logout(url: string = logoutPath) {
 
 /**
  * Logs out, forgets every cached answer, and replaces the page with the login
- * route so Back cannot return to a page built from this session's data.
+ * route so Back cannot return to a page built from this session's data. Shared:
+ * the shell's menu logs out, and so does Login Now after a password change.
  */
 export function useLogout(loginPath: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: (url?: string) => logout(url),
     onSettled: (data) => {
       queryClient.clear();
       window.location.replace(isSafeAppPath(data?.link) ? data.link : loginPath);
