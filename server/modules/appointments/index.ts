@@ -10,14 +10,7 @@ export {
   unitOfRequest,
   type BookingCaller,
 } from './reschedule-access';
-export {
-  countPlace,
-  insertSlotBooking,
-  requestBookingRow,
-  slotsStartingBetween,
-  uncountPlace,
-  type SlotBookingInsert,
-} from './slot-queries';
+export { countPlace, insertSlotBooking, requestBookingRow, slotsStartingBetween, uncountPlace } from './slot-queries';
 export { coveringSlots, releaseSlots, releaseWalkInSlots, slotTakenMessage, takeSlots } from './slots';
 export { actorOf, ownUnit, ownUnits, requireStaff, type UnitRecord } from './staff-access';
 export { staffActionFor } from './staff-actions';
