@@ -11,6 +11,6 @@ export {
   type BookingCaller,
 } from './reschedule-access';
 export { countPlace, insertSlotBooking, requestBookingRow, slotsStartingBetween, uncountPlace } from './slot-queries';
-export { coveringSlots, releaseSlots, releaseWalkInSlots, slotTakenMessage, takeSlots } from './slots';
+export { coveringSlots, releaseSlots, releaseWalkInSlots, slotTakenMessage, takeSlots } from './slot-service';
 export { actorOf, ownUnit, ownUnits, requireStaff, type UnitRecord } from './staff-access';
 export { staffActionFor } from './staff-actions';

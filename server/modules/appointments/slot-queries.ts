@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduleSlots, slotBookings } from '../../db/schema/domain';
+import { waitingListOffers } from '../../db/schema/waiting-list';
 
 export type SlotRow = typeof scheduleSlots.$inferSelect;
 export type SlotBookingInsert = typeof slotBookings.$inferInsert;
@@ -69,4 +70,42 @@ export function requestBookingRow(
 /** One booking row: a place held (or waited for) on a slot by a request or a walk-in. */
 export async function insertSlotBooking(tx: Db, booking: SlotBookingInsert): Promise<void> {
   await tx.insert(slotBookings).values(booking);
+}
+
+/** Which booking rows a give-back takes (a request's, or a walk-in's). */
+export type BookingSelection = SQL | undefined;
+
+/** Every booking row of a request, but the one `keepBookingId` names. */
+export const requestBookings = (requestId: string, keepBookingId?: string): BookingSelection =>
+  and(eq(slotBookings.requestId, requestId), keepBookingId ? ne(slotBookings.id, keepBookingId) : undefined);
+
+/** A walk-in's booking rows: they have no request, the unit and reference name them. */
+export const walkInBookings = (tenantId: string, walkIn: { unitId: number; referenceId: string }): BookingSelection =>
+  and(
+    eq(slotBookings.tenantId, tenantId),
+    eq(slotBookings.unitId, walkIn.unitId),
+    eq(slotBookings.referenceId, walkIn.referenceId),
+    isNull(slotBookings.requestId),
+  );
+
+/** Deletes the selected booking rows; which slot each held and whether it only waited there. */
+export function deleteBookings(tx: Db, which: BookingSelection) {
+  return tx
+    .delete(slotBookings)
+    .where(which)
+    .returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
+}
+
+/** Ends a request's open waiting-list offers, but the one whose booking `keepBookingId` is. */
+export async function withdrawOpenOffers(tx: Db, requestId: string, keepBookingId?: string): Promise<void> {
+  await tx
+    .update(waitingListOffers)
+    .set({ status: 'withdrawn', answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(waitingListOffers.requestId, requestId),
+        eq(waitingListOffers.status, 'offered'),
+        keepBookingId ? ne(waitingListOffers.bookingId, keepBookingId) : undefined,
+      ),
+    );
 }

@@ -1,11 +1,19 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { slotBookings } from '../../db/schema/domain';
-import { waitingListOffers } from '../../db/schema/waiting-list';
 import type { RequestRecord } from './request-records';
 import { HttpError } from '../../lib/http-error';
-import { countPlace, insertSlotBooking, slotsStartingBetween, uncountPlace, type SlotRow } from './slot-queries';
+import {
+  countPlace,
+  deleteBookings,
+  insertSlotBooking,
+  requestBookings,
+  slotsStartingBetween,
+  uncountPlace,
+  walkInBookings,
+  withdrawOpenOffers,
+  type BookingSelection,
+  type SlotRow,
+} from './slot-queries';
 
 /** Slot taking and giving back, the same for a request's appointment and a walk-in's. */
 
@@ -23,12 +31,9 @@ export interface SlotHolder {
   createdAt: Date;
 }
 
-/** Gives back the booking rows `where` selects: counts down, rows go (slot order keeps lock order the same). */
-async function giveBack(tx: Db, where: SQL | undefined): Promise<void> {
-  const held = await tx
-    .delete(slotBookings)
-    .where(where)
-    .returning({ slotId: slotBookings.slotId, isWaitingList: slotBookings.isWaitingList });
+/** Gives back the booking rows `which` selects: counts down, rows go (slot order keeps lock order the same). */
+async function giveBack(tx: Db, which: BookingSelection): Promise<void> {
+  const held = await deleteBookings(tx, which);
   // A waiting-list row never counted; slot order keeps lock order the same across writers.
   const counted = held
     .filter((b) => !b.isWaitingList)
@@ -50,20 +55,8 @@ export async function releaseSlots(
   keep?: { bookingId: string },
 ): Promise<void> {
   // Places held for the request from a waiting list go back with the rest: its open offers end here.
-  await tx
-    .update(waitingListOffers)
-    .set({ status: 'withdrawn', answeredAt: sql`now()` })
-    .where(
-      and(
-        eq(waitingListOffers.requestId, request.id),
-        eq(waitingListOffers.status, 'offered'),
-        keep ? ne(waitingListOffers.bookingId, keep.bookingId) : undefined,
-      ),
-    );
-  await giveBack(
-    tx,
-    and(eq(slotBookings.requestId, request.id), keep ? ne(slotBookings.id, keep.bookingId) : undefined),
-  );
+  await withdrawOpenOffers(tx, request.id, keep?.bookingId);
+  await giveBack(tx, requestBookings(request.id, keep?.bookingId));
 }
 
 /** Gives back a walk-in's slots (its booking rows have no request). */
@@ -72,15 +65,7 @@ export async function releaseWalkInSlots(
   tenantId: string,
   walkIn: { unitId: number; referenceId: string },
 ): Promise<void> {
-  await giveBack(
-    tx,
-    and(
-      eq(slotBookings.tenantId, tenantId),
-      eq(slotBookings.unitId, walkIn.unitId),
-      eq(slotBookings.referenceId, walkIn.referenceId),
-      isNull(slotBookings.requestId),
-    ),
-  );
+  await giveBack(tx, walkInBookings(tenantId, walkIn));
 }
 
 /** The unit's slots covering start–end exactly, back to back; else 400. */
