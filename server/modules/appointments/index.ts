@@ -1,6 +1,6 @@
 export { insertIncompleteRequest, nextReferenceNo } from './new-request';
-export { namesOf, ownRequest, preferredOf } from './request-records';
-export { requestByReference, requestReferenced, type RequestRecord } from './request-queries';
+export { ownRequest } from './request-records';
+export { namesOf, preferredOf, requestByReference, requestReferenced, type RequestRecord } from './request-queries';
 export {
   patientReschedulable,
   patientReschedulableUnits,

@@ -1,6 +1,8 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentRequests } from '../../db/schema/domain';
+import type { SupportedLocale } from '../../../src/lib/tenant/countries';
+import { packageName } from '../../lib/data-locale';
+import { appointmentRequests, doctors, facilities, preferredSlots, screeningPackages } from '../../db/schema/domain';
 
 export type RequestRecord = typeof appointmentRequests.$inferSelect;
 
@@ -41,4 +43,36 @@ export async function requestByReference(
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
+}
+
+export async function preferredOf(db: Db, requestId: string) {
+  return db
+    .select()
+    .from(preferredSlots)
+    .where(eq(preferredSlots.requestId, requestId))
+    .orderBy(asc(preferredSlots.priority));
+}
+
+/** Names shown with a request: doctor, package (in the reader's language) and facility. */
+export async function namesOf(db: Db, request: RequestRecord, locale: SupportedLocale) {
+  const [facility] = await db
+    .select({ name: facilities.facilityName })
+    .from(facilities)
+    .where(eq(facilities.id, request.facilityId))
+    .limit(1);
+  const [doctor] = request.doctorId
+    ? await db.select({ name: doctors.fullname }).from(doctors).where(eq(doctors.id, request.doctorId)).limit(1)
+    : [];
+  const [pkg] = request.packageId
+    ? await db
+        .select({ name: screeningPackages.name, labels: screeningPackages.labels })
+        .from(screeningPackages)
+        .where(eq(screeningPackages.id, request.packageId))
+        .limit(1)
+    : [];
+  return {
+    facilityName: facility?.name ?? '',
+    doctorName: doctor?.name ?? null,
+    packageName: pkg ? packageName(pkg.name, pkg.labels, locale) : null,
+  };
 }

@@ -1,10 +1,8 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
-import { appointmentRequests, facilities, preferredSlots, screeningPackages, doctors } from '../../db/schema/domain';
+import { eq, type SQL } from 'drizzle-orm';
+import { appointmentRequests } from '../../db/schema/domain';
 import { notFound } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../types';
-import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { packageName } from '../../lib/data-locale';
 import { requestByReference, type RequestRecord } from './request-queries';
 
 export type { RequestRecord };
@@ -43,36 +41,4 @@ export function ownRequest(
     requesterId,
     lock,
   );
-}
-
-export async function preferredOf(db: Db, requestId: string) {
-  return db
-    .select()
-    .from(preferredSlots)
-    .where(eq(preferredSlots.requestId, requestId))
-    .orderBy(asc(preferredSlots.priority));
-}
-
-/** Names shown with a request: doctor, package (in the reader's language) and facility. */
-export async function namesOf(db: Db, request: RequestRecord, locale: SupportedLocale) {
-  const [facility] = await db
-    .select({ name: facilities.facilityName })
-    .from(facilities)
-    .where(eq(facilities.id, request.facilityId))
-    .limit(1);
-  const [doctor] = request.doctorId
-    ? await db.select({ name: doctors.fullname }).from(doctors).where(eq(doctors.id, request.doctorId)).limit(1)
-    : [];
-  const [pkg] = request.packageId
-    ? await db
-        .select({ name: screeningPackages.name, labels: screeningPackages.labels })
-        .from(screeningPackages)
-        .where(eq(screeningPackages.id, request.packageId))
-        .limit(1)
-    : [];
-  return {
-    facilityName: facility?.name ?? '',
-    doctorName: doctor?.name ?? null,
-    packageName: pkg ? packageName(pkg.name, pkg.labels, locale) : null,
-  };
 }
