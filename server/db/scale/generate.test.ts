@@ -63,7 +63,8 @@ let fixture: ScaleFixture;
 const now = new Date();
 const t = useTestApp({ seedDomain: true });
 beforeAll(async () => {
-  fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 1, now });}, 240_000);
+  fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 1, now });
+}, 240_000);
 
 async function signIn(who: ScaleAccount): Promise<Browser> {
   const b = new Browser(t.app, who.tenantId);

@@ -25,7 +25,8 @@ import { useTestApp } from '../../testing/use-test-app';
 let fixture: ScaleFixture;
 const t = useTestApp({ seedDomain: true });
 beforeAll(async () => {
-  fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 18, now: new Date() });}, 600_000);
+  fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 18, now: new Date() });
+}, 600_000);
 
 async function signIn(account: ScaleAccount) {
   const b = new Browser(t.app, account.tenantId, `10.18.0.${account.roleId.length}`);
