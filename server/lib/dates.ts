@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { formatInTenantZone, type DateFormatName } from '../../src/lib/format/dates';
 
 /**
@@ -57,7 +57,36 @@ const quarterHour = 15 * 60_000;
 const maxCachedBuckets = 10_000;
 const offsets = new Map<string, Map<number, number>>();
 
-const offsetAt = (at: number, timeZone: string) => getTimezoneOffset(timeZone, new Date(at));
+/**
+ * Milliseconds to add to `at` to get the zone's wall clock as a UTC instant. (date-fns-tz's
+ * getTimezoneOffset reads its argument as wall-clock time and is an hour off in a DST change's hour.)
+ */
+function offsetAt(at: number, timeZone: string): number {
+  const f: Record<string, string> = {};
+  const wallClock = formatter('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+    era: 'short',
+  });
+  for (const part of wallClock.formatToParts(at)) f[part.type] = part.value;
+  const year = f.era === 'BC' ? 1 - Number(f.year) : Number(f.year);
+  // Some engines print midnight as 24 even with h23.
+  const wall = Date.UTC(
+    year,
+    Number(f.month) - 1,
+    Number(f.day),
+    Number(f.hour) % 24,
+    Number(f.minute),
+    Number(f.second),
+  );
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
 
 function offsetOf(at: number, timeZone: string): number {
   let zone = offsets.get(timeZone);
