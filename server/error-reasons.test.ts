@@ -5,7 +5,7 @@ import { errorReasons } from '../src/lib/api/contract/error-reasons';
 import { signingPaths } from '../src/lib/api/contract/signing';
 import { staffWorklistPath } from '../src/lib/api/contract/worklists';
 import { Browser, errorOf, parse } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 import type { MailMessage } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { MailMessage } from './types';
  * written in the recipient's language like every other mail.
  */
 const sent: MailMessage[] = [];
-const t = useTestApp({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
+const t = testAppForFile({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
 
 const reasonOf = (res: Awaited<ReturnType<Browser['request']>>) => errorOf(res).reason;
 

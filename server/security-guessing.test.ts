@@ -4,7 +4,7 @@ import { loginRateLimit } from './config';
 import { otpConfig } from './modules/account';
 import type { Mailer } from './types';
 import { Browser, errorOf } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Guessing passwords and one-time codes. server/routes/access.test.ts and
@@ -17,7 +17,7 @@ import { useTestApp } from './testing/use-test-app';
 let clock = new Date();
 const mails: Array<{ to: string; text: string }> = [];
 const mailer: Mailer = { send: (m) => Promise.resolve(void mails.push(m)) };
-const t = useTestApp({ now: () => clock, mailer });
+const t = testAppForFile({ now: () => clock, mailer });
 beforeEach(() => {
   clock = new Date(clock.getTime() + 2 * 60 * 60_000); // past every window and hourly cap
 });

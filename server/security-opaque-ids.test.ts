@@ -19,8 +19,9 @@ import {
   payorsResponseSchema,
 } from '../src/lib/api/contract/pre-authorisation/paf';
 import { pafDraftPaths } from '../src/lib/api/contract/pre-authorisation/paf-draft';
-import { Browser, parse, signIn } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import type { Browser } from './testing/test-app';
+import { parse, signIn } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Security round three, finding 2: ids of new appointment requests and PAF
@@ -33,7 +34,7 @@ const tenant = 'ava-sg';
 const made = 4;
 const uuidRequestId = /^req-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const as = (role: string) => signIn(t.app, `${role}@${tenant}.demo`, { remoteAddress: `10.27.5.${role.length}` });
 

@@ -10,7 +10,7 @@ import { isStateChanging } from './lib/route-table';
 import { putFiles } from './lib/storage';
 import { accessPolicy, callers, type Caller } from './testing/access-policy';
 import { Browser, type TestApp } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Least privilege within ONE tenant, generated from the route table: every
@@ -273,7 +273,7 @@ interface Totals {
 }
 
 let fixture: Fixture;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   fixture = await buildFixture(t);
 });

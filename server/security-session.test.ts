@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionPath } from '../src/lib/api/contract/auth';
 import { sessionConfig } from './config';
 import { Browser } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Idle (30 min) and absolute (12 h) session expiry to the second, on the
@@ -13,7 +13,7 @@ import { useTestApp } from './testing/use-test-app';
 const second = 1000;
 const minute = 60 * second;
 let clock = Date.now();
-const t = useTestApp({ now: () => new Date(clock) });
+const t = testAppForFile({ now: () => new Date(clock) });
 
 let address = 0;
 async function signedIn(): Promise<Browser> {

@@ -12,7 +12,7 @@ import {
   payorsResponseSchema,
 } from '../src/lib/api/contract/pre-authorisation/paf';
 import { Browser, parse } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * No 500 from any upload shape (issue 27, finding 6): every route that takes
@@ -21,7 +21,7 @@ import { useTestApp } from './testing/use-test-app';
  * and non-multipart content types, and must answer 4xx in the error envelope.
  */
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 interface Target {
   browser: Browser;

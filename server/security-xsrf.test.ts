@@ -5,14 +5,14 @@ import { buildApp } from './app';
 import { randomToken } from './lib/secrets';
 import { signXsrfToken } from './plugins/xsrf';
 import { Browser } from './testing/test-app';
-import { useTestApp } from './testing/use-test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * The XSRF token is the server's, signed for one session: a cookie someone
  * planted (a sibling subdomain, a plain-http page) is not accepted even with a
  * matching header, and a login or logout replaces the token.
  */
-const t = useTestApp();
+const t = testAppForFile();
 
 /** A signed-in call that changes state: making a login token. */
 const postAs = (b: Browser, token: string) =>

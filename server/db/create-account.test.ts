@@ -5,7 +5,7 @@ import { forgotPasswordPath, resetPasswordPath, verifyOtpPath } from '../../src/
 import { demoPassword } from '../config';
 import { verifyPassword } from '../lib/password';
 import { Browser } from '../testing/test-app';
-import { useTestApp } from '../testing/use-test-app';
+import { testAppForFile } from '../testing/test-app-for-file';
 import type { Mailer } from '../types';
 import { AccountRefused, createAccount, type NewAccount } from './create-account';
 import { users } from './schema/core';
@@ -13,7 +13,7 @@ import { users } from './schema/core';
 /** A production-like database: tenants and reference data, no demo logins, mail captured. */
 const mails: Array<{ to: string; text: string }> = [];
 const mailer: Mailer = { send: (m) => Promise.resolve(void mails.push(m)) };
-const t = useTestApp({ demo: false, seedDomain: true, mailer });
+const t = testAppForFile({ demo: false, seedDomain: true, mailer });
 
 const request = (over: Partial<NewAccount> = {}): NewAccount => ({
   tenantId: 'ava-sg',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testing/use-test-app';
+import { testAppForFile } from '../testing/test-app-for-file';
 import { checkFiles, getFile, listFiles, putFiles, type FileOwner } from './storage';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const pdf = Buffer.from('%PDF-1.4\n%test\n');
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -6,7 +6,7 @@ import { pafPaths, worklistResponseSchema as pafListSchema } from '../../../src/
 import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { loadTenants } from '../../tenants';
 import { openDb, type Db } from '../client';
 import { rows } from './context';
@@ -61,7 +61,7 @@ async function freshUrl(): Promise<string> {
 
 let fixture: ScaleFixture;
 const now = new Date();
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 1, now });
 }, 240_000);

@@ -11,9 +11,9 @@ import {
   profileResponseSchema,
 } from '../../../src/lib/api/contract/account';
 import { Browser, errorOf, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 let address = 0;
 async function signedIn(email: string, client = email.split('@')[1]!.replace('.demo', '')) {

@@ -10,9 +10,9 @@ import {
   tokenExchangeResponseSchema,
 } from '../../../src/lib/api/contract/auth';
 import { Browser, createTestApp, errorOf, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const cookieHeader = (res: { headers: Record<string, unknown> }, name: string) =>
   ([] as string[])

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginRateLimit } from '../../config';
 import { Browser } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * The login limits (docs/decisions.md, "Security round three: lockout"):
@@ -11,7 +11,7 @@ import { useTestApp } from '../../testing/use-test-app';
  */
 
 let clock = new Date();
-const t = useTestApp({ now: () => clock });
+const t = testAppForFile({ now: () => clock });
 beforeEach(() => {
   clock = new Date(clock.getTime() + 2 * loginRateLimit.windowMs);
 });

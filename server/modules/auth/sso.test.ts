@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { tokenExchangePath, tokenExchangeResponseSchema } from '../../../src/lib/api/contract/auth';
 import { Browser, createTestApp, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const directive = (csp: unknown, name: string) =>

@@ -10,10 +10,10 @@ import {
   procedureTreeResponseSchema,
 } from '../../../src/lib/api/contract/code-search';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 let b: Browser;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   b = new Browser(t.app, 'lumina-my');
   await b.login('patient@lumina-my.demo');

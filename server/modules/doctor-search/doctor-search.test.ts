@@ -23,9 +23,9 @@ import {
 import { sessionPath, sessionResponseSchema } from '../../../src/lib/api/contract/auth';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
 import { Browser, errorOf, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 async function patient(client: string) {
   const b = new Browser(t.app, client);

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import type { MailMessage } from '../../types';
 import { limitPerRecipient, recipientLimits } from './recipient-limit';
 
-const t = useTestApp({ jobs: { work: false } });
+const t = testAppForFile({ jobs: { work: false } });
 
 /** A logger that keeps every line it is given, whatever the level. */
 function capturingLog(lines: string[]): FastifyBaseLogger {

@@ -2,8 +2,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookPath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
-import { Browser, errorOf, signIn } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import type { Browser } from '../../testing/test-app';
+import { errorOf, signIn } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { slotTakenMessage } from '../appointments';
 
 // The clinic's Book action is the portal's contended write: a hundred front-desk
@@ -12,7 +13,7 @@ import { slotTakenMessage } from '../appointments';
 const racers = 100;
 
 let clinic: Browser;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });

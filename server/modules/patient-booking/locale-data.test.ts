@@ -21,10 +21,10 @@ import {
 } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import { requestLocale } from '../../lib/data-locale';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /** Issue 16: data (packages, specialties) in the language the portal shows, English without a header. */
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 async function patient(client: string) {
   const b = new Browser(t.app, client);

@@ -16,10 +16,10 @@ import {
 import { patientCaseResponseSchema, patientCasePath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { Browser, errorOf, parse } from '../../testing/test-app';
 import { multipartBody } from '../../testing/multipart';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /** Issue 16 item 3: the OPD form proposes two preferred date/time options the clinic and the patient see. */
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'ava-sg';
 const userId = `u-${tenant}-patient`;

@@ -5,9 +5,9 @@ import { formPageResponseSchema, opdFormPath } from '../../../src/lib/api/contra
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import { appointmentRequests, appointmentStatusHistory } from '../../db/schema/domain';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'ava-sg';
 const userId = `u-${tenant}-patient`;

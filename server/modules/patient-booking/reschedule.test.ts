@@ -17,7 +17,7 @@ import {
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
 import { appointmentRequests, scheduleSlots, type AppointmentRequestStatus } from '../../db/schema/domain';
 import { Browser, errorOf, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Reschedule (issue 16): the patient moves their own Scheduled, future appointment
@@ -26,7 +26,7 @@ import { useTestApp } from '../../testing/use-test-app';
  */
 let patient: Browser;
 let patientId: string;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   patient = new Browser(t.app, 'ava-sg', '10.16.0.1');
   expect((await patient.login('patient@ava-sg.demo')).statusCode).toBe(200);

@@ -21,9 +21,9 @@ import {
 import { appointmentRequests, scheduleSlots, worklistItems } from '../../db/schema/domain';
 import { Browser, errorOf, parse } from '../../testing/test-app';
 import { multipartBody } from '../../testing/multipart';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'sehat-id';
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024)]);

@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { appointmentRequests, type AppointmentRequestStatus } from '../../db/schema/domain';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Issue 29, item 3: the "confirm your new appointment time" mail lands on Case Details, so Case Details carries
@@ -16,7 +16,7 @@ import { useTestApp } from '../../testing/use-test-app';
  */
 let patient: Browser;
 let patientId: string;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   patient = new Browser(t.app, 'ava-sg', '10.29.3.1');
   expect((await patient.login('patient@ava-sg.demo')).statusCode).toBe(200);

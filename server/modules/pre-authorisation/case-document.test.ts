@@ -11,7 +11,7 @@ import { pafCases } from '../../db/schema/domain';
 import { pafSigningLinks } from '../../db/schema/paf';
 import { cjkFont } from './paf-document/fonts';
 import { Browser } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 // pdf.js reads the metrics of PDF's built-in fonts (Helvetica) from its own folder.
 const standardFontDataUrl = join(
@@ -19,7 +19,7 @@ const standardFontDataUrl = join(
   'standard_fonts/',
 );
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 /** Text of every page, in reading order; lines joined by spaces so a test can match phrases. */
 async function pdfText(bytes: Buffer): Promise<string[]> {

@@ -12,13 +12,13 @@ import { pafDraftPaths, pafDraftResponseSchema } from '../../../src/lib/api/cont
 import { signingPaths, typedNameReason } from '../../../src/lib/api/contract/signing';
 import { pafCases } from '../../db/schema/domain';
 import { Browser, errorOf, parse, signIn, userIdOf } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Issue 29 items 2 and 6: a draft is resumed or discarded, never a dead end;
  * signing and charges wait for a complete form; a typed signature is the signer's name.
  */
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const as = (role: string) => signIn(t.app, `${role}@ava-sg.demo`, { remoteAddress: `10.7.0.${role.length}` });
 

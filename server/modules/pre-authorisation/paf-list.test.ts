@@ -3,7 +3,7 @@ import { pafListTotalCap, pafPaths, worklistResponseSchema } from '../../../src/
 import { derivePafStatus } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { pafCases } from '../../db/schema/domain';
 import { parse, signIn } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * The pre-authorisation list filters and pages in the database: a page reads
@@ -11,7 +11,7 @@ import { useTestApp } from '../../testing/use-test-app';
  * agrees with derivePafStatus for every combination of the part flags.
  */
 const statements: string[] = [];
-const t = useTestApp({ seedDomain: true, onQuery: (q) => statements.push(q) });
+const t = testAppForFile({ seedDomain: true, onQuery: (q) => statements.push(q) });
 
 const as = (role: string) => signIn(t.app, `${role}@ava-sg.demo`, { remoteAddress: `10.7.0.${role.length}` });
 

@@ -22,9 +22,9 @@ import { hashSigningToken } from '../signing';
 import { todayIn } from '../../lib/dates';
 import { Browser, errorOf, parse, signIn, userIdOf } from '../../testing/test-app';
 import { multipartBody } from '../../testing/multipart';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const as = (role: string) => signIn(t.app, `${role}@ava-sg.demo`, { remoteAddress: `10.6.0.${role.length}` });
 

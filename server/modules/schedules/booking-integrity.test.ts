@@ -5,7 +5,7 @@ import { bookPath, statusUpdatePath } from '../../../src/lib/api/contract/schedu
 import { users } from '../../db/schema/core';
 import { appointmentRequests, preferredSlots, scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { Browser, signIn } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 // Writes to ONE request overlapping in time: each gives back what the request
 // holds and takes a new slot. Without a lock on the request, two of them read
@@ -14,7 +14,7 @@ import { useTestApp } from '../../testing/use-test-app';
 const writers = 20;
 
 let clinic: Browser;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });

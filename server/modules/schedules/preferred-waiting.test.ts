@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { appointmentRequests, preferredSlots, scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Issue 29, item 8: a health-screening session shown "3 of 3 booked" listed requests the clinic had not booked
@@ -17,7 +17,7 @@ import { useTestApp } from '../../testing/use-test-app';
  * on a full session (the waiting list) is no place to book.
  */
 let clinic: Browser;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   clinic = new Browser(t.app, 'ava-sg', '10.29.8.1');
   expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);

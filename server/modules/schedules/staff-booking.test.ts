@@ -22,10 +22,10 @@ import {
   slotBookings,
 } from '../../db/schema/domain';
 import { Browser, errorOf, parse, signIn } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 let clinic: Browser;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });

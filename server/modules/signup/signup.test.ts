@@ -12,9 +12,9 @@ import {
 } from '../../../src/lib/api/contract/signup';
 import { todayIn } from '../../lib/dates';
 import { Browser, errorOf, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const account = (over: Record<string, unknown> = {}) => ({
   email: 'new.patient@example.com',

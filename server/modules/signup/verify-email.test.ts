@@ -23,11 +23,11 @@ import { users } from '../../db/schema/core';
 import { appointmentRequests } from '../../db/schema/domain';
 import { renderNotification } from '../notifications';
 import { Browser, errorOf, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import type { MailMessage } from '../../types';
 
 const sent: MailMessage[] = [];
-const t = useTestApp({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
+const t = testAppForFile({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
 
 const email = 'outside.person@example.com';
 const password = 'Secret@123';

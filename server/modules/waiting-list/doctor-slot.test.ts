@@ -15,8 +15,9 @@ import {
   slotBookings,
 } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
-import { Browser, parse, signIn as signInTo } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import type { Browser } from '../../testing/test-app';
+import { parse, signIn as signInTo } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { addPatient } from './test-fixture';
 
 /**
@@ -26,7 +27,7 @@ import { addPatient } from './test-fixture';
  * the offer's held place is a booking made at the offer.
  */
 const tenant = 'ava-sg';
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 let ip = 40;
 
 /** Each sign-in from an address of its own, so one's failed attempts never slow another's. */

@@ -5,13 +5,13 @@ import { waitingListPaths } from '../../../src/lib/api/contract/waiting-list';
 import { scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
 import { signIn as signInTo } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { addPatient, bookedRequest, onePlaceSessions, waitingRequest } from './test-fixture';
 
 // Frees and answers arrive together in real life (two cancels of one session, a double click on
 // Accept). However they interleave, a place is held for or booked by one patient only.
 const tenant = 'ava-sg';
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 
 const signIn = (email: string, ip: string) => signInTo(t.app, email, { client: tenant, remoteAddress: ip });
 

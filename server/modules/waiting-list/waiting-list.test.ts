@@ -13,13 +13,13 @@ import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBooki
 import { waitingListOffers } from '../../db/schema/waiting-list';
 import { expireWaitingListOffers } from './offer-service';
 import { Browser, errorOf, parse, signIn as signInTo } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { addPatient, bookedRequest, onePlaceSessions, waitingRequest } from './test-fixture';
 
 const tenant = 'ava-sg';
 const minute = 60_000;
 let clock = new Date();
-const t = useTestApp({ seedDomain: true, now: () => clock });
+const t = testAppForFile({ seedDomain: true, now: () => clock });
 let ip = 10;
 
 /** Each sign-in from an address of its own, so one's failed attempts never slow another's. */

@@ -13,7 +13,7 @@ import { generateScale } from '../../db/scale/generate';
 import { appointmentRequests, pafCases, worklistItems } from '../../db/schema/domain';
 import { addLocalDays, dayStart, localDate } from '../../lib/dates';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * The acceptance walk of issue 18: on the insurer-shaped data set (the
@@ -23,7 +23,7 @@ import { useTestApp } from '../../testing/use-test-app';
  * list's order: no gaps, no repeats.
  */
 let fixture: ScaleFixture;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 18, now: new Date() });
 }, 600_000);

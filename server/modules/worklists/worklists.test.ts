@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailsPath } from '../../../src/lib/api/contract/patient-inbox/case-details';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
 import { Browser, parse } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 let clinic: Browser;
 let path: string;
-const t = useTestApp({ seedDomain: true });
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
   clinic = new Browser(t.app, 'ava-sg');
   await clinic.login('clinic@ava-sg.demo');

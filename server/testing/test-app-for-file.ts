@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app';
  * answer reads the app only once it has started, so a file declares it at the top and uses it in
  * its own hooks and tests.
  */
-export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(options);
