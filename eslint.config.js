@@ -1,5 +1,6 @@
 // Type-aware lint with the import rules of STYLE.md: app → features → components/ui, lib;
-// features never import each other; server imports the shared contract and no React.
+// features never import each other; server imports the shared contract and no React, its modules
+// keep routes → service → queries and meet only at each other's index.ts (scripts/eslint/import-zones.js).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -62,6 +63,41 @@ export default tseslint.config(
             name,
             message: 'The server imports no React.',
           })),
+        },
+      ],
+    },
+  },
+  // One server-side date module: a zone or language rule then changes in one place (docs/server.md).
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/lib/dates.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react', 'react-dom', 'styled-components'].map((name) => ({
+              name,
+              message: 'The server imports no React.',
+            })),
+            { name: 'date-fns-tz', message: 'Dates and times go through server/lib/dates.ts.' },
+            { name: 'date-fns', message: 'Dates and times go through server/lib/dates.ts.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Dates and times go through server/lib/dates.ts (Intl with the reader’s locale).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Dates and times go through server/lib/dates.ts (Intl with the reader’s locale).',
+        },
+        {
+          selector: 'ArrayExpression > Literal[value=/^(Jan|January)$/]',
+          message: 'No English month tables: month words come from Intl in server/lib/dates.ts.',
         },
       ],
     },

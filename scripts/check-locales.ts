@@ -7,7 +7,7 @@ import { compareLocales, findUnusedKeys, readSources } from './lib/locale-keys';
 
 const localesDir = path.resolve(process.argv[2] ?? 'locales');
 const { problems, keys } = compareLocales(localesDir);
-const unused = findUnusedKeys(keys, readSources(['src', 'server/lib/notifications']));
+const unused = findUnusedKeys(keys, readSources(['src', 'server/modules/notifications']));
 for (const p of problems) console.error(`${p.file}: ${p.message}`);
 for (const key of unused) {
   console.error(`locales/en/${key.split(':')[0]}.json: key "${key.split(':')[1]}" is not used in src/`);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgotPasswordPath, profileItemPath } from '../src/lib/api/contract/account';
 import { registerPath, signupPath, signupResponseSchema } from '../src/lib/api/contract/signup';
 import { errorReasons } from '../src/lib/api/contract/error-reasons';
 import { signingPaths } from '../src/lib/api/contract/signing';
 import { staffWorklistPath } from '../src/lib/api/contract/worklists';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
+import { Browser, errorOf, parse } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 import type { MailMessage } from './types';
 
 /**
@@ -13,13 +14,7 @@ import type { MailMessage } from './types';
  * written in the recipient's language like every other mail.
  */
 const sent: MailMessage[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
 
 const reasonOf = (res: Awaited<ReturnType<Browser['request']>>) => errorOf(res).reason;
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgotPasswordPath, verifyOtpPath } from '../src/lib/api/contract/account';
 import { loginRateLimit } from './config';
-import { otpConfig } from './lib/otp';
+import { otpConfig } from './modules/account';
 import type { Mailer } from './types';
-import { Browser, createTestApp, errorOf, type TestApp } from './testing/test-app';
+import { Browser, errorOf } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Guessing passwords and one-time codes. server/routes/access.test.ts and
@@ -16,13 +17,7 @@ import { Browser, createTestApp, errorOf, type TestApp } from './testing/test-ap
 let clock = new Date();
 const mails: Array<{ to: string; text: string }> = [];
 const mailer: Mailer = { send: (m) => Promise.resolve(void mails.push(m)) };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, mailer });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ now: () => clock, mailer });
 beforeEach(() => {
   clock = new Date(clock.getTime() + 2 * 60 * 60_000); // past every window and hourly cap
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAppointmentPath,
   createAppointmentResponseSchema,
@@ -19,7 +19,9 @@ import {
   payorsResponseSchema,
 } from '../src/lib/api/contract/pre-authorisation/paf';
 import { pafDraftPaths } from '../src/lib/api/contract/pre-authorisation/paf-draft';
-import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
+import type { Browser } from './testing/test-app';
+import { parse, signIn } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Security round three, finding 2: ids of new appointment requests and PAF
@@ -32,19 +34,9 @@ const tenant = 'ava-sg';
 const made = 4;
 const uuidRequestId = /^req-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
-async function as(role: string): Promise<Browser> {
-  const b = new Browser(t.app, tenant, `10.27.5.${role.length}`);
-  expect((await b.login(`${role}@${tenant}.demo`)).statusCode).toBe(200);
-  return b;
-}
+const as = (role: string) => signIn(t.app, `${role}@${tenant}.demo`, { remoteAddress: `10.27.5.${role.length}` });
 
 async function newOpdRequest(b: Browser, userId: string): Promise<string> {
   const [doctor] = parse(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequests, appointmentUnits, pafCases, payors, scheduleSlots } from './db/schema/domain';
 import { profileItems } from './db/schema/account';
 import { users } from './db/schema/core';
@@ -9,7 +9,8 @@ import { waitingListOffers } from './db/schema/waiting-list';
 import { isStateChanging } from './lib/route-table';
 import { putFiles } from './lib/storage';
 import { accessPolicy, callers, type Caller } from './testing/access-policy';
-import { Browser, createTestApp, type TestApp } from './testing/test-app';
+import { Browser, type TestApp } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Least privilege within ONE tenant, generated from the route table: every
@@ -248,7 +249,7 @@ function fill(url: string, v: Values): string {
       else value = v.clientId;
     }
     if (name === 'service') value = url.includes('/sidebar/') ? tenant : 'mcu';
-    // Schedules name a request by its reference number (server/lib/appointments/request-records.ts).
+    // Schedules name a request by its reference number (server/modules/appointments/request-records.ts).
     if (name === 'requesterId' && url.includes('/booking/')) value = v.ref;
     if (name === '*') value = 'swagger-ui.css';
     if (name === 'file') value = url.includes('/logo/') ? `${tenant}.svg` : 'aia.svg';
@@ -271,14 +272,10 @@ interface Totals {
   wrong: string[];
 }
 
-let t: TestApp;
 let fixture: Fixture;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   fixture = await buildFixture(t);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 async function walk(browsers: Record<Caller, Browser>): Promise<Totals> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionPath } from '../src/lib/api/contract/auth';
 import { sessionConfig } from './config';
-import { Browser, createTestApp, type TestApp } from './testing/test-app';
+import { Browser } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * Idle (30 min) and absolute (12 h) session expiry to the second, on the
@@ -12,13 +13,7 @@ import { Browser, createTestApp, type TestApp } from './testing/test-app';
 const second = 1000;
 const minute = 60 * second;
 let clock = Date.now();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ now: () => new Date(clock) });
 
 let address = 0;
 async function signedIn(): Promise<Browser> {

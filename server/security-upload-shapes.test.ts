@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formSubmitPath } from '../src/lib/api/contract/patient-booking/forms';
 import {
   mcuPaths,
@@ -11,7 +11,8 @@ import {
   pafPaths,
   payorsResponseSchema,
 } from '../src/lib/api/contract/pre-authorisation/paf';
-import { Browser, createTestApp, parse, type TestApp } from './testing/test-app';
+import { Browser, parse } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * No 500 from any upload shape (issue 27, finding 6): every route that takes
@@ -20,13 +21,7 @@ import { Browser, createTestApp, parse, type TestApp } from './testing/test-app'
  * and non-multipart content types, and must answer 4xx in the error envelope.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
 interface Target {
   browser: Browser;

@@ -18,7 +18,7 @@ import {
 import { buildApp, type App } from './app';
 import { appointmentRequests } from './db/schema/domain';
 import { storedFiles } from './db/schema/platform';
-import { referralFileLimitBytes } from './lib/paf-uploads';
+import { referralFileLimitBytes } from './modules/pre-authorisation';
 import { safeFileName, sniffContentType } from './lib/storage';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from './testing/test-app';
 

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoginTokenPath, logoutPath } from '../src/lib/api/contract/auth';
 import { xsrfCookieName } from '../src/lib/api/contract/platform';
 import { buildApp } from './app';
 import { randomToken } from './lib/secrets';
 import { signXsrfToken } from './plugins/xsrf';
-import { Browser, createTestApp, type TestApp } from './testing/test-app';
+import { Browser } from './testing/test-app';
+import { testAppForFile } from './testing/test-app-for-file';
 
 /**
  * The XSRF token is the server's, signed for one session: a cookie someone
  * planted (a sibling subdomain, a plain-http page) is not accepted even with a
  * matching header, and a login or logout replaces the token.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 /** A signed-in call that changes state: making a login token. */
 const postAs = (b: Browser, token: string) =>

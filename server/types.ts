@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TenantManifest } from '../src/lib/tenant/manifest-schema';
 import type { RoleId } from '../src/lib/api/contract/auth';
 import type { Db } from './db/client';
-import type { MailAttachment } from './lib/notifications/events';
 import type { RouteDocs } from './plugins/route-docs';
 import type { TenantRegistry } from './tenants';
 
@@ -38,6 +37,13 @@ export interface Auth {
 }
 
 /** One outgoing mail: the plain text always, an html part and files (a calendar invite) when the mail has them. */
+/** A file a mail carries, e.g. the appointment's calendar invite (text/calendar). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;

@@ -2,7 +2,10 @@
 // each import (the `@/` alias and relative paths) to a repository path and
 // refuses imports that cross a zone: features never import each other, shared
 // code never imports features or the app, the server imports only the shared
-// contract, tenant schema and pure formatters. No resolver dependency, no native bindings.
+// contract, tenant schema and pure formatters. On the server, a module's routes call its
+// service and its service its queries, never back; modules meet only at another module's
+// index.ts; server/lib and server/plugins are infrastructure and import no module.
+// No resolver dependency, no native bindings.
 import path from 'node:path';
 
 const root = process.cwd();
@@ -23,8 +26,45 @@ function resolveTarget(filename, source) {
 const featureOf = (p) => /^src\/features\/([^/]+)/.exec(p)?.[1] ?? null;
 const under = (p, dir) => p === dir || p.startsWith(`${dir}/`);
 
+const serverModule = (p) => /^server\/modules\/([^/]+)(?:\/(.+))?$/.exec(p.replace(/\.(ts|js|mjs)$/, ''));
+// A file's layer by its name: routes.ts / *-routes.ts, service.ts / *-service.ts, queries.ts / *-queries.ts.
+const layers = ['queries', 'service', 'routes'];
+const layerOf = (rest) => {
+  const name = rest.split('/').pop();
+  if (name.endsWith('.test')) return null;
+  return layers.find((layer) => name === layer || name.endsWith(`-${layer}`)) ?? null;
+};
+
+/** Why server file `from` may not import server file `to`, or null when allowed. */
+function serverViolation(from, to) {
+  const target = serverModule(to);
+  if (!target) return null;
+  if (under(from, 'server/lib') || under(from, 'server/plugins')) {
+    return `server/lib and server/plugins are infrastructure and import no module (${target[1]}); move the code into the module or pass it in.`;
+  }
+  const source = serverModule(from);
+  if (!source) return null;
+  const [, fromModule, fromRest = ''] = source;
+  const [, toModule, toRest = 'index'] = target;
+  if (fromModule !== toModule) {
+    return toRest === 'index'
+      ? null
+      : `Modules import each other only through the other's index.ts (${fromModule} → ${toModule}/${toRest}).`;
+  }
+  const fromLayer = layerOf(fromRest);
+  const toLayer = layerOf(toRest);
+  if (toLayer === 'routes' && fromLayer !== 'routes' && !fromRest.endsWith('.test')) {
+    return `Only routes import routes: ${fromRest} must not import ${toRest} (routes → service → queries).`;
+  }
+  if (fromLayer === 'queries' && toLayer === 'service') {
+    return `Queries never import a service (${fromRest} → ${toRest}): routes → service → queries.`;
+  }
+  return null;
+}
+
 /** Why `from` may not import `to`, or null when allowed. */
 export function zoneViolation(from, to) {
+  if (under(from, 'server') && under(to, 'server')) return serverViolation(from, to);
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature !== toFeature) {

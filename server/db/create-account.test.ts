@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { forgotPasswordPath, resetPasswordPath, verifyOtpPath } from '../../src/lib/api/contract/account';
 import { demoPassword } from '../config';
 import { verifyPassword } from '../lib/password';
-import { Browser, createTestApp, type TestApp } from '../testing/test-app';
+import { Browser } from '../testing/test-app';
+import { testAppForFile } from '../testing/test-app-for-file';
 import type { Mailer } from '../types';
 import { AccountRefused, createAccount, type NewAccount } from './create-account';
 import { users } from './schema/core';
@@ -12,13 +13,7 @@ import { users } from './schema/core';
 /** A production-like database: tenants and reference data, no demo logins, mail captured. */
 const mails: Array<{ to: string; text: string }> = [];
 const mailer: Mailer = { send: (m) => Promise.resolve(void mails.push(m)) };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: false, seedDomain: true, mailer });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ demo: false, seedDomain: true, mailer });
 
 const request = (over: Partial<NewAccount> = {}): NewAccount => ({
   tenantId: 'ava-sg',

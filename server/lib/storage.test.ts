@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app-for-file';
 import { checkFiles, getFile, listFiles, putFiles, type FileOwner } from './storage';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const pdf = Buffer.from('%PDF-1.4\n%test\n');
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -206,3 +206,23 @@ export function parse<T extends z.ZodType>(schema: T, res: LightMyRequestRespons
 
 /** The error envelope of a failed answer. */
 export const errorOf = (res: LightMyRequestResponse) => errorEnvelopeSchema.parse(res.json()).error;
+
+/**
+ * A browser signed in as `email` with the demo password, for the tenant of a demo address
+ * (`<role>@<tenant>.demo`) unless `client` names another. A sign-in that does not answer 200 throws,
+ * so a test never goes on as a signed-out visitor.
+ */
+export async function signIn(
+  app: App,
+  email: string,
+  options: { client?: string; remoteAddress?: string; password?: string } = {},
+): Promise<Browser> {
+  const client = options.client ?? /@(.+)\.demo$/.exec(email)?.[1] ?? 'ava-sg';
+  const browser = new Browser(app, client, options.remoteAddress);
+  const res = await browser.login(email, options.password);
+  if (res.statusCode !== 200) throw new Error(`Signing in as ${email} answered ${res.statusCode}: ${res.body}`);
+  return browser;
+}
+
+/** The signed-in user's id, from the readable userId cookie a login sets. */
+export const userIdOf = (browser: Browser) => decodeURIComponent(browser.cookies.get('userId') ?? '');

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../server/db/client';
 import { createJobQueue } from '../../server/lib/jobs/queue';
-import { notify } from '../../server/lib/notifications/notify';
-import { renderNotification } from '../../server/lib/notifications/render';
+import { notify, renderNotification } from '../../server/modules/notifications';
 import { loadTenants } from '../../server/tenants';
 import {
   createBenchDatabase,

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionPath, sessionResponseSchema } from '../../../src/lib/api/contract/auth';
 import { doctorSearchPath, doctorSearchResponseSchema } from '../../../src/lib/api/contract/doctor-search';
 import { patientWorklistPath, patientWorklistResponseSchema } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { pafPaths, worklistResponseSchema as pafListSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { loadTenants } from '../../tenants';
 import { openDb, type Db } from '../client';
 import { rows } from './context';
@@ -58,16 +59,12 @@ async function freshUrl(): Promise<string> {
   return database.url;
 }
 
-let t: TestApp;
 let fixture: ScaleFixture;
 const now = new Date();
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 1, now });
 }, 240_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function signIn(who: ScaleAccount): Promise<Browser> {
   const b = new Browser(t.app, who.tenantId);

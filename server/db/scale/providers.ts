@@ -1,4 +1,4 @@
-import { panelIconUrl } from '../../lib/panel-badge';
+import { panelIconUrl } from '../../modules/doctor-search';
 import { hash, lit, locationJoin, locationsByIndex, rows, run, tenantValues, type ScaleContext } from './context';
 import { facilityNameSql, languagesSql, personSql, priceFactor, qualificationsSql, specialtySql } from './names';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MailAttachment } from '../../lib/notifications/events';
+import type { MailAttachment } from '../../types';
 import { tenants, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -11,7 +11,7 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * One row per mail of a notification job, written and committed before the mail goes to SMTP
  * ('sending', by the job's attempt `attempt`) and marked 'sent' once SMTP accepted it. A retry skips
  * 'sent' rows; a 'sending' row left by an earlier attempt (its instance died mid-send, or SMTP failed)
- * is sent again under the same Message-ID (server/lib/notifications/delivery.ts).
+ * is sent again under the same Message-ID (server/modules/notifications/delivery.ts).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -46,7 +46,7 @@ export const appointmentReminders = pgTable(
 
 /**
  * One row per mail handed to the transport, by recipient, for the per-recipient limit
- * (server/lib/notifications/recipient-limit.ts). Only a hash of the address is kept; rows older than a
+ * (server/modules/notifications/recipient-limit.ts). Only a hash of the address is kept; rows older than a
  * day are deleted as new ones are written.
  */
 export const mailRecipientSends = pgTable(

@@ -6,7 +6,7 @@ export type PeriodicWork = (deps: Deps, now: Date) => Promise<unknown>;
 
 /**
  * A job the queue sends itself on a cron schedule (UTC) and runs on one instance per occurrence.
- * Register it in server/lib/jobs/app-jobs.ts, e.g.
+ * Register it in server/app-jobs.ts, e.g.
  * `periodicJob('waiting-list-offers', '* * * * *', expireWaitingListOffers)`.
  */
 export function periodicJob(name: string, cron: string, work: PeriodicWork): (deps: Deps) => JobDefinition {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/lib/api/contract/account';
 import { sessionPath } from '../../../src/lib/api/contract/auth';
 import { passwordResetCodes } from '../../db/schema/account';
-import { generateCode, otpConfig } from '../../lib/otp';
+import { generateCode, otpConfig } from './otp';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgotPasswordPath } from '../../../src/lib/api/contract/account';
 import type { Mailer } from '../../types';
-import { Browser, createTestApp, errorOf, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Forgot password must not tell who has an account unless the tenant's manifest
@@ -16,13 +17,7 @@ let clock = new Date();
 const mails: string[] = [];
 const mailer: Mailer = { send: (m) => Promise.resolve(void mails.push(m.to)) };
 let queries: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, mailer, onQuery: (sql) => void queries.push(sql) });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ now: () => clock, mailer, onQuery: (sql) => void queries.push(sql) });
 beforeEach(() => {
   clock = new Date(clock.getTime() + 2 * 60 * 60_000);
 });

@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { todayIn } from '../../lib/dates';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
 import {
@@ -30,7 +30,7 @@ const maxItemsPerKind = 10;
 export const getProfile = (deps: Deps, auth: Auth) => loadProfile(deps, auth.userId);
 
 export async function savePersonalInfo(deps: Deps, auth: Auth, input: z.output<typeof personalInfoSchema>) {
-  const today = formatInTimeZone(deps.now(), auth.tenant.timeZone, 'yyyy-MM-dd');
+  const today = todayIn(auth.tenant.timeZone, deps.now());
   if (input.birthday && input.birthday > today) {
     throw new HttpError(400, accountMessages.birthday, { birthday: accountMessages.birthday });
   }

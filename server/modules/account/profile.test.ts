@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deletedResponseSchema,
   locationsResponseSchema,
@@ -10,15 +10,10 @@ import {
   profilePath,
   profileResponseSchema,
 } from '../../../src/lib/api/contract/account';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
 let address = 0;
 async function signedIn(email: string, client = email.split('@')[1]!.replace('.demo', '')) {

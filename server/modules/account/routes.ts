@@ -14,7 +14,7 @@ import {
 } from '../../../src/lib/api/contract/account';
 import { cookieSecure } from '../../config';
 import { namedLocale } from '../../lib/data-locale';
-import { otpConfig } from '../../lib/otp';
+import { otpConfig } from './otp';
 import { ok } from '../../lib/reply';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';

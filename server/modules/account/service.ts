@@ -1,8 +1,7 @@
 import { accountMessages } from '../../../src/lib/api/contract/account';
 import { HttpError, notFound } from '../../lib/http-error';
-import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from '../../lib/otp';
-import { codeMail } from '../../lib/notifications/code-mail';
-import { countWithoutSending } from '../../lib/notifications/recipient-limit';
+import { createGrant, issueCode, otpConfig, peekGrant, redeemCode, rehearseCodeIssue, spendGrant } from './otp';
+import { codeMail, countWithoutSending } from '../notifications';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import type { Auth, Deps } from '../../types';
 import {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authenticateResponseSchema,
   createLoginTokenPath,
@@ -9,15 +9,10 @@ import {
   tokenExchangePath,
   tokenExchangeResponseSchema,
 } from '../../../src/lib/api/contract/auth';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, createTestApp, errorOf, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const cookieHeader = (res: { headers: Record<string, unknown> }, name: string) =>
   ([] as string[])

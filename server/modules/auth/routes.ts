@@ -13,7 +13,7 @@ import {
   tokenExchangeResponseSchema,
 } from '../../../src/lib/api/contract/auth';
 import { safeAppPathOr } from '../../../src/lib/api/contract/safe-redirect';
-import { createLoginToken, peekLoginTokenTenant } from '../../lib/login-tokens';
+import { createLoginToken, peekLoginTokenTenant } from './login-tokens';
 import { ok } from '../../lib/reply';
 import { endSession, landingLink, startSession } from '../../lib/session';
 import { checkTenantAuthorization, requireAuth } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientNameParamsSchema } from '../../../src/lib/api/contract/envelope';
 import { HttpError } from '../../lib/http-error';
-import { createLoginToken } from '../../lib/login-tokens';
+import { createLoginToken } from './login-tokens';
 import { landingLink } from '../../lib/session';
 import { htmlAnswer, redirectAnswer } from '../../plugins/route-docs';
 import { ensureXsrfCookie } from '../../plugins/xsrf';

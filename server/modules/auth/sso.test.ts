@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenExchangePath, tokenExchangeResponseSchema } from '../../../src/lib/api/contract/auth';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, createTestApp, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const directive = (csp: unknown, name: string) =>

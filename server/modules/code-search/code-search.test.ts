@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   diagnosisSearchPath,
   diagnosisSearchResponseSchema,
@@ -9,17 +9,14 @@ import {
   procedureTreePath,
   procedureTreeResponseSchema,
 } from '../../../src/lib/api/contract/code-search';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
 let b: Browser;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   b = new Browser(t.app, 'lumina-my');
   await b.login('patient@lumina-my.demo');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('diagnosis search', () => {

@@ -3,7 +3,7 @@ import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
-import { insertIncompleteRequest, nextReferenceNo } from '../../lib/appointments/new-request';
+import { insertIncompleteRequest, nextReferenceNo } from '../appointments';
 import { newRequestId } from '../../lib/opaque-ids';
 import { findDoctorUnitAtFacility, findUser } from './appointment-queries';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseDetailsPath, caseDetailsResponseSchema } from '../../../src/lib/api/contract/patient-inbox/case-details';
 import {
   consolidatedLocationsPath,
@@ -22,15 +22,10 @@ import {
 } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { sessionPath, sessionResponseSchema } from '../../../src/lib/api/contract/auth';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
 async function patient(client: string) {
   const b = new Browser(t.app, client);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badgeLetters } from '../../lib/panel-badge';
+import { badgeLetters } from './panel-badge';
 
 /** A badge with the payor's initials on a colour derived from its slug. */
 export function panelIconSvg(slug: string): string {

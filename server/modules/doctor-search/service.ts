@@ -3,8 +3,8 @@ import type { Doctor, doctorSearchRequestSchema, Panel } from '../../../src/lib/
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { specialtyName, specialtyWording } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { panelBadgeCode } from '../../lib/panel-badge';
-import { spokenLanguage } from '../../lib/spoken-languages';
+import { panelBadgeCode } from './panel-badge';
+import { spokenLanguage } from './spoken-languages';
 import type { Auth, Deps } from '../../types';
 import {
   findDoctorFacilities,

@@ -1,24 +1,21 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookPath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
-import { Browser, createTestApp, errorOf, type TestApp } from '../../testing/test-app';
-import { slotTakenMessage } from '../../lib/appointments/slots';
+import type { Browser } from '../../testing/test-app';
+import { errorOf, signIn } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
+import { slotTakenMessage } from '../appointments';
 
 // The clinic's Book action is the portal's contended write: a hundred front-desk
 // clicks on one free slot must leave exactly one booking (bench:load runs the
 // same race over HTTP on both databases).
 const racers = 100;
 
-let t: TestApp;
 let clinic: Browser;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-  clinic = new Browser(t.app, 'ava-sg');
-  expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
+  clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });
 
 describe('booking race', () => {

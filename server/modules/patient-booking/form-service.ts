@@ -10,7 +10,7 @@ import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { Db } from '../../db/client';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import type { CheckedFile, IncomingFile } from '../../lib/storage';
-import { todayIn } from '../../lib/registration-rules';
+import { todayIn } from '../../lib/dates';
 import type { Auth, Deps } from '../../types';
 import { ensureWorklistItems, loadOwnRequest, mayRead, requireSelf, type RequestRow } from './patient-forms-access';
 import { savedAnswers } from './patient-forms-draft';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionPath, sessionResponseSchema } from '../../../src/lib/api/contract/auth';
 import {
   doctorSearchPath,
@@ -20,16 +20,11 @@ import {
   appointmentSummaryResponseSchema,
 } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import { requestLocale } from '../../lib/data-locale';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /** Issue 16: data (packages, specialties) in the language the portal shows, English without a header. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
 async function patient(client: string) {
   const b = new Browser(t.app, client);

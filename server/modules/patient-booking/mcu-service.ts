@@ -6,8 +6,8 @@ import type {
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { Db } from '../../db/client';
-import { ageGroupsFor, bandCoversGroup } from '../../lib/age-groups';
-import { insertIncompleteRequest, nextReferenceNo } from '../../lib/appointments/new-request';
+import { ageGroupsFor, bandCoversGroup } from './age-groups';
+import { insertIncompleteRequest, nextReferenceNo } from '../appointments';
 import { newRequestId } from '../../lib/opaque-ids';
 import { packageText } from '../../lib/data-locale';
 import { forbidden, notFound } from '../../lib/http-error';

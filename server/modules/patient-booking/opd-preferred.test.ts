@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAppointmentPath,
   createAppointmentResponseSchema,
@@ -14,14 +14,12 @@ import {
   unitScheduleResponseSchema,
 } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import { patientCaseResponseSchema, patientCasePath } from '../../../src/lib/api/contract/schedules/staff-booking';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { multipartBody } from '../../testing/multipart';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /** Issue 16 item 3: the OPD form proposes two preferred date/time options the clinic and the patient see. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-}, 120_000);
-afterAll(async () => t.close());
+const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'ava-sg';
 const userId = `u-${tenant}-patient`;
@@ -36,17 +34,6 @@ const values = {
   reason: 'Rash',
   privacyConfirmation: true,
 };
-
-function multipart(fields: Record<string, string>) {
-  const boundary = '----ava' + Math.random().toString(16).slice(2);
-  const chunks = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${chunks.join('')}--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function opdRequest() {
   const b = new Browser(t.app, tenant);
@@ -87,11 +74,14 @@ const submit = (b: Browser, referenceNo: string, preferred?: unknown) =>
   b.request({
     method: 'POST',
     url: formSubmitPath('opd', userId, referenceNo),
-    ...multipart({
-      version: '1',
-      fields: JSON.stringify(values),
-      ...(preferred === undefined ? {} : { [preferredOptionsPart]: JSON.stringify(preferred) }),
-    }),
+    ...multipartBody(
+      {
+        version: '1',
+        fields: JSON.stringify(values),
+        ...(preferred === undefined ? {} : { [preferredOptionsPart]: JSON.stringify(preferred) }),
+      },
+      [],
+    ),
   });
 
 describe('OPD preferred options', () => {

@@ -1,12 +1,7 @@
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
-import {
-  insertWorklistItems,
-  requestByIdOrReference,
-  worklistAudiencesOf,
-  type RequestRow,
-  type WorklistItemInsert,
-} from './queries';
+import { requestByReference } from '../appointments';
+import { insertWorklistItems, worklistAudiencesOf, type RequestRow, type WorklistItemInsert } from './queries';
 
 export type { RequestRow };
 
@@ -21,7 +16,7 @@ export function requireSelf(auth: Auth, userId: string): void {
  * requesterId is accepted as the request id or its reference number.
  */
 export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string): Promise<RequestRow> {
-  const row = await requestByIdOrReference(deps.db, auth.tenantId, requesterId);
+  const row = await requestByReference(deps.db, auth.tenantId, requesterId, { alsoById: true });
   if (!row) throw notFound('Appointment request');
   if (row.patientUserId !== auth.userId && row.createdByUserId !== auth.userId) throw forbidden();
   return row;

@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profilePath } from '../../../src/lib/api/contract/account';
 import { formPageResponseSchema, opdFormPath } from '../../../src/lib/api/contract/patient-booking/forms';
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import { appointmentRequests, appointmentStatusHistory } from '../../db/schema/domain';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'ava-sg';
 const userId = `u-${tenant}-patient`;

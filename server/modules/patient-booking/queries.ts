@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentRequests,
@@ -11,21 +11,6 @@ import {
 
 export type RequestRow = typeof appointmentRequests.$inferSelect;
 export type WorklistItemInsert = typeof worklistItems.$inferInsert;
-
-/** A request of the tenant by its id or its reference number (the spec's requesterId is either). */
-export async function requestByIdOrReference(db: Db, tenantId: string, requesterId: string) {
-  const [row] = await db
-    .select()
-    .from(appointmentRequests)
-    .where(
-      and(
-        eq(appointmentRequests.tenantId, tenantId),
-        or(eq(appointmentRequests.id, requesterId), eq(appointmentRequests.referenceNo, requesterId)),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 /** A request of the tenant by its id. */
 export async function requestOfTenant(db: Db, tenantId: string, requestId: string) {

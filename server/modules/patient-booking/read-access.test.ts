@@ -4,7 +4,7 @@ import { documentPath } from '../../../src/lib/api/contract/patient-booking/form
 import { sessionBookingPaths } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import { appointmentRequests } from '../../db/schema/domain';
 import { putFiles } from '../../lib/storage';
-import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, signIn } from '../../testing/test-app';
 
 /**
  * Security round three, finding 2: a request's attachments and its summary are
@@ -62,11 +62,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function as(role: string): Promise<Browser> {
-  const b = new Browser(t.app, tenant, `10.27.2.${role.length}`);
-  expect((await b.login(`${role}@${tenant}.demo`)).statusCode).toBe(200);
-  return b;
-}
+const as = (role: string) => signIn(t.app, `${role}@${tenant}.demo`, { remoteAddress: `10.27.2.${role.length}` });
 
 const documentUrl = (id: string, file: string) => `${documentPath(id)}/${encodeURIComponent(file)}`;
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailsPath, caseDetailsResponseSchema } from '../../../src/lib/api/contract/patient-inbox/case-details';
 import {
   bookPath,
@@ -16,24 +16,21 @@ import {
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
 import { appointmentRequests, scheduleSlots, type AppointmentRequestStatus } from '../../db/schema/domain';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Reschedule (issue 16): the patient moves their own Scheduled, future appointment
  * from Case Details; the server allows it only on a tenant whose manifest offers
  * reschedule (the default client) and never for a closed or past appointment.
  */
-let t: TestApp;
 let patient: Browser;
 let patientId: string;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   patient = new Browser(t.app, 'ava-sg', '10.16.0.1');
   expect((await patient.login('patient@ava-sg.demo')).statusCode).toBe(200);
   patientId = patient.cookies.get('userId')!;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 const now = () => t.app.deps.now();

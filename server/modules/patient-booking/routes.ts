@@ -16,7 +16,7 @@ import {
 import { requestLocale } from '../../lib/data-locale';
 import { HttpError } from '../../lib/http-error';
 import { readingMultipart } from '../../lib/multipart';
-import { nationalityOptions } from '../../lib/nationalities';
+import { nationalityOptions } from './nationalities';
 import type { IncomingFile } from '../../lib/storage';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import {
   formPageResponseSchema,
@@ -19,35 +19,14 @@ import {
   unitScheduleResponseSchema,
 } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import { appointmentRequests, scheduleSlots, worklistItems } from '../../db/schema/domain';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { multipartBody } from '../../testing/multipart';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-}, 120_000);
-afterAll(async () => t.close());
+const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'sehat-id';
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024)]);
-
-function multipart(fields: Record<string, string>, files: Array<{ name: string; filename: string; data: Buffer }>) {
-  const boundary = '----ava' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const mcuValues = {
   fullName: 'Siti Rahma',
@@ -91,7 +70,7 @@ async function mcuRequest(b: Browser, userId: string) {
       payload: { packageId: pkg.packageId, unitId },
     }),
   ).data;
-  const form = multipart({ version: '1', fields: JSON.stringify(mcuValues) }, [
+  const form = multipartBody({ version: '1', fields: JSON.stringify(mcuValues) }, [
     { name: 'medicalReports', filename: 'report.pdf', data: pdf },
   ]);
   const submitted = await b.request({
@@ -166,7 +145,7 @@ describe('patient forms', () => {
     const bad = await b.request({
       method: 'POST',
       url: formSubmitPath('mcu', userId, created.cRequestId),
-      ...multipart(
+      ...multipartBody(
         {
           version: '1',
           fields: JSON.stringify({
@@ -189,7 +168,7 @@ describe('patient forms', () => {
     const fake = await b.request({
       method: 'POST',
       url: formSubmitPath('mcu', userId, created.cRequestId),
-      ...multipart({ version: '1', fields: JSON.stringify(mcuValues) }, [
+      ...multipartBody({ version: '1', fields: JSON.stringify(mcuValues) }, [
         { name: 'medicalReports', filename: 'x.pdf', data: Buffer.from('<html>not a pdf</html>') },
       ]),
     });
@@ -197,7 +176,7 @@ describe('patient forms', () => {
     const big = await b.request({
       method: 'POST',
       url: formSubmitPath('mcu', userId, created.cRequestId),
-      ...multipart({ version: '1', fields: JSON.stringify(mcuValues) }, [
+      ...multipartBody({ version: '1', fields: JSON.stringify(mcuValues) }, [
         { name: 'a', filename: 'a.pdf', data: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]) },
         { name: 'b', filename: 'b.pdf', data: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]) },
       ]),
@@ -208,7 +187,7 @@ describe('patient forms', () => {
     const good = await b.request({
       method: 'POST',
       url: formSubmitPath('mcu', userId, created.cRequestId),
-      ...multipart({ version: '1', fields: JSON.stringify(mcuValues) }, [
+      ...multipartBody({ version: '1', fields: JSON.stringify(mcuValues) }, [
         { name: 'medicalReports', filename: 'my report<1>.pdf', data: pdf },
       ]),
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentRequests,
@@ -10,7 +10,6 @@ import {
   scheduleSessions,
   scheduleSlots,
   screeningPackages,
-  slotBookings,
 } from '../../db/schema/domain';
 
 export async function unitOfTenant(db: Db, tenantId: string, unitId: number) {
@@ -52,21 +51,6 @@ export async function claimIncompleteRequest(tx: Db, requestId: string, now: Dat
     .where(and(eq(appointmentRequests.id, requestId), eq(appointmentRequests.status, 'Incomplete')))
     .returning({ id: appointmentRequests.id });
   return claimed.length > 0;
-}
-
-/** Counts one more booking on the slot only while it has room; false when it is full. */
-export async function takeSlotWithinCapacity(tx: Db, slotId: string): Promise<boolean> {
-  // The conditional update is the whole guarantee: a slot never goes past its capacity.
-  const taken = await tx
-    .update(scheduleSlots)
-    .set({ bookedCount: sql`${scheduleSlots.bookedCount} + 1` })
-    .where(and(eq(scheduleSlots.id, slotId), lt(scheduleSlots.bookedCount, scheduleSlots.capacity)))
-    .returning({ id: scheduleSlots.id });
-  return taken.length > 0;
-}
-
-export async function insertSlotBooking(tx: Db, booking: typeof slotBookings.$inferInsert) {
-  await tx.insert(slotBookings).values(booking);
 }
 
 /** The doctor, package, facility and preferred slots (priority order) a request's summary names. */

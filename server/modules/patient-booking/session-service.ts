@@ -9,16 +9,10 @@ import type { Db } from '../../db/client';
 import { packageText, specialtyWording } from '../../lib/data-locale';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
+import { countPlace, insertSlotBooking, requestBookingRow } from '../appointments';
 import { ensureWorklistItems, loadOwnRequest, mayRead, type RequestRow } from './patient-forms-access';
 import { insertPreferredSlots, insertStatusHistory, requestOfTenant, unitSlotsStartingAt } from './queries';
-import {
-  calendarRowsOfUnit,
-  claimIncompleteRequest,
-  insertSlotBooking,
-  summaryRowsOf,
-  takeSlotWithinCapacity,
-  unitOfTenant,
-} from './session-queries';
+import { calendarRowsOfUnit, claimIncompleteRequest, summaryRowsOf, unitOfTenant } from './session-queries';
 
 const expiredOrNotFound = () => new HttpError(400, 'A chosen session is no longer available. Please choose again.');
 
@@ -113,20 +107,9 @@ export async function bookSessions(
     if (!claimed) throw new HttpError(409, 'Sessions have already been submitted for this request.');
     const held: HeldSession[] = [];
     for (const { item, slot } of chosen) {
-      const isWaitingList = !(await takeSlotWithinCapacity(tx, slot.id));
-      await insertSlotBooking(tx, {
-        id: `bk-${row.id}-${item.priority}`,
-        tenantId: row.tenantId,
-        unitId,
-        slotId: slot.id,
-        requestId: row.id,
-        slotStartAt: slot.start,
-        slotEndAt: slot.end,
-        displayName,
-        referenceId: row.referenceNo,
-        serviceType: row.requestType,
-        isWaitingList,
-      });
+      const isWaitingList = !(await countPlace(tx, slot.id));
+      const booking = { id: `bk-${row.id}-${item.priority}`, displayName, isWaitingList };
+      await insertSlotBooking(tx, requestBookingRow(row, slot, booking));
       await insertPreferredSlots(tx, [
         {
           id: `${row.id}-pref-${item.priority}`,

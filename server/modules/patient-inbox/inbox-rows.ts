@@ -1,7 +1,7 @@
 import type { WorklistCell, WorklistData, WorklistRow } from '../../../src/lib/api/contract/worklists';
 import { inboxActionPath } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { appointmentRequestStatuses } from './queries';
-import { formatZoned } from '../../lib/zoned-format';
+import { formatZoned } from '../../lib/dates';
 
 /** What one inbox row is built from (a request joined with its provider names). */
 export interface InboxSource {

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailsPath, caseDetailsResponseSchema } from '../../../src/lib/api/contract/patient-inbox/case-details';
 import {
   inboxActionPath,
@@ -7,23 +7,20 @@ import {
   patientWorklistResponseSchema,
 } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { appointmentRequests, type AppointmentRequestStatus } from '../../db/schema/domain';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Issue 29, item 3: the "confirm your new appointment time" mail lands on Case Details, so Case Details carries
  * the proposed time and what Accept and Decline need; the inbox row shows the time it offers them for.
  */
-let t: TestApp;
 let patient: Browser;
 let patientId: string;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   patient = new Browser(t.app, 'ava-sg', '10.29.3.1');
   expect((await patient.login('patient@ava-sg.demo')).statusCode).toBe(200);
   patientId = patient.cookies.get('userId')!;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 async function ownRequest(status: AppointmentRequestStatus) {

@@ -14,6 +14,7 @@ import {
   type AppointmentRequestStatus,
 } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
+import { requestReferenced } from '../appointments';
 
 // The statuses a request moves through (the inbox's status filter offers them all).
 export { appointmentRequestStatuses, type AppointmentRequestStatus };
@@ -103,13 +104,7 @@ export async function caseByReference(db: Db, tenantId: string, ref: string, ser
     .innerJoin(facilities, eq(facilities.id, appointmentRequests.facilityId))
     .leftJoin(doctors, eq(doctors.id, appointmentRequests.doctorId))
     .leftJoin(screeningPackages, eq(screeningPackages.id, appointmentRequests.packageId))
-    .where(
-      and(
-        eq(appointmentRequests.tenantId, tenantId),
-        eq(appointmentRequests.referenceNo, ref),
-        eq(appointmentRequests.requestType, service),
-      ),
-    )
+    .where(requestReferenced(tenantId, ref, { service }))
     .limit(1);
   return row;
 }

@@ -7,14 +7,13 @@ import {
   type SelfCancelRefusal,
   type SelfCancelState,
 } from '../../../src/lib/api/contract/patient-inbox/self-cancel';
-import type { RequestRecord } from '../../lib/appointments/request-records';
-import { releaseSlots } from '../../lib/appointments/slots';
+import { releaseSlots, requestByReference, type RequestRecord } from '../appointments';
 import { HttpError, notFound } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { offerFreedPlaces } from '../../lib/waiting-list/offers';
+import { notify } from '../notifications';
+import { offerFreedPlaces } from '../waiting-list';
 import type { Auth, Deps } from '../../types';
 import { insertStatusHistory } from './queries';
-import { markCancelled, requestByReferenceForUpdate } from './self-cancel-queries';
+import { markCancelled } from './self-cancel-queries';
 
 type CancelFacts = Pick<RequestRecord, 'status' | 'patientUserId' | 'assignedSlotStart'>;
 
@@ -55,7 +54,10 @@ export async function selfCancel(
 ): Promise<{ status: 'Cancel'; cancelledAt: string }> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const request = await requestByReferenceForUpdate(tx, auth.tenantId, input.referenceNo, input.serviceType);
+    const request = await requestByReference(tx, auth.tenantId, input.referenceNo, {
+      service: input.serviceType,
+      lock: true,
+    });
     // Someone else's request answers as missing, not forbidden: references are guessable.
     if (!request || (request.patientUserId !== auth.userId && request.createdByUserId !== auth.userId)) {
       throw notFound('Appointment request');

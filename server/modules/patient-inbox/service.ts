@@ -3,13 +3,11 @@ import type { InboxAction } from '../../../src/lib/api/contract/patient-inbox/in
 import { historyNotes } from '../../../src/lib/api/contract/history-notes';
 import type { WorklistData } from '../../../src/lib/api/contract/worklists';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { refusalFor } from '../../lib/appointments/reschedule-access';
-import { releaseSlots } from '../../lib/appointments/slots';
+import { refusalFor, releaseSlots } from '../appointments';
 import { packageName, packageText } from '../../lib/data-locale';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
-import { offerFreedPlaces } from '../../lib/waiting-list/offers';
-import { offerOf } from '../../lib/waiting-list/offer-view';
+import { offerFreedPlaces, offerOf } from '../waiting-list';
 import { caseView } from './case-view';
 import { selfCancelState } from './self-cancel-service';
 import { formHref, inboxPage, type InboxQuery, type InboxSource } from './inbox-rows';

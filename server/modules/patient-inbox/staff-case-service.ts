@@ -1,6 +1,6 @@
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { StaffCaseDetails } from '../../../src/lib/api/contract/patient-inbox/staff-case-details';
-import { staffActionFor } from '../../lib/appointments/staff-actions';
+import { staffActionFor } from '../appointments';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
 import { caseView } from './case-view';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthPath, healthResponseSchema } from '../../../src/lib/api/contract/platform';
-import { notify } from '../../lib/notifications/notify';
+import { notify } from '../notifications';
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

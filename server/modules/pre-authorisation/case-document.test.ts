@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pafPaths } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { formatMoney } from '../../../src/lib/format/money';
 import { pafCases } from '../../db/schema/domain';
 import { pafSigningLinks } from '../../db/schema/paf';
-import { cjkFont } from '../../lib/paf-document/fonts';
-import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
+import { cjkFont } from './paf-document/fonts';
+import { Browser } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 // pdf.js reads the metrics of PDF's built-in fonts (Helvetica) from its own folder.
 const standardFontDataUrl = join(
@@ -18,13 +19,7 @@ const standardFontDataUrl = join(
   'standard_fonts/',
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
 /** Text of every page, in reading order; lines joined by spaces so a test can match phrases. */
 async function pdfText(bytes: Buffer): Promise<string[]> {

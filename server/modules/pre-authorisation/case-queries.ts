@@ -3,7 +3,7 @@ import { pafListTotalCap, type WorklistBody } from '../../../src/lib/api/contrac
 import { pafCases } from '../../db/schema/domain';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../types';
-import { addLocalDays, dayStart } from '../../lib/zoned-days';
+import { addLocalDays, dayStart } from '../../lib/dates';
 
 /** The columns a list row and its status need: not the case's forms, estimate or signatures. */
 const listColumns = {

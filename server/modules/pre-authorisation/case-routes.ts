@@ -11,7 +11,7 @@ import {
   worklistResponseSchema,
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { forbidden } from '../../lib/http-error';
-import { requirePafUser, requireRole } from '../../lib/paf-access';
+import { requirePafUser, requireRole } from './paf-access';
 import { ok } from '../../lib/reply';
 import { fileAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';

@@ -16,13 +16,13 @@ import {
   pafStatusLabels,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { loadCase, type PafCase } from '../../lib/paf-access';
-import { pafDocumentContent } from '../../lib/paf-document/content';
-import { loadPafDocumentInput } from '../../lib/paf-document/load';
-import { brandOf } from '../../lib/paf-document/logo';
-import { renderPafDocument } from '../../lib/paf-document/render';
-import { pafSigners } from '../../lib/paf-signers';
+import { notify } from '../notifications';
+import { loadCase, type PafCase } from './paf-access';
+import { pafDocumentContent } from './paf-document/content';
+import { loadPafDocumentInput } from './paf-document/load';
+import { brandOf } from './paf-document/logo';
+import { renderPafDocument } from './paf-document/render';
+import { pafSigners } from './paf-signers';
 import type { Auth, Deps } from '../../types';
 import { findWorklistPage } from './case-queries';
 import { findPayorName, updateCase } from './queries';

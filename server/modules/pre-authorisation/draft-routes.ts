@@ -4,7 +4,7 @@ import {
   pafDraftPaths,
   pafDraftResponseSchema,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-draft';
-import { requireRole } from '../../lib/paf-access';
+import { requireRole } from './paf-access';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { discardDraft, pafDraft } from './draft-service';

@@ -1,6 +1,6 @@
 import type { PafDraft } from '../../../src/lib/api/contract/pre-authorisation/paf-draft';
 import { missingPafSections } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
-import { loadCase, loadDraftOf } from '../../lib/paf-access';
+import { loadCase, loadDraftOf } from './paf-access';
 import { HttpError } from '../../lib/http-error';
 import type { Auth, Deps } from '../../types';
 import { deleteDraft } from './draft-queries';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   caseSummaryResponseSchema,
   initializeResponseSchema,
@@ -11,27 +11,16 @@ import {
 import { pafDraftPaths, pafDraftResponseSchema } from '../../../src/lib/api/contract/pre-authorisation/paf-draft';
 import { signingPaths, typedNameReason } from '../../../src/lib/api/contract/signing';
 import { pafCases } from '../../db/schema/domain';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse, signIn, userIdOf } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Issue 29 items 2 and 6: a draft is resumed or discarded, never a dead end;
  * signing and charges wait for a complete form; a typed signature is the signer's name.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
-async function as(role: string) {
-  const b = new Browser(t.app, 'ava-sg', `10.7.0.${role.length}`);
-  expect((await b.login(`${role}@ava-sg.demo`)).statusCode).toBe(200);
-  return b;
-}
-
-const userIdOf = (b: Browser) => decodeURIComponent(b.cookies.get('userId') ?? '');
+const as = (role: string) => signIn(t.app, `${role}@ava-sg.demo`, { remoteAddress: `10.7.0.${role.length}` });
 
 async function newCase(b: Browser) {
   const payors = parse(payorsResponseSchema, await b.request({ method: 'GET', url: pafPaths.payors(userIdOf(b)) }));

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pafListTotalCap, pafPaths, worklistResponseSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { derivePafStatus } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { pafCases } from '../../db/schema/domain';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { parse, signIn } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * The pre-authorisation list filters and pages in the database: a page reads
  * ten cases, not the tenant's whole history, and the status filter there
  * agrees with derivePafStatus for every combination of the part flags.
  */
-let t: TestApp;
 const statements: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true, onQuery: (q) => statements.push(q) });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true, onQuery: (q) => statements.push(q) });
 
-async function as(role: string) {
-  const b = new Browser(t.app, 'ava-sg', `10.7.0.${role.length}`);
-  await b.login(`${role}@ava-sg.demo`);
-  return b;
-}
+const as = (role: string) => signIn(t.app, `${role}@ava-sg.demo`, { remoteAddress: `10.7.0.${role.length}` });
 
 // Every combination of the four part flags, admitted on one day no seeded case uses.
 const day = '2031-02-03';

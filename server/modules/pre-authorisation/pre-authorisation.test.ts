@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   caseSummaryResponseSchema,
   hospitalPanelResponseSchema,
@@ -18,47 +18,18 @@ import {
 } from '../../../src/lib/api/contract/signing';
 import { eq } from 'drizzle-orm';
 import { pafSigningLinks } from '../../db/schema/paf';
-import { hashSigningToken } from '../../lib/qr-signing';
-import { todayIn } from '../../lib/registration-rules';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { hashSigningToken } from '../signing';
+import { todayIn } from '../../lib/dates';
+import { Browser, errorOf, parse, signIn, userIdOf } from '../../testing/test-app';
+import { multipartBody } from '../../testing/multipart';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true });
 
-async function as(role: string) {
-  const b = new Browser(t.app, 'ava-sg', `10.6.0.${role.length}`);
-  const res = await b.login(`${role}@ava-sg.demo`);
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const as = (role: string) => signIn(t.app, `${role}@ava-sg.demo`, { remoteAddress: `10.6.0.${role.length}` });
 
-const userIdOf = (b: Browser) => decodeURIComponent(b.cookies.get('userId') ?? '');
 const today = () => todayIn('Asia/Singapore', new Date());
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-function multipart(fields: Record<string, string>, files: Array<{ name: string; filename: string; data: Buffer }>) {
-  const boundary = '----paf-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function newCase(b: Browser) {
   const payors = parse(
@@ -192,7 +163,7 @@ describe('PAF cases', () => {
       },
     });
     expect(treatment.statusCode).toBe(200);
-    const form = multipart({ isPatientReferred: 'false', isReferralLetter: 'false' }, []);
+    const form = multipartBody({ isPatientReferred: 'false', isReferralLetter: 'false' }, []);
     expect((await spec.request({ method: 'POST', url: pafPaths.referral(caseId), ...form })).statusCode).toBe(200);
 
     // Patient, then specialist sign through their QR links.
@@ -274,7 +245,7 @@ describe('PAF cases', () => {
     const spec = await as('specialist');
     const { caseId } = await newCase(spec);
     const fields = { isPatientReferred: 'true', isReferralLetter: 'true' };
-    const text = multipart(fields, [
+    const text = multipartBody(fields, [
       {
         name: referralPartName('Referral Letter', 0),
         filename: 'letter.pdf',
@@ -283,7 +254,7 @@ describe('PAF cases', () => {
     ]);
     const refused = await spec.request({ method: 'POST', url: pafPaths.referral(caseId), ...text });
     expect(refused.statusCode).toBe(400);
-    const big = multipart(fields, [
+    const big = multipartBody(fields, [
       {
         name: referralPartName('Referral Letter', 0),
         filename: 'big.pdf',
@@ -294,7 +265,7 @@ describe('PAF cases', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(errorOf(tooLarge).message).toBe('Only files that are 5MB or less are allowed.');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const good = multipart(fields, [
+    const good = multipartBody(fields, [
       { name: referralPartName('Referral Letter', 0), filename: 'scan<script>.png', data: png },
     ]);
     const saved = parse(

@@ -14,7 +14,7 @@ import {
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { envelopeSchema } from '../../../src/lib/api/contract/envelope';
 import { forbidden } from '../../lib/http-error';
-import { requirePafUser } from '../../lib/paf-access';
+import { requirePafUser } from './paf-access';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { clientConfig, hospitalPanel, idDocTypes, pafForm, payorCurrency, tenantPayors } from './reference-service';

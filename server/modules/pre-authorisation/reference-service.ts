@@ -1,7 +1,7 @@
 import { referralDocumentTypes, type PafFormSubType } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { notFound } from '../../lib/http-error';
-import { loadPayor } from '../../lib/paf-access';
-import { loadPafForm } from '../../lib/paf-forms';
+import { loadPayor } from './paf-access';
+import { loadPafForm } from './paf-forms';
 import type { Auth, Deps } from '../../types';
 import { findClientConfig, findCurrency, findTaxInfo } from './queries';
 import { findIdDocTypes, findPanel, findTenantPayors } from './reference-queries';

@@ -6,8 +6,8 @@ import {
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { HttpError } from '../../lib/http-error';
 import { readingMultipart } from '../../lib/multipart';
-import { loadDraftOf, requirePafUser, requireRole } from '../../lib/paf-access';
-import { fileTooLargeMessage, parsePartName } from '../../lib/paf-uploads';
+import { loadDraftOf, requirePafUser, requireRole } from './paf-access';
+import { fileTooLargeMessage, parsePartName } from './paf-uploads';
 import { ok } from '../../lib/reply';
 import { fileAnswer, multipartBody } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pafPaths, referralFieldsSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { HttpError, notFound } from '../../lib/http-error';
-import { loadCaseAttachments, type PafCase } from '../../lib/paf-access';
-import { fileTooLargeMessage, fileTypeMessage, referralFileLimitBytes } from '../../lib/paf-uploads';
+import { loadCaseAttachments, type PafCase } from './paf-access';
+import { fileTooLargeMessage, fileTypeMessage, referralFileLimitBytes } from './paf-uploads';
 import { checkFiles, decodeFile, encodeFile, type IncomingFile } from '../../lib/storage';
 import type { Auth, Deps } from '../../types';
 import { findClientConfig, updateCase } from './queries';

@@ -9,8 +9,8 @@ import {
   policyInfoBodySchema,
   treatmentBodySchema,
 } from '../../../src/lib/api/contract/pre-authorisation/paf';
-import { requireRole } from '../../lib/paf-access';
-import { registerPdsScope } from '../../lib/pds-scope';
+import { requireRole } from './paf-access';
+import { registerPdsScope } from './pds-scope';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';
 import { registerPafCaseRoutes } from './case-routes';

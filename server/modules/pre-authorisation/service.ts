@@ -7,9 +7,9 @@ import type {
 import { estimateLine } from '../../../src/lib/api/contract/pre-authorisation/paf-estimate';
 import { HttpError } from '../../lib/http-error';
 import { newCaseId } from '../../lib/opaque-ids';
-import { ageInYears, loadDraftOf, loadPayor } from '../../lib/paf-access';
-import { assertPafSection, loadPafForm } from '../../lib/paf-forms';
-import { todayIn } from '../../lib/registration-rules';
+import { ageInYears, loadDraftOf, loadPayor } from './paf-access';
+import { assertPafSection, loadPafForm } from './paf-forms';
+import { todayIn } from '../../lib/dates';
 import type { Auth, Deps } from '../../types';
 import { findBlankDraft } from './draft-queries';
 import { findCurrency, findPanelEntitiesForSpace, findTaxInfo, insertCase, updateCase } from './queries';

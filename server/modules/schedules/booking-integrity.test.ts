@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inboxActionPath } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { bookPath, statusUpdatePath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { users } from '../../db/schema/core';
 import { appointmentRequests, preferredSlots, scheduleSlots, slotBookings } from '../../db/schema/domain';
-import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
+import { Browser, signIn } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 // Writes to ONE request overlapping in time: each gives back what the request
 // holds and takes a new slot. Without a lock on the request, two of them read
@@ -12,15 +13,10 @@ import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
 // PostgreSQL; PGlite runs one transaction at a time, so it passes there anyway).
 const writers = 20;
 
-let t: TestApp;
 let clinic: Browser;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-  clinic = new Browser(t.app, 'ava-sg');
-  expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
+  clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });
 
 async function pendingRequest(skip: number) {

@@ -11,8 +11,7 @@ import {
   statusUpdateRequestSchema,
   statusUpdateResponseSchema,
 } from '../../../src/lib/api/contract/schedules/staff-booking';
-import { requireBookingCaller } from '../../lib/appointments/reschedule-access';
-import { requireStaff } from '../../lib/appointments/staff-access';
+import { requireBookingCaller, requireStaff } from '../appointments';
 import { requestLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import { storeIdempotentAnswer } from '../../plugins/idempotency';

@@ -9,19 +9,24 @@ import { historyNotes, type HistoryNoteCode } from '../../../src/lib/api/contrac
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { namesOf, ownRequest, preferredOf, type RequestRecord } from '../../lib/appointments/request-records';
 import {
+  namesOf,
+  ownRequest,
+  preferredOf,
+  type RequestRecord,
   patientReschedulable,
   refusalFor,
   rescheduleRefused,
   unitOfRequest,
   type BookingCaller,
-} from '../../lib/appointments/reschedule-access';
-import { coveringSlots, releaseSlots, takeSlots } from '../../lib/appointments/slots';
-import { notify } from '../../lib/notifications/notify';
-import type { NotificationEvent } from '../../lib/notifications/events';
-import { actorOf, ownUnit } from '../../lib/appointments/staff-access';
-import { offerFreedPlaces } from '../../lib/waiting-list/offers';
+  coveringSlots,
+  releaseSlots,
+  takeSlots,
+  actorOf,
+  ownUnit,
+} from '../appointments';
+import { notify, type NotificationEvent } from '../notifications';
+import { offerFreedPlaces } from '../waiting-list';
 import type { Auth, Deps } from '../../types';
 import { recordStatusChange, updateRequest } from './booking-queries';
 import { cancelWalkIn, moveWalkIn, walkInCase, walkInOnUnit } from './walk-in-service';

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   selectedDayPath,
   selectedDayResponseSchema,
@@ -7,7 +7,8 @@ import {
   unitSchedulesResponseSchema,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { appointmentRequests, preferredSlots, scheduleSlots, slotBookings } from '../../db/schema/domain';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * Issue 29, item 8: a health-screening session shown "3 of 3 booked" listed requests the clinic had not booked
@@ -15,15 +16,11 @@ import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-
  * session a request holds while waiting for the clinic, and a waiting-list entry, are no bookings; a choice made
  * on a full session (the waiting list) is no place to book.
  */
-let t: TestApp;
 let clinic: Browser;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   clinic = new Browser(t.app, 'ava-sg', '10.29.8.1');
   expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 const localDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' });

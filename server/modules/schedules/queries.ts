@@ -8,6 +8,7 @@ import {
   scheduleSlots,
   slotBookings,
 } from '../../db/schema/domain';
+import { requestReferenced, slotsStartingBetween } from '../appointments';
 
 /** A provider's units of one kind (doctor or screening), by resource name then unit. */
 export function providerUnitsOfKind(db: Db, tenantId: string, providerId: string, kind: 'doctor' | 'screening') {
@@ -55,11 +56,7 @@ export function sessionsAndSlotsBetween(db: Db, unitId: number, from: Date, to: 
         and(eq(scheduleSessions.unitId, unitId), gte(scheduleSessions.start, from), lt(scheduleSessions.start, to)),
       )
       .orderBy(asc(scheduleSessions.start)),
-    db
-      .select()
-      .from(scheduleSlots)
-      .where(and(eq(scheduleSlots.unitId, unitId), gte(scheduleSlots.start, from), lt(scheduleSlots.start, to)))
-      .orderBy(asc(scheduleSlots.start)),
+    slotsStartingBetween(db, unitId, from, to),
   ]);
 }
 
@@ -76,9 +73,8 @@ export async function slotsHeldBy(
     .innerJoin(appointmentRequests, eq(appointmentRequests.id, slotBookings.requestId))
     .where(
       and(
-        eq(appointmentRequests.tenantId, who.tenantId),
+        requestReferenced(who.tenantId, who.referenceNo),
         eq(appointmentRequests.unitId, who.unitId),
-        eq(appointmentRequests.referenceNo, who.referenceNo),
         eq(slotBookings.unitId, who.unitId),
         eq(slotBookings.isWaitingList, false),
         gte(slotBookings.slotStartAt, from),

@@ -15,8 +15,7 @@ import {
   unitSchedulesRequestSchema,
   unitSchedulesResponseSchema,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
-import { requireBookingCaller } from '../../lib/appointments/reschedule-access';
-import { requireStaff } from '../../lib/appointments/staff-access';
+import { requireBookingCaller, requireStaff } from '../appointments';
 import { requestLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import type { Deps, ZodApp } from '../../types';

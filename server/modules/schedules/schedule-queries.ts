@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
 import { packageName } from '../../lib/data-locale';
-import { addLocalDays, dayStart } from '../../lib/zoned-days';
+import { addLocalDays, dayStart } from '../../lib/dates';
 
 type Unit = typeof appointmentUnits.$inferSelect;
 

@@ -5,10 +5,9 @@ import type {
   UnitSchedule,
 } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { patientReschedulableUnits, type BookingCaller } from '../../lib/appointments/reschedule-access';
-import { ownUnit, ownUnits } from '../../lib/appointments/staff-access';
+import { patientReschedulableUnits, type BookingCaller, ownUnit, ownUnits } from '../appointments';
 import { HttpError } from '../../lib/http-error';
-import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
+import { addLocalDays, dayStart, localDate } from '../../lib/dates';
 import type { Auth, Deps } from '../../types';
 import { daysFrom, providerUnitsOfKind, sessionsAndSlotsBetween, slotFillFrom, slotsHeldBy } from './queries';
 import { loadUnitSchedules } from './schedule-queries';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookPath,
   bookResponseSchema,
@@ -21,17 +21,13 @@ import {
   scheduleSlots,
   slotBookings,
 } from '../../db/schema/domain';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { Browser, errorOf, parse, signIn } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
 let clinic: Browser;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-  clinic = new Browser(t.app, 'ava-sg');
-  expect((await clinic.login('clinic@ava-sg.demo')).statusCode).toBe(200);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
+  clinic = await signIn(t.app, 'clinic@ava-sg.demo');
 });
 
 async function pendingRequest(skip = 0) {

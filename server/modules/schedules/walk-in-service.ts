@@ -3,9 +3,13 @@ import { rescheduleRefusal } from '../../../src/lib/api/contract/patient-booking
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { Auth } from '../../types';
-import { rescheduleRefused } from '../../lib/appointments/reschedule-access';
-import { coveringSlots, releaseWalkInSlots, takeSlots } from '../../lib/appointments/slots';
-import type { UnitRecord as Unit } from '../../lib/appointments/staff-access';
+import {
+  rescheduleRefused,
+  coveringSlots,
+  releaseWalkInSlots,
+  takeSlots,
+  type UnitRecord as Unit,
+} from '../appointments';
 import { walkInRows } from './booking-queries';
 
 /**

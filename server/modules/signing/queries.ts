@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { pafCases, payors } from '../../db/schema/domain';
 import { pafSigningLinks, type PafSignature } from '../../db/schema/paf';
 import type { Db } from '../../db/client';
-import { partFlagFor } from '../../lib/paf-signers';
+import { partFlagFor } from '../pre-authorisation';
 
 export type SigningLink = typeof pafSigningLinks.$inferSelect;
 export type NewSigningLink = typeof pafSigningLinks.$inferInsert;

@@ -7,9 +7,8 @@ import {
   signingTokenParamsSchema,
 } from '../../../src/lib/api/contract/signing';
 import { linkOrigin } from '../../config';
-import { requireRole } from '../../lib/paf-access';
-import { registerPdsScope } from '../../lib/pds-scope';
-import { qrPng } from '../../lib/qr-signing';
+import { requireRole, registerPdsScope } from '../pre-authorisation';
+import { qrPng } from './qr-signing';
 import { ok } from '../../lib/reply';
 import { fileAnswer } from '../../plugins/route-docs';
 import type { Deps, ZodApp } from '../../types';

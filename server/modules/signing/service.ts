@@ -7,10 +7,9 @@ import {
   pafReason,
 } from '../../../src/lib/api/contract/pre-authorisation/paf-status';
 import { HttpError, refusal } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { loadCase } from '../../lib/paf-access';
-import { pafSigners } from '../../lib/paf-signers';
-import { hashSigningToken, newSigningToken, signingLinkTtlMs } from '../../lib/qr-signing';
+import { notify } from '../notifications';
+import { loadCase, pafSigners } from '../pre-authorisation';
+import { hashSigningToken, newSigningToken, signingLinkTtlMs } from './qr-signing';
 import type { Auth, Deps } from '../../types';
 import {
   expireOpenSigningLinks,

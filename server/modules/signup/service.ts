@@ -10,10 +10,10 @@ import {
 import type { TenantManifest } from '../../../src/lib/tenant/manifest-schema';
 import { signupDraftConfig } from '../../config';
 import { HttpError, notFound } from '../../lib/http-error';
-import { codeMail } from '../../lib/notifications/code-mail';
-import { issueCode, otpConfig, redeemCode } from '../../lib/otp';
+import { codeMail } from '../notifications';
+import { issueCode, otpConfig, redeemCode } from '../account';
 import { hashPassword } from '../../lib/password';
-import { registrationLabels, registrationVersion, toE164, validateRegistration } from '../../lib/registration-rules';
+import { registrationLabels, registrationVersion, toE164, validateRegistration } from './registration-rules';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { Deps } from '../../types';
 import {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticateResponseSchema } from '../../../src/lib/api/contract/auth';
 import { profileAttributesResponseSchema } from '../../../src/lib/api/contract/shell';
 import {
@@ -10,16 +10,11 @@ import {
   signupPath,
   signupResponseSchema,
 } from '../../../src/lib/api/contract/signup';
-import { todayIn } from '../../lib/registration-rules';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { todayIn } from '../../lib/dates';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const account = (over: Record<string, unknown> = {}) => ({
   email: 'new.patient@example.com',

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticateResponseSchema } from '../../../src/lib/api/contract/auth';
 import {
   createAppointmentPath,
@@ -21,18 +21,13 @@ import {
 import { nameControlCharactersMessage } from '../../../src/lib/api/contract/text';
 import { users } from '../../db/schema/core';
 import { appointmentRequests } from '../../db/schema/domain';
-import { renderNotification } from '../../lib/notifications/render';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { renderNotification } from '../notifications';
+import { Browser, errorOf, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import type { MailMessage } from '../../types';
 
 const sent: MailMessage[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });
 
 const email = 'outside.person@example.com';
 const password = 'Secret@123';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusUpdatePath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import {
@@ -15,7 +15,9 @@ import {
   slotBookings,
 } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import type { Browser } from '../../testing/test-app';
+import { parse, signIn as signInTo } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { addPatient } from './test-fixture';
 
 /**
@@ -25,22 +27,14 @@ import { addPatient } from './test-fixture';
  * the offer's held place is a booking made at the offer.
  */
 const tenant = 'ava-sg';
-let t: TestApp;
+const t = testAppForFile({ seedDomain: true });
 let ip = 40;
 
-async function signIn(email: string): Promise<Browser> {
+/** Each sign-in from an address of its own, so one's failed attempts never slow another's. */
+function signIn(email: string): Promise<Browser> {
   ip += 1;
-  const browser = new Browser(t.app, tenant, `10.0.1.${ip}`);
-  expect((await browser.login(email)).statusCode).toBe(200);
-  return browser;
+  return signInTo(t.app, email, { client: tenant, remoteAddress: `10.0.1.${ip}` });
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('waiting list for a doctor slot', () => {
   it('offers a cancelled appointment’s slot to the first patient waiting, whose acceptance books it', async () => {

@@ -9,12 +9,12 @@ import {
   waitingListQuerySchema,
   waitingListResponseSchema,
 } from '../../../src/lib/api/contract/waiting-list';
-import { requireStaff } from '../../lib/appointments/staff-access';
+import { requireStaff } from '../appointments';
 import { requestLocale } from '../../lib/data-locale';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
-import { openOffersView } from '../../lib/waiting-list/offer-view';
+import { openOffersView } from './offer-view';
 import { acceptOffer, declineOffer, getOffer, waitingList } from './service';
 
 const tags = ['waiting-list'];

@@ -10,13 +10,13 @@ import {
   type WaitingSession,
 } from '../../../src/lib/api/contract/waiting-list';
 import type { SupportedLocale } from '../../../src/lib/tenant/countries';
-import { releaseSlots } from '../../lib/appointments/slots';
+import { releaseSlots } from '../appointments';
 import { HttpError, notFound } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { closeOffer, offerFreedPlaces } from '../../lib/waiting-list/offers';
-import { closeOpenOffer, offerById, patientOffer, requestForUpdate } from '../../lib/waiting-list/offer-queries';
-import { offerView } from '../../lib/waiting-list/offer-view';
-import { sessionTime } from '../../lib/waiting-list/session-time';
+import { notify } from '../notifications';
+import { closeOffer, offerFreedPlaces } from './offer-service';
+import { closeOpenOffer, offerById, patientOffer, requestForUpdate } from './offer-queries';
+import { offerView } from './offer-view';
+import { sessionTime } from './session-time';
 import type { Auth, Deps } from '../../types';
 import { insertStatusHistory, preferredBooked, scheduleOnOffer, waitingEntries } from './queries';
 

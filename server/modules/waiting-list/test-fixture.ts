@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { requestBookingRow } from '../appointments';
 import { users } from '../../db/schema/core';
 import {
   appointmentRequests,
@@ -87,17 +88,7 @@ export async function bookedRequest(db: Db, slot: SlotRow, patientUserId: string
 }
 
 const bookingOf = (request: RequestRow, slot: SlotRow, tag: string, isWaitingList: boolean) => ({
-  id: `bk-${request.id}-${tag}`,
-  tenantId: request.tenantId,
-  unitId: slot.unitId,
-  slotId: slot.id,
-  requestId: request.id,
-  slotStartAt: slot.start,
-  slotEndAt: slot.end,
-  displayName: request.patient.name,
-  referenceId: request.referenceNo,
-  serviceType: 'MCU',
-  isWaitingList,
+  ...requestBookingRow(request, slot, { id: `bk-${request.id}-${tag}`, isWaitingList }),
   createdAt: request.createdAt,
 });
 

@@ -1,29 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selfCancelPath } from '../../../src/lib/api/contract/patient-inbox/self-cancel';
 import { waitingListPaths } from '../../../src/lib/api/contract/waiting-list';
 import { scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
-import { Browser, createTestApp, type TestApp } from '../../testing/test-app';
+import { signIn as signInTo } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { addPatient, bookedRequest, onePlaceSessions, waitingRequest } from './test-fixture';
 
 // Frees and answers arrive together in real life (two cancels of one session, a double click on
 // Accept). However they interleave, a place is held for or booked by one patient only.
 const tenant = 'ava-sg';
-let t: TestApp;
+const t = testAppForFile({ seedDomain: true });
 
-async function signIn(email: string, ip: string): Promise<Browser> {
-  const browser = new Browser(t.app, tenant, ip);
-  expect((await browser.login(email)).statusCode).toBe(200);
-  return browser;
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const signIn = (email: string, ip: string) => signInTo(t.app, email, { client: tenant, remoteAddress: ip });
 
 describe('waiting-list race', () => {
   it('offers two places freed at once to two different waiters, and lets one of two accepts through', async () => {

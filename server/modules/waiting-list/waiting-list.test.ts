@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseDetailsPath, caseDetailsResponseSchema } from '../../../src/lib/api/contract/patient-inbox/case-details';
 import { selfCancelPath } from '../../../src/lib/api/contract/patient-inbox/self-cancel';
 import { statusUpdatePath } from '../../../src/lib/api/contract/schedules/staff-booking';
@@ -11,34 +11,27 @@ import {
 } from '../../../src/lib/api/contract/waiting-list';
 import { appointmentRequests, appointmentStatusHistory, scheduleSlots, slotBookings } from '../../db/schema/domain';
 import { waitingListOffers } from '../../db/schema/waiting-list';
-import { expireWaitingListOffers } from '../../lib/waiting-list/offers';
-import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
+import { expireWaitingListOffers } from './offer-service';
+import { Browser, errorOf, parse, signIn as signInTo } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 import { addPatient, bookedRequest, onePlaceSessions, waitingRequest } from './test-fixture';
 
 const tenant = 'ava-sg';
 const minute = 60_000;
 let clock = new Date();
-let t: TestApp;
+const t = testAppForFile({ seedDomain: true, now: () => clock });
 let ip = 10;
 
-async function signIn(email: string): Promise<Browser> {
+/** Each sign-in from an address of its own, so one's failed attempts never slow another's. */
+function signIn(email: string): Promise<Browser> {
   ip += 1;
-  const browser = new Browser(t.app, tenant, `10.0.0.${ip}`);
-  expect((await browser.login(email)).statusCode).toBe(200);
-  return browser;
+  return signInTo(t.app, email, { client: tenant, remoteAddress: `10.0.0.${ip}` });
 }
 
 const offersOf = (requestId: string) =>
   t.handle.db.select().from(waitingListOffers).where(eq(waitingListOffers.requestId, requestId));
 const slotNow = async (slotId: string) =>
   (await t.handle.db.select().from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!;
-
-beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true, now: () => clock });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('self-cancel and waiting-list promotion', () => {
   it('seeds a full health-screening session with two patients waiting in every market', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { patientWorklistPath } from '../../../src/lib/api/contract/patient-inbox/inbox';
 import { pafPaths, worklistResponseSchema as pafListSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import {
@@ -11,8 +11,9 @@ import {
 import type { ScaleAccount, ScaleFixture } from '../../db/scale/fixture';
 import { generateScale } from '../../db/scale/generate';
 import { appointmentRequests, pafCases, worklistItems } from '../../db/schema/domain';
-import { addLocalDays, dayStart, localDate } from '../../lib/zoned-days';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { addLocalDays, dayStart, localDate } from '../../lib/dates';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
  * The acceptance walk of issue 18: on the insurer-shaped data set (the
@@ -21,15 +22,11 @@ import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-
  * the cursor the client sends, gives each row of the set exactly once, in the
  * list's order: no gaps, no repeats.
  */
-let t: TestApp;
 let fixture: ScaleFixture;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   fixture = await generateScale(t.handle.db, { size: 'tiny', seed: 18, now: new Date() });
 }, 600_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function signIn(account: ScaleAccount) {
   const b = new Browser(t.app, account.tenantId, `10.18.0.${account.roleId.length}`);

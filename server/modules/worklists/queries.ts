@@ -25,7 +25,7 @@ import {
   appointmentUnits,
   worklistItems,
 } from '../../db/schema/domain';
-import { addLocalDays, dayStart } from '../../lib/zoned-days';
+import { addLocalDays, dayStart } from '../../lib/dates';
 
 /** Which worklist items a call reads: a provider's, or a user's (patient inbox, agent home). */
 export type Audience = { audience: 'provider'; providerId: string } | { audience: 'patient' | 'agent'; userId: string };

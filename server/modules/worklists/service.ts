@@ -7,9 +7,9 @@ import {
   type WorklistTag,
 } from '../../../src/lib/api/contract/worklists';
 import type { Db } from '../../db/client';
-import { staffActionFor } from '../../lib/appointments/staff-actions';
+import { staffActionFor } from '../appointments';
 import { forbidden, refusal } from '../../lib/http-error';
-import { formatZoned } from '../../lib/zoned-format';
+import { formatZoned } from '../../lib/dates';
 import type { Auth, Deps } from '../../types';
 import {
   newestRowsWithTotal,

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailsPath } from '../../../src/lib/api/contract/patient-inbox/case-details';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
-import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
+import { Browser, parse } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app-for-file';
 
-let t: TestApp;
 let clinic: Browser;
 let path: string;
+const t = testAppForFile({ seedDomain: true });
 beforeAll(async () => {
-  t = await createTestApp({ seedDomain: true });
   clinic = new Browser(t.app, 'ava-sg');
   await clinic.login('clinic@ava-sg.demo');
   path = staffWorklistPath('ava-sg', 'clinic', clinic.cookies.get('userId')!);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 const page = async (payload: Record<string, unknown>, url = path) =>

@@ -1,7 +1,7 @@
 import type { facilities } from '../../schema/domain';
 import type { SeedCountry, SeedTenant } from './context';
 import { placesOf, type Place } from './locations';
-import { panelIconUrl } from '../../../lib/panel-badge';
+import { panelIconUrl } from '../../../modules/doctor-search';
 import type { PayorRow } from './payors';
 import { pickSome, rngFor, type Rng } from './random';
 

@@ -1,14 +1,8 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { addLocalDays, localDate as zonedLocalDate, zonedInstant } from '../../../lib/dates';
 
-/** Calendar-date arithmetic on 'YYYY-MM-DD' strings, free of the host time zone. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
-}
-
-export function addDays(localDate: string, days: number): string {
-  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** Calendar-date arithmetic on 'YYYY-MM-DD' strings, free of the host time zone (the server's date module). */
+export const localDateOf = zonedLocalDate;
+export const addDays = addLocalDays;
 
 /** 0 = Monday … 6 = Sunday (the portal's weeks start on Monday). */
 export function weekdayOf(localDate: string): number {
@@ -28,7 +22,7 @@ export function atLocal(localDate: string, time: string, timeZone: string): Date
   const key = `${timeZone} ${localDate}T${time}`;
   let ms = instants.get(key);
   if (ms === undefined) {
-    ms = fromZonedTime(`${localDate}T${time}:00`, timeZone).getTime();
+    ms = zonedInstant(localDate, time, timeZone).getTime();
     instants.set(key, ms);
   }
   return new Date(ms);

@@ -1,6 +1,6 @@
 import type { clientConfigs, currencies, identificationDocumentTypes, payors, taxInfo } from '../../schema/domain';
 import type { SeedCountry, SeedTenant } from './context';
-import { panelSlug } from '../../../lib/panel-badge';
+import { panelSlug } from '../../../modules/doctor-search';
 import { localPrice } from './names';
 
 export type PayorRow = typeof payors.$inferInsert;

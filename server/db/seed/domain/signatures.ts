@@ -2,8 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { PafSignature, pafSigningLinks } from '../../schema/paf';
 import type { PafCaseRow } from './paf-cases';
 import { addMinutes } from './local-dates';
-import { pafSigners } from '../../../lib/paf-signers';
-import type { PafCase } from '../../../lib/paf-access';
+import { pafSigners, type PafCase } from '../../../modules/pre-authorisation';
 
 export type SigningLinkRow = typeof pafSigningLinks.$inferInsert;
 

@@ -21,6 +21,7 @@ import { intBetween, pad, pick, rngFor, type Rng } from './random';
 import { freeSlots, sampleSlots, type ScheduleSeed, type SlotRow } from './schedules';
 import { historyNotes } from '../../../../src/lib/api/contract/history-notes';
 import { addWaitingListDemo } from './waiting-list';
+import { requestBookingRow } from '../../../modules/appointments';
 
 export type RequestRow = typeof appointmentRequests.$inferInsert;
 export type PreferredSlotRow = typeof preferredSlots.$inferInsert;
@@ -78,18 +79,7 @@ function who(user: SeedUser | undefined, fallback: string): { id: string | null;
 /** Holds a slot for a request: the slot's count goes up and a booking row appears. */
 function book(schedules: ScheduleSeed, slot: SlotRow, request: RequestRow): void {
   slot.bookedCount += 1;
-  schedules.bookings.push({
-    id: `bk-${request.id}`,
-    tenantId: request.tenantId,
-    unitId: slot.unitId,
-    slotId: slot.id,
-    requestId: request.id,
-    slotStartAt: slot.start,
-    slotEndAt: slot.end,
-    displayName: request.patient.name,
-    referenceId: request.referenceNo,
-    serviceType: request.requestType,
-  });
+  schedules.bookings.push(requestBookingRow(request, slot, { id: `bk-${request.id}` }));
 }
 
 /** A past wall-clock appointment time after `created`, strictly before now. */

@@ -9,7 +9,7 @@ import { buildErrorReport, reportError } from '@/lib/api/error-reporter';
 import { readCookie } from '@/lib/auth/session-cookies';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useProfileAttributes } from '../api/get-profile-attributes';
-import { useLogout } from '../api/logout';
+import { useLogout } from '@/lib/api/shared/logout';
 import { isWideContent, loginTypeFromPath, sidebarService } from '../model/login-type';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';

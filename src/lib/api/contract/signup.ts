@@ -19,7 +19,7 @@ export const signupMessages = {
   duplicate: 'This e-mail is already registered.',
   codeFormat: 'Enter the 6-character code from the e-mail',
   codeInvalid: 'This code is wrong or has expired. Ask for a new one.',
-  /** A patient who has not confirmed their address asks for a request (server/lib/appointments/new-request.ts). */
+  /** A patient who has not confirmed their address asks for a request (server/modules/appointments/new-request.ts). */
   unverified: 'Please confirm your e-mail address before making a request.',
 } as const;
 

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api/api-error';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useChangePassword } from '../../api/change-password';
-import { useLogoutToLogin } from '../../api/logout';
+import { useLogout } from '@/lib/api/shared/logout';
 import { canSubmitNewPassword } from '../../model/password-rules';
 import { FormStack } from '../account-card';
 import { MessageDialog } from '../message-dialog';
@@ -17,7 +17,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const { loginPath } = useTenant();
   const change = useChangePassword();
-  const logout = useLogoutToLogin(loginPath);
+  const logout = useLogout(loginPath);
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -84,8 +84,12 @@ export function ChangePasswordPage() {
         role="dialog"
         title={t('security.changed.title')}
         body={t('security.changed.body')}
-        primary={{ label: t('security.changed.loginNow'), onPress: () => logout.mutate(), isBusy: logout.isPending }}
-        onDismiss={() => logout.mutate()}
+        primary={{
+          label: t('security.changed.loginNow'),
+          onPress: () => logout.mutate(undefined),
+          isBusy: logout.isPending,
+        }}
+        onDismiss={() => logout.mutate(undefined)}
       />
       <MessageDialog
         isOpen={dialog === 'error'}

@@ -1,0 +1,1 @@
+export { issueCode, otpConfig, redeemCode } from './otp';

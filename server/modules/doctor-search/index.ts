@@ -1,0 +1,1 @@
+export { panelIconUrl, panelSlug } from './panel-badge';

@@ -1,0 +1,1 @@
+export { hashSigningToken, newSigningToken, signingLinkTtlMs } from './qr-signing';

@@ -1,0 +1,2 @@
+export { expireWaitingListOffers, offerFreedPlaces } from './offer-service';
+export { offerOf } from './offer-view';
