@@ -2,14 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  backtickedPaths,
-  headingSlug,
-  headingSlugs,
-  joinPath,
-  pathExists,
-  relativeLinks,
-} from './lib/docs-check';
+import { backtickedPaths, headingSlug, headingSlugs, joinPath, pathExists, relativeLinks } from './lib/docs-check';
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
@@ -61,14 +54,15 @@ describe('README and docs links', () => {
         const [target, anchor] = link.split('#');
         const file = target ? joinPath(path.posix.dirname(doc) === '.' ? '' : path.posix.dirname(doc), target) : doc;
         if (!fs.existsSync(file)) broken.push(`${doc}: ${link}`);
-        else if (anchor && file.endsWith('.md') && !headingSlugs(read(file)).has(anchor)) broken.push(`${doc}: ${link}`);
+        else if (anchor && file.endsWith('.md') && !headingSlugs(read(file)).has(anchor))
+          broken.push(`${doc}: ${link}`);
       }
     }
     expect(broken).toEqual([]);
   });
 
   it('slugs headings as GitHub does', () => {
-    expect(headingSlug("Who signs, and when (§4.1)")).toBe('who-signs-and-when-41');
+    expect(headingSlug('Who signs, and when (§4.1)')).toBe('who-signs-and-when-41');
     expect(relativeLinks('[a](docs/style.md) [b](https://x.org) [c](../x.md#top) [d](mailto:a@b)')).toEqual([
       'docs/style.md',
       '../x.md#top',

@@ -8,15 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  indexRow,
-  parseLog,
-  pointerText,
-  recordFile,
-  renderIndex,
-  renderRecord,
-  toRecord,
-} from './lib/decision-log';
+import { indexRow, parseLog, pointerText, recordFile, renderIndex, renderRecord, toRecord } from './lib/decision-log';
 
 const logPath = 'docs/decisions.md';
 const dir = 'docs/decisions';

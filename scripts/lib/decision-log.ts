@@ -210,7 +210,7 @@ export function indexRow(file: string, text: string): IndexRow {
   const heading = /^# (\d{4})\. (.+)$/m.exec(text);
   const status = /^- Status: (.+)$/m.exec(text)?.[1] ?? 'accepted';
   const supersededBy = /^- Superseded-by: \[(\d{4})\]/m.exec(text)?.[1];
-  const amendedBy = [.../^- Amended-by: (.+)$/m.exec(text)?.[1].matchAll(/\[(\d{4})\]/g) ?? []].map((m) => m[1]);
+  const amendedBy = [...(/^- Amended-by: (.+)$/m.exec(text)?.[1].matchAll(/\[(\d{4})\]/g) ?? [])].map((m) => m[1]);
   const decision = /## Decision\n\n([\s\S]*?)\n## /.exec(text)?.[1] ?? '';
   return {
     file,
