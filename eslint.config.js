@@ -1,4 +1,4 @@
-// Type-aware lint with the import rules of STYLE.md: app → features → components/ui, lib;
+// Type-aware lint with the import rules of docs/style.md: app → features → components/ui, lib;
 // features never import each other; server imports the shared contract and no React.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -25,7 +25,8 @@ import {
 const benches = [
   { name: 'budgets', script: 'scripts/budgets.ts' },
   { name: 'theme switch', script: 'scripts/bench-theme-switch.ts' },
-  // Issue 28: the main interactions' latency (Event Timing, as INP) at the calibrated CPU slowdown.
+  // The main interactions' latency (Event Timing, as INP) at the calibrated CPU slowdown
+  // (docs/decisions/0076-the-interactions-bench.md).
   { name: 'interactions', script: 'scripts/bench-interactions.ts' },
   { name: 'lighthouse', script: 'scripts/bench-lighthouse.ts' },
   // The growth bench at the small size (PostgreSQL gated, PGlite reported); the large size's figures are on docs/quality.md.

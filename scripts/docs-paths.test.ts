@@ -42,6 +42,33 @@ describe('the docs name only paths the tree has', () => {
   });
 });
 
+describe('code points only at docs that exist', () => {
+  it('finds every decision record and product rule a source file names, with its heading', () => {
+    // This file's own examples name records that do not exist on purpose.
+    const code = files.filter(
+      (f) =>
+        /^(src|scripts|tests|themes|server)\//.test(f) &&
+        /\.(ts|tsx|js|mjs|sh|sql)$/.test(f) &&
+        f !== 'scripts/docs-paths.test.ts',
+    );
+    const broken = code.flatMap((source) =>
+      docLinksInCode(read(source)).flatMap(({ file, anchors }) => {
+        if (!fs.existsSync(file)) return [`${source}: ${file}`];
+        const slugs = headingSlugs(read(file));
+        return anchors.filter((a) => !slugs.has(a)).map((a) => `${source}: ${file}#${a}`);
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('reads a list of anchors after one file', () => {
+    expect(docLinksInCode('// (docs/product/auth.md#login-page, #login-flow) and docs/decisions/0011-x.md.')).toEqual([
+      { file: 'docs/product/auth.md', anchors: ['login-page', 'login-flow'] },
+      { file: 'docs/decisions/0011-x.md', anchors: [] },
+    ]);
+  });
+});
+
 describe('README and docs links', () => {
   it('keeps README to 120 lines', () => {
     expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(120);

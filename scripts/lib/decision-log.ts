@@ -53,11 +53,11 @@ export function parseLog(text: string): LogEntry[] {
 }
 
 /** The rounds whose sections are named after their theme rather than their issue. */
-const rounds: [RegExp, string][] = [
-  [/^Security round three/i, 'issue 27 ("Security round three")'],
-  [/^Fast to the touch/i, 'issue 28 ("Fast to the touch")'],
-  [/^Every click works/i, 'issue 29 ("Every click works")'],
-  [/^A codebase to carry/i, 'issue 30 ("A codebase to carry")'],
+const rounds: [RegExp, number, string][] = [
+  [/^Security round three/i, 27, 'Security round three'],
+  [/^Fast to the touch/i, 28, 'Fast to the touch'],
+  [/^Every click works/i, 29, 'Every click works'],
+  [/^A codebase to carry/i, 30, 'A codebase to carry'],
 ];
 
 const issueParen = /\s*\((?:[^()]*\bissue\b[^()]*|i\d+-s\d+)\)/gi;
@@ -69,7 +69,7 @@ export function origin(entry: LogEntry): string {
     const named = /\bissue\s+(#?\d+[^)]*|"[^"]+")/i.exec(heading);
     if (named) return `issue ${named[1].replace(/^#/, '').replace(/,?\s*`[^`]*`/g, '')}`.trim();
     const round = rounds.find(([re]) => re.test(heading));
-    if (round) return round[1];
+    if (round) return `issue ${round[1]} ("${round[2]}")`;
   }
   return 'the first builds of the portal';
 }
@@ -85,19 +85,26 @@ export function entryTitle(entry: LogEntry): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** A file name's words: the title without parentheses, round names and apostrophes, at most six words. */
+/** A file name's words: the title without parentheses, round names and apostrophes, whole words to about 44 characters. */
 export function slugify(title: string): string {
-  return title
+  const words = title
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/^(Security round three|Fast to the touch|Every click works|A codebase to carry):\s*/i, '')
     .replace(/['’`]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .split('-')
-    .slice(0, 6)
-    .join('-');
+    .split(/\s+/)
+    .map((word) => word.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''))
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (const word of words) {
+    if (kept.length > 0 && [...kept, word].join('-').length > 44) break;
+    kept.push(word);
+  }
+  while (kept.length > 1 && stopWords.has(kept[kept.length - 1] ?? '')) kept.pop();
+  return kept.join('-');
 }
+
+const stopWords = new Set(['a', 'an', 'and', 'any', 'at', 'for', 'in', 'not', 'of', 'on', 'per', 'the', 'to', 'with']);
 
 /** Splits a body into blocks: a top-level bullet with its indented lines, a paragraph, a table, a code fence. */
 export function blocks(body: string): string[] {

@@ -78,3 +78,14 @@ export function joinPath(dir: string, target: string): string {
   }
   return parts.join('/');
 }
+
+/**
+ * The docs a source file points at: `docs/decisions/0011-bundle-budgets.md`, `docs/product/account.md#profile-pages`,
+ * and the further anchors of a list (`docs/product/auth.md#login-page, #login-flow`).
+ */
+export function docLinksInCode(text: string): { file: string; anchors: string[] }[] {
+  return [...text.matchAll(/docs\/[\w./-]+\.md(?:#[\w-]+(?:,\s*#[\w-]+)*)?/g)].map((m) => {
+    const [file = '', ...anchors] = m[0].split(/,\s*|#/).filter(Boolean);
+    return { file, anchors };
+  });
+}
