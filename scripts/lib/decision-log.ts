@@ -163,7 +163,7 @@ export function toRecord(entry: LogEntry, number: number): DecisionRecord {
     else decision.push(block);
   }
   const where = entry.heading ? `"${entry.section}" › "${entry.heading}"` : `"${entry.section}"`;
-  const intro = `Recorded during ${origin(entry)}, in the former single-file log under ${where}.`;
+  const intro = `Recorded during ${origin(entry)}; first written in docs/decisions.md under ${where}.`;
   const paths = namedPaths(entry.body);
   if (paths.length) consequences.push(`Where it lives: ${paths.map((p) => `\`${p}\``).join(', ')}.`);
   if (consequences.length === 0) consequences.push('None recorded beyond the decision itself.');
@@ -290,9 +290,9 @@ export const pointerText = [
   '',
   'Decisions now live in [docs/decisions/](decisions/README.md), one file per decision, with an index.',
   '',
-  'A decision taken on a branch may still be appended here as a `## Title` section below the line; whoever',
-  'lands the branch runs `npx tsx scripts/split-decisions.ts`, which moves it into the next numbered file and',
-  'leaves this page as it is now.',
+  'A decision taken on a branch may still be appended at the end of this page as a `## Title` section, below the',
+  '`decisions:new` marker; whoever lands the branch runs `npx tsx scripts/split-decisions.ts`, which moves it into the',
+  'next numbered file, updates the index and leaves this page as it is now.',
   '',
   '<!-- decisions:new -->',
   '',
