@@ -246,7 +246,7 @@ export function summarise(text: string): string {
     .replace(/\|/g, '/')
     .replace(/\s+/g, ' ')
     .trim();
-  return cut(/^(.+?[.;])(\s|$)/.exec(plain)?.[1] ?? plain);
+  return cut(/^(.+?\.)(\s|$)/.exec(plain)?.[1] ?? plain);
 }
 
 /** "Tables become cards" → "tables become cards", but "Add Appointment", "PostgreSQL" and "A …" stay. */
