@@ -2,12 +2,20 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backtickedPaths, headingSlug, headingSlugs, joinPath, pathExists, relativeLinks } from './lib/docs-check';
+import {
+  backtickedPaths,
+  docLinksInCode,
+  headingSlug,
+  headingSlugs,
+  joinPath,
+  pathExists,
+  relativeLinks,
+} from './lib/docs-check';
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
   .filter((f) => f && fs.existsSync(f));
-const topLevel = new Set(files.map((f) => f.split('/')[0]));
+const topLevel = new Set(files.map((f) => f.split('/')[0] ?? ''));
 const docs = files.filter((f) => f.startsWith('docs/') && f.endsWith('.md'));
 const read = (f: string) => fs.readFileSync(f, 'utf8');
 
@@ -81,8 +89,9 @@ describe('README and docs links', () => {
         const [target, anchor] = link.split('#');
         const file = target ? joinPath(path.posix.dirname(doc) === '.' ? '' : path.posix.dirname(doc), target) : doc;
         if (!fs.existsSync(file)) broken.push(`${doc}: ${link}`);
-        else if (anchor && file.endsWith('.md') && !headingSlugs(read(file)).has(anchor))
+        else if (anchor && file.endsWith('.md') && !headingSlugs(read(file)).has(anchor)) {
           broken.push(`${doc}: ${link}`);
+        }
       }
     }
     expect(broken).toEqual([]);

@@ -13,8 +13,9 @@ const issueNumber = /\bissue\s+#?\d+/i;
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
+    if (entry.isDirectory()) {
       return ['node_modules', 'baselines', '__snapshots__'].includes(entry.name) ? [] : sourceFiles(full);
+    }
     return /\.(ts|tsx|js|mjs|cjs|sh|css)$/.test(entry.name) ? [full] : [];
   });
 }

@@ -67,7 +67,7 @@ export function origin(entry: LogEntry): string {
   for (const heading of [entry.heading, entry.section]) {
     if (!heading) continue;
     const named = /\bissue\s+(#?\d+[^)]*|"[^"]+")/i.exec(heading);
-    if (named) return `issue ${named[1].replace(/^#/, '').replace(/,?\s*`[^`]*`/g, '')}`.trim();
+    if (named?.[1]) return `issue ${named[1].replace(/^#/, '').replace(/,?\s*`[^`]*`/g, '')}`.trim();
     const round = rounds.find(([re]) => re.test(heading));
     if (round) return `issue ${round[1]} ("${round[2]}")`;
   }
@@ -146,7 +146,7 @@ const consequenceLead =
 export function namedPaths(text: string): string[] {
   const found = new Set<string>();
   for (const m of text.matchAll(/`((?:src|server|scripts|tests|themes|tenants|locales|deploy)\/[^`\s<>{}*]+)`/g)) {
-    found.add(m[1].replace(/[:#].*$/, '').replace(/[),.;]+$/, ''));
+    found.add((m[1] ?? '').replace(/[:#].*$/, '').replace(/[),.;]+$/, ''));
   }
   return [...found];
 }
@@ -217,7 +217,7 @@ export function indexRow(file: string, text: string): IndexRow {
   const heading = /^# (\d{4})\. (.+)$/m.exec(text);
   const status = /^- Status: (.+)$/m.exec(text)?.[1] ?? 'accepted';
   const supersededBy = /^- Superseded-by: \[(\d{4})\]/m.exec(text)?.[1];
-  const amendedBy = [...(/^- Amended-by: (.+)$/m.exec(text)?.[1].matchAll(/\[(\d{4})\]/g) ?? [])].map((m) => m[1]);
+  const amendedBy = [...(/^- Amended-by: (.+)$/m.exec(text)?.[1]?.matchAll(/\[(\d{4})\]/g) ?? [])].map((m) => m[1]);
   const decision = /## Decision\n\n([\s\S]*?)\n## /.exec(text)?.[1] ?? '';
   return {
     file,
@@ -237,7 +237,7 @@ export function indexRow(file: string, text: string): IndexRow {
  * two build modes, …"), else its first sentence; without markdown emphasis or links, cut to about 160 characters.
  */
 export function summarise(text: string): string {
-  const leads = [...text.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1].replace(/[.:]$/, ''));
+  const leads = [...text.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => (m[1] ?? '').replace(/[.:]$/, ''));
   if (leads.length > 1) return cut(leads.map((l, i) => (i ? lowerFirst(l) : l)).join('; '));
   const plain = text
     .replace(/^[-*] /gm, '')
@@ -252,7 +252,7 @@ export function summarise(text: string): string {
 /** "Tables become cards" → "tables become cards", but "Add Appointment", "PostgreSQL" and "A …" stay. */
 function lowerFirst(lead: string): string {
   const [first, second] = lead.split(' ');
-  const plainWord = /^[A-Z][a-z]+$/.test(first) && (second === undefined || /^[a-z(]/.test(second));
+  const plainWord = /^[A-Z][a-z]+$/.test(first ?? '') && (second === undefined || /^[a-z(]/.test(second));
   return plainWord ? lead.charAt(0).toLowerCase() + lead.slice(1) : lead;
 }
 

@@ -21,14 +21,14 @@ const sourceFile = /^[\w][\w.-]*\.(ts|tsx|mjs|cjs|js|sh|sql)$/;
 export function backtickedPaths(text: string, topLevel: ReadonlySet<string>): string[] {
   const found: string[] = [];
   for (const m of withoutFences(text).matchAll(/`([^`\n]+)`/g)) {
-    const token = m[1]
+    const token = (m[1] ?? '')
       .trim()
       .replace(/:\d[\d-]*$/, '')
       .replace(/#.*$/, '')
       .replace(/[),.;]+$/, '')
       .replace(/\/$/, '');
     if (!token || /\s|[<>{}*$?=[\]|()'"…]/.test(token) || /^(https?:|\/|@|~)/.test(token)) continue;
-    const first = token.split('/')[0];
+    const first = token.split('/')[0] ?? '';
     const anchored = topLevel.has(first) && (token.includes('/') || codeExtension.test(token));
     const partial = token.includes('/') && codeExtension.test(token);
     if (anchored || partial || sourceFile.test(token)) found.push(token);
@@ -38,7 +38,7 @@ export function backtickedPaths(text: string, topLevel: ReadonlySet<string>): st
 
 /** Whether a path a doc names is in the tree: exactly, as a folder, or (unanchored) as the end of a tracked path. */
 export function pathExists(token: string, files: readonly string[], topLevel: ReadonlySet<string>): boolean {
-  if (topLevel.has(token.split('/')[0])) {
+  if (topLevel.has(token.split('/')[0] ?? '')) {
     return files.some((f) => f === token || f.startsWith(`${token}/`));
   }
   return files.some((f) => f === token || f.endsWith(`/${token}`));
@@ -55,7 +55,7 @@ export function headingSlug(heading: string): string {
 
 export function headingSlugs(markdown: string): Set<string> {
   const slugs = new Set<string>();
-  for (const m of withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)) slugs.add(headingSlug(m[1]));
+  for (const m of withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)) slugs.add(headingSlug(m[1] ?? ''));
   return slugs;
 }
 
@@ -65,7 +65,8 @@ export function relativeLinks(markdown: string): string[] {
   for (const m of withoutFences(markdown)
     .replace(/`[^`\n]*`/g, '')
     .matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-    if (!/^(https?:|mailto:)/.test(m[1])) links.push(m[1]);
+    const target = m[1] ?? '';
+    if (!/^(https?:|mailto:)/.test(target)) links.push(target);
   }
   return links;
 }
