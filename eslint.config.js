@@ -1,4 +1,4 @@
-// Type-aware lint with the import rules of STYLE.md: app → features → components/ui, lib;
+// Type-aware lint with the import rules of docs/style.md: app → features → components/ui, lib;
 // features never import each other; server imports the shared contract and no React, its modules
 // keep routes → service → queries and meet only at each other's index.ts (scripts/eslint/import-zones.js).
 import js from '@eslint/js';

@@ -1,5 +1,6 @@
 /**
- * npm run bench:interactions — how fast the portal answers a tap (issue 28):
+ * npm run bench:interactions — how fast the portal answers a tap
+ * (docs/decisions/0076-the-interactions-bench.md):
  * the main interactions on staff and patient pages at 1280 and 390 px, in
  * Debian's Chromium with the CPU slowed down as the Lighthouse bench
  * calibrates it to the host, each repeated five times; its latency is the

@@ -149,7 +149,7 @@ describe('the CPU calibration', () => {
     expect(cpuSlowdownFor(3470)).toBe(4);
     expect(cpuSlowdownFor(1735)).toBe(2);
     expect(cpuSlowdownFor(6940)).toBe(8);
-    // The slower CI machine of issue 15 (index 1,663–2,572) gets 1.92–2.96×, not 4×.
+    // The slower CI machine the calibration was made for (index 1,663–2,572) gets 1.92–2.96×, not 4×.
     expect([cpuSlowdownFor(1663), cpuSlowdownFor(2572)]).toEqual([1.92, 2.96]);
   });
 

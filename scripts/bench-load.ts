@@ -1,5 +1,5 @@
 /**
- * Load and race bench (issue 8 item 4): `npm run bench:load`.
+ * Load and race bench (docs/decisions/0016-load-and-race.md): `npm run bench:load`.
  *
  * For PostgreSQL and then PGlite: a fresh seeded database with the load
  * fixtures, the real reference server on a free loopback port, a pool of
@@ -15,7 +15,7 @@
  * - the mix at half its capacity, metered: server and database CPU per request
  *   ÷ the XSRF call's server CPU (metered alone at the same rate) is gated ≤ 4× (goal 2.5×)
  *   (PostgreSQL; PGlite's server figure, which holds the embedded database, reported);
- * - the fixed 200 requests/s of issue 8, reported, not gated.
+ * - a fixed 200 requests/s, as first asked for, reported, not gated.
  *
  * Knobs for a quick look: BENCH_LOAD_RATE (fixed rate, 200), BENCH_LOAD_SECONDS
  * (its duration, 20), BENCH_LOAD_GATED_SECONDS (20), BENCH_LOAD_DBS=postgres,pglite,
@@ -88,7 +88,7 @@ export interface CalibratedRun {
 
 export interface DbRun {
   kind: DbKind;
-  /** The fixed-rate load of issue 8 (reported): what was asked for, rate × duration. */
+  /** The fixed-rate load (reported): what was asked for, rate × duration. */
   planned: { rate: number; seconds: number };
   load: LoadSummary;
   race: RaceResult;

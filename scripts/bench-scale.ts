@@ -1,5 +1,6 @@
 /**
- * The growth bench (issue 18): `npm run bench:scale [-- --size small|large|both] [--db postgres|pglite] [--mixed]`.
+ * The growth bench (docs/decisions/0052-the-growth-bench.md): `npm run bench:scale [-- --size small|large|both] [--db
+ * postgres|pglite] [--mixed]`.
  *
  * For each database and size (scripts/lib/scale-plan.ts): a fresh database,
  * migrated and seeded, then the insurer-scale generator's data

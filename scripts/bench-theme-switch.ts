@@ -1,9 +1,10 @@
 /**
- * Theme-switch benchmark (issue 8, item 3): on the clinic schedule's week view
+ * Theme-switch benchmark (docs/decisions/0010-theme-switch-benchmark.md): on the clinic schedule's week view
  * with a full week of appointments, the main-thread time of a light↔dark
  * switch with our CSS-variable theming against the same page re-themed the
  * usual way, by swapping the styled-components ThemeProvider object. Gated as
- * a ratio to a forced full restyle of the same page in the same run (issue 15),
+ * a ratio to a forced full restyle of the same page in the same run
+ * (docs/decisions/0024-gates-that-give-the-same-answer.md),
  * so the answer does not depend on the host's speed; the ms are reported.
  *
  * Builds both bundles (the second with its own Vite config,

@@ -2,7 +2,7 @@
  * npm run bench — runs every benchmark in turn and prints each figure beside
  * its goal; exits 1 when any gate fails or a benchmark reports nothing.
  *   --only budgets,load   run some of them
- *   --readme              write the table into README's Quality section
+ *   --quality             write the table into docs/quality.md (--readme, its old name, does the same)
  *   BENCH_MARKDOWN=<file>  write the same table to a file instead (e.g. from a CI run)
  * Expects the runtime and per-tenant bundles to be built (npm test builds them first).
  */
@@ -16,7 +16,8 @@ import {
   missingFigure,
   parseFigureLines,
   renderMarkdown,
-  spliceReadme,
+  qualityPage,
+  spliceQuality,
   summarise,
 } from './lib/bench-report';
 
@@ -24,10 +25,11 @@ import {
 const benches = [
   { name: 'budgets', script: 'scripts/budgets.ts' },
   { name: 'theme switch', script: 'scripts/bench-theme-switch.ts' },
-  // Issue 28: the main interactions' latency (Event Timing, as INP) at the calibrated CPU slowdown.
+  // The main interactions' latency (Event Timing, as INP) at the calibrated CPU slowdown
+  // (docs/decisions/0076-the-interactions-bench.md).
   { name: 'interactions', script: 'scripts/bench-interactions.ts' },
   { name: 'lighthouse', script: 'scripts/bench-lighthouse.ts' },
-  // The growth bench at the small size (PostgreSQL gated, PGlite reported); the large one is README's (issue 18).
+  // The growth bench at the small size (PostgreSQL gated, PGlite reported); the large size's figures are on docs/quality.md.
   { name: 'scale', script: 'scripts/bench-scale.ts' },
   { name: 'load', script: 'scripts/bench-load.ts' },
   // Reported, not gated: requests/s through nginx at p95 ≤ 100 ms on one and on two instances.
@@ -61,16 +63,16 @@ for (const bench of selected) {
 console.log('\n=== Quality figures');
 for (const f of figures) console.log(figureLine(f));
 const { gatesPassed, gatesFailed, belowGoal } = summarise(figures);
-// BENCH_MARKDOWN keeps the table of a run that must not touch the checkout (a CI run), for README later.
+// BENCH_MARKDOWN keeps the table of a run that must not touch the checkout (a CI run), for the quality page later.
 if (process.env.BENCH_MARKDOWN) {
   fs.writeFileSync(process.env.BENCH_MARKDOWN, renderMarkdown(figures, new Date(), machineLine()));
 }
-if (args.includes('--readme')) {
+if (args.includes('--quality') || args.includes('--readme')) {
   fs.writeFileSync(
-    'README.md',
-    spliceReadme(fs.readFileSync('README.md', 'utf8'), renderMarkdown(figures, new Date(), machineLine())),
+    qualityPage,
+    spliceQuality(fs.readFileSync(qualityPage, 'utf8'), renderMarkdown(figures, new Date(), machineLine())),
   );
-  console.log('README.md Quality section updated');
+  console.log(`${qualityPage}: the full run's table updated`);
 }
 console.log(`bench: ${gatesPassed} passed, ${gatesFailed} failed (${belowGoal} reported figure(s) below their goal)`);
 process.exit(gatesFailed === 0 ? 0 : 1);

@@ -1,6 +1,6 @@
 import type { RouteSpec } from './lib/route-budget';
 
-/** Code that must never load with the login page (issue 8: budgets). */
+/** Code that must never load with the login page (docs/decisions/0011-bundle-budgets.md). */
 export const heavyOnLogin = [
   /@schedule-x/,
   /libphonenumber-js/,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with the machine's CPU halved, to show that the bench gates
-# give the same verdict on a slower host (issue 15):
+# give the same verdict on a slower host (docs/decisions/0024-gates-that-give-the-same-answer.md):
 #   bash scripts/cpu-halved.sh npm run bench -- --only lighthouse
 # The command, everything it starts, and the local PostgreSQL test cluster get
 # a CPU quota of half the online cores' time (a cgroup, v1 or v2), for the

@@ -1,4 +1,4 @@
-// A small local ESLint rule for the import direction of STYLE.md. It resolves
+// A small local ESLint rule for the import direction of docs/style.md. It resolves
 // each import (the `@/` alias and relative paths) to a repository path and
 // refuses imports that cross a zone: features never import each other, shared
 // code never imports features or the app, the server imports only the shared
@@ -85,7 +85,7 @@ export function zoneViolation(from, to) {
 }
 
 export const importZonesRule = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import direction of STYLE.md' } },
+  meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import direction of docs/style.md' } },
   create(context) {
     const from = path.relative(root, context.filename).split(path.sep).join('/');
     const check = (node) => {

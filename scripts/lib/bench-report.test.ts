@@ -1,13 +1,15 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BenchFigure } from './bench-figures';
 import { gatesHold } from './bench-figures';
 import {
   missingFigure,
   parseFigureLines,
-  readmeEnd,
-  readmeStart,
+  qualityEnd,
+  qualityPage,
+  qualityStart,
   renderMarkdown,
-  spliceReadme,
+  spliceQuality,
   summarise,
 } from './bench-report';
 
@@ -39,7 +41,7 @@ describe('bench report', () => {
     expect(parseFigureLines(text)).toHaveLength(1);
   });
 
-  it('writes every figure beside its goal into the README section, keeping the rest', () => {
+  it('writes every figure beside its goal into the quality section, keeping the rest', () => {
     const table = renderMarkdown(
       [figure({}), figure({ figure: 'PGlite p95', value: 180.25, pass: false, gate: false })],
       new Date('2026-11-22T10:00:00Z'),
@@ -48,11 +50,18 @@ describe('bench report', () => {
     expect(table).toContain('Measured 2026-11-22 10:00 UTC on test machine');
     expect(table).toContain('| load | PostgreSQL p95 | 42 ms | ≤ 100 ms | ok |');
     expect(table).toContain('| load | PGlite p95 | 180.3 ms | ≤ 100 ms | below goal (reported) |');
-    const readme = `# Title\n## Quality\n${readmeStart}\nold\n${readmeEnd}\n## Next\n`;
-    const next = spliceReadme(readme, table);
+    const page = `# Title\n## Quality\n${qualityStart}\nold\n${qualityEnd}\n## Next\n`;
+    const next = spliceQuality(page, table);
     expect(next).not.toContain('old');
     expect(next).toContain('## Next');
-    expect(next.indexOf(table)).toBeGreaterThan(next.indexOf(readmeStart));
-    expect(() => spliceReadme('# no markers', table)).toThrow(/quality:start/);
+    expect(next.indexOf(table)).toBeGreaterThan(next.indexOf(qualityStart));
+    expect(() => spliceQuality('# no markers', table)).toThrow(/quality:start/);
+  });
+
+  it('rewrites docs/quality.md, which holds the markers, and leaves README to the newcomer', () => {
+    expect(qualityPage).toBe('docs/quality.md');
+    const page = fs.readFileSync(qualityPage, 'utf8');
+    expect(spliceQuality(page, 'new table')).toContain(`${qualityStart}\nnew table\n${qualityEnd}`);
+    expect(fs.readFileSync('README.md', 'utf8')).not.toContain(qualityStart);
   });
 });

@@ -1,8 +1,10 @@
 import os from 'node:os';
 import type { BenchFigure } from './bench-figures';
 
-export const readmeStart = '<!-- quality:start -->';
-export const readmeEnd = '<!-- quality:end -->';
+/** The page the full run's table lives on (it left README, which keeps to what a newcomer reads first). */
+export const qualityPage = 'docs/quality.md';
+export const qualityStart = '<!-- quality:start -->';
+export const qualityEnd = '<!-- quality:end -->';
 
 /** Parses the JSON lines benchmark scripts append to $BENCH_JSON; a torn line is skipped. */
 export function parseFigureLines(text: string): BenchFigure[] {
@@ -52,7 +54,7 @@ export function machineLine(): string {
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
 }
 
-/** The README Quality table: every figure beside its goal. */
+/** The quality page's table: every figure beside its goal. */
 export function renderMarkdown(figures: BenchFigure[], measuredOn: Date, machine: string): string {
   const rows = figures.map(
     (f) =>
@@ -60,7 +62,7 @@ export function renderMarkdown(figures: BenchFigure[], measuredOn: Date, machine
   );
   const { gatesPassed, gatesFailed } = summarise(figures);
   return [
-    `Measured ${measuredOn.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine} by \`npm run bench -- --readme\`: ${gatesPassed} gates passed, ${gatesFailed} failed.`,
+    `Measured ${measuredOn.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine} by \`npm run bench -- --quality\`: ${gatesPassed} gates passed, ${gatesFailed} failed.`,
     '',
     '| Bench | Figure | Value | Goal | Result |',
     '| --- | --- | --- | --- | --- |',
@@ -68,10 +70,10 @@ export function renderMarkdown(figures: BenchFigure[], measuredOn: Date, machine
   ].join('\n');
 }
 
-/** Replaces the text between the quality markers; throws when README lacks them. */
-export function spliceReadme(readme: string, table: string): string {
-  const start = readme.indexOf(readmeStart);
-  const end = readme.indexOf(readmeEnd);
-  if (start < 0 || end < start) throw new Error(`README has no ${readmeStart} … ${readmeEnd} section`);
-  return `${readme.slice(0, start + readmeStart.length)}\n${table}\n${readme.slice(end)}`;
+/** Replaces the text between the quality markers; throws when the page lacks them. */
+export function spliceQuality(page: string, table: string): string {
+  const start = page.indexOf(qualityStart);
+  const end = page.indexOf(qualityEnd);
+  if (start < 0 || end < start) throw new Error(`${qualityPage} has no ${qualityStart} … ${qualityEnd} section`);
+  return `${page.slice(0, start + qualityStart.length)}\n${table}\n${page.slice(end)}`;
 }

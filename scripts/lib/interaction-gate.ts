@@ -2,8 +2,8 @@ import type { BenchFigure } from './bench-figures';
 import { emulatedDeviceIndex } from './lighthouse-gate';
 
 /**
- * Issue 28: every main interaction's median latency ≤ 200 ms (Chrome's "good"
- * INP) fails the bench above it; ≤ 100 ms is the goal, reported beside it.
+ * Every main interaction's median latency ≤ 200 ms (Chrome's "good" INP) fails the bench above it; ≤ 100 ms is
+ * the goal, reported beside it (docs/decisions/0076-the-interactions-bench.md).
  * Each interaction is measured at least `repetitions` times.
  */
 export const interactionGoals = { gateMs: 200, goalMs: 100, repetitions: 5 } as const;

@@ -1,5 +1,6 @@
 /**
- * The interactions issue 28 names, each as a page set up once and a step
+ * The interactions the bench measures (docs/decisions/0076-the-interactions-bench.md), each as a page set up once and a
+ * step
  * repeated on it: what the user does (measured), what shows it happened, and
  * an unmeasured way back to the same state for the next repetition. Selectors
  * are roles and labels, as the journeys in tests/e2e use them.

@@ -1,5 +1,5 @@
 /**
- * Interaction latency as Chrome's INP counts it (issue 28): Event Timing
+ * Interaction latency as Chrome's INP counts it (docs/decisions/0076-the-interactions-bench.md): Event Timing
  * entries (PerformanceObserver type 'event', durationThreshold 16, buffered)
  * grouped by interactionId; an interaction lasts its longest entry (input to
  * the next paint). A measured step may hold several interactions (typing a

@@ -1,5 +1,5 @@
 /**
- * Lighthouse calibrated by CPU time, not wall time (issue 15).
+ * Lighthouse calibrated by CPU time, not wall time (docs/decisions/0024-gates-that-give-the-same-answer.md).
  *
  * Under simulated throttling Lighthouse multiplies each main-thread task's
  * observed duration by the CPU slowdown, and the slowdown is calibrated from

@@ -30,22 +30,27 @@ export interface MainThreadFigures {
   scriptBootUpMs: number;
 }
 
-/** Issue 15's goals for a signed-in page on the emulated phone; reported beside the scores, not gated. */
+/**
+ * The goals for a signed-in page on the emulated phone
+ * (docs/decisions/0025-main-thread-work-on-the-signed-in-pages.md); reported beside the
+ * scores, not gated.
+ */
 export const mainThreadGoals = { totalBlockingTimeMs: 150, mainThreadWorkMs: 2500 } as const;
 
 /**
- * Issue 8: on the gate tenant every page fails the gate below these (median of
+ * On the gate tenant (docs/decisions/0012-lighthouse.md) every page fails the gate below these (median of
  * three runs for Performance); the goal is Performance ≥ 95 on every page,
  * reported beside it.
  */
 export const lighthouseGoals = { performance: 90, accessibility: 100, bestPractices: 95, performanceGoal: 95 } as const;
 
 /**
- * CPU calibration (issue 15). Lighthouse's CPU slowdown is relative to the
- * host: its docs (docs/throttling.md, "Calibrating the CPU slowdown") set the
+ * CPU calibration (docs/decisions/0024-gates-that-give-the-same-answer.md). Lighthouse's CPU slowdown is relative to
+ * the
+ * host: its throttling docs ("Calibrating the CPU slowdown") set the
  * multiplier as the host's benchmark index over the emulated device's, which
  * is what the mobile preset's constant 4× does for one host only. The gates
- * were accepted on the README's CI run at 4× with a lowest index of 3,470, so
+ * were accepted on the CI run of docs/quality.md at 4× with a lowest index of 3,470, so
  * the emulated device is a phone of index 3,470 / 4 ≈ 868 (the docs' "high-end
  * mobile" class), and every host is slowed down to that same phone. A host
  * slower than the phone cannot be slowed down to it (the multiplier stays 1)
@@ -160,7 +165,7 @@ export function lighthouseFigures(scores: PageScores[], gateTenant: string): Ben
   ];
 }
 
-/** The page's main-thread figures against issue 15's goals: reported, never gates (Performance is the gate). */
+/** The page's main-thread figures against `mainThreadGoals`: reported, never gates (Performance is the gate). */
 function mainThreadFigures(s: PageScores): BenchFigure[] {
   const m = s.mainThread;
   if (!m) return [];

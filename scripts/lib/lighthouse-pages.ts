@@ -12,7 +12,10 @@ const app = (href: string) => `${appBasename}${href}`;
 /** Staff landing links end in their provider id (`/app/provider/<id>`). */
 const providerOf = (landing: string) => decodeURIComponent(landing.split('/').pop() ?? '');
 
-/** Issue 8's pages: login, patient home, doctor search, worklist, clinic schedule, PAF step 1. */
+/**
+ * The audited pages (docs/decisions/0012-lighthouse.md): login, patient home, doctor search, worklist, clinic schedule,
+ * PAF step 1.
+ */
 export const auditedPages: AuditedPage[] = [
   { name: 'login', role: null, path: (tenant) => app(paths.login.getHref(tenant)) },
   { name: 'patient home', role: 'patient', path: () => app(paths.patientHome.getHref()) },

@@ -1,5 +1,6 @@
 /**
- * The load gate calibrated to the host (issue 15): the mixed load's rate is
+ * The load gate calibrated to the host (docs/decisions/0024-gates-that-give-the-same-answer.md): the mixed load's rate
+ * is
  * stepped up until p95 passes the goal, and the gated run goes at half the
  * highest rate that held, so the gate asks "does the server keep its latency
  * with headroom on this machine" instead of "is this machine fast enough for a
@@ -29,11 +30,13 @@ export const defaultRamp: RampOptions = { startRate: 25, maxRate: 800, minRate: 
 export const referenceRamp: RampOptions = { startRate: 100, maxRate: 6_400, minRate: 3, stepSeconds: 4 };
 
 /**
- * The gates that can fail (issue 28): both hold their meaning on a slower or busier host because
+ * The gates that can fail (docs/decisions/0070-a-load-gate-that-can-fail.md): both hold their meaning on a slower or
+ * busier host because
  * each is a ratio to the reference request measured by the same run on the same host.
  * - CPU per request of the mix, the server's and the database's each, ÷ the XSRF call's server CPU
  *   (the issue's 1.8–2.0× was measured another way; this measure, idle CPU taken out, gave 2.88× and
- *   2.92× on a quiet host, so the gate sits at 4× and the issue's 2.5× is the goal: docs/decisions.md);
+ *   2.92× on a quiet host, so the gate sits at 4× and the issue's 2.5× is the goal:
+ *   docs/decisions/0077-what-the-lead-changed-when-merging.md);
  * - the mix's capacity ÷ the XSRF call's capacity, both found by the same ramp.
  */
 export const cpuRatioGate = 4;

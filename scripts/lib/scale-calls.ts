@@ -1,5 +1,5 @@
 /**
- * The growth bench's calls (issue 18): each screen's read exactly as the
+ * The growth bench's calls (docs/decisions/0052-the-growth-bench.md): each screen's read exactly as the
  * client sends it (path and body from src/features/<domain>/api and the
  * contract), who sends it, and what a useful answer holds. Pure: the values
  * only a running server can tell (the cursor of page 50, a specialty's name...)

@@ -1,5 +1,5 @@
 /**
- * The growth bench's figures (issue 18): per call p50/p95 of sequential calls
+ * The growth bench's figures (docs/decisions/0052-the-growth-bench.md): per call p50/p95 of sequential calls
  * at each size, the large ÷ small ratio of the p95s, and the mixed load on
  * the large database, each beside its goal. Pure, so the verdicts are tested.
  *

@@ -1,12 +1,13 @@
 import type { BenchFigure } from './bench-figures';
 
 /**
- * Issue 8 goals: a CSS-variable switch under one 60 Hz frame, at least 10×
+ * The goals (docs/decisions/0010-theme-switch-benchmark.md): a CSS-variable switch under one 60 Hz frame, at least 10×
  * cheaper than a ThemeProvider swap (reported, not gated: on this page both
  * ways pay the same browser restyle and repaint, so the measured ratio is about
- * 2×; see docs/decisions.md).
+ * 2×; the record above says why).
  *
- * Issue 15: milliseconds depend on the host, so the gate is the switch against
+ * Milliseconds depend on the host (docs/decisions/0024-gates-that-give-the-same-answer.md), so the gate is the switch
+ * against
  * a same-run yardstick, a forced restyle of every element of the same page in
  * the same browser (theme-bench.ts). A CSS-variable switch is that restyle
  * plus a repaint and the toggle's own render, about 1.7× (1.67–1.74 on a

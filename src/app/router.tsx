@@ -236,7 +236,8 @@ const tenantPages: RouteObject[] = [
 
 /**
  * What shows while the first page's lazy code loads on a full page load: nothing more than before (the boot
- * script's themed background), but named, so React Router does not warn on every load (issue 29).
+ * script's themed background), but named, so React Router does not warn on every load
+ * (docs/decisions/0087-drafts-reference-numbers-and-smaller-items.md).
  */
 function BootFallback() {
   return null;

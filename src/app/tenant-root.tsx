@@ -12,7 +12,7 @@ const sameResolution = (a: BootedTenant['resolution'], b: BootedTenant['resoluti
 
 /**
  * The API client installs the HTTP error reporter when it loads; the login
- * route does not load it at first (issue 8 budgets), so load it before reporting.
+ * route does not load it at first (docs/decisions/0011-bundle-budgets.md), so load it before reporting.
  */
 function reportRenderError(error: Error): void {
   const report = buildErrorReport(error.message, error.stack);

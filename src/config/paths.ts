@@ -57,7 +57,10 @@ export const paths = {
     getHref: (serviceType: string, requesterId: string) =>
       `/appointment/${encodeURIComponent(serviceType)}/${encodeURIComponent(requesterId)}/complete`,
   },
-  /** The patient moves their own appointment (issue 29): a patient page of free times, not the staff calendar. */
+  /**
+   * The patient moves their own appointment: a patient page of free times, not the staff calendar
+   * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
+   */
   patientReschedule: {
     path: '/appointment/:serviceType/:requesterId/reschedule/:unitId',
     getHref: (serviceType: string, requesterId: string, unitId: string) =>
@@ -81,17 +84,26 @@ export const paths = {
     path: '/schedule/clinic/healthscreening/provider/:providerId',
     getHref: (providerId: string) => `/schedule/clinic/healthscreening/provider/${encodeURIComponent(providerId)}`,
   },
-  /** The spec's prototype Scheduled Appointment page, wired to data (route chosen in docs/decisions.md). */
+  /**
+   * The spec's prototype Scheduled Appointment page, wired to data (route chosen in
+   * docs/decisions/0009-staff-worklists-schedules-appointment.md).
+   */
   scheduledAppointments: {
     path: '/schedule/appointments/provider/:providerId',
     getHref: (providerId: string) => `/schedule/appointments/provider/${encodeURIComponent(providerId)}`,
   },
-  /** A place offered from a waiting list (issue 19): the patient accepts or declines it; mails link here. */
+  /**
+   * A place offered from a waiting list: the patient accepts or declines it; mails link here
+   * (docs/decisions/0055-waiting-list-ui.md).
+   */
   waitingListOffer: {
     path: '/waiting-list/offers/:offerId',
     getHref: (offerId: string) => `/waiting-list/offers/${encodeURIComponent(offerId)}`,
   },
-  /** The spec's "patient administration", named but not described: the signed-in user's home (docs/decisions.md). */
+  /**
+   * The spec's "patient administration", named but not described: the signed-in user's home
+   * (docs/decisions/0079-routing.md).
+   */
   patientAdmin: { path: '/patientadmin', getHref: () => '/patientadmin' },
   root: { path: '/', getHref: () => '/' },
 } as const;

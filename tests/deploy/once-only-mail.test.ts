@@ -15,7 +15,8 @@ import { mailFixture } from './deploy-fixtures';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from './smtp-listener';
 
 /**
- * Once-only mail across a crash (issue 27, finding 5): two instances on one PostgreSQL send 30
+ * Once-only mail across a crash (docs/decisions/0061-once-only-mail-across-crashes.md): two instances on one PostgreSQL
+ * send 30
  * notification mails to a real SMTP listener; while both are in the middle of a send (the listener
  * has the message but withholds its "250"), both are killed with SIGKILL and started again. Every
  * mail must arrive, each under one Message-ID, within 2 minutes of the restart.

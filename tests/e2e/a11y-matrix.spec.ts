@@ -4,7 +4,7 @@ import { accountPages, pafWalk, patientWalk, publicWalk, staffWalk, type Walk } 
 import { apiSignIn } from '../support/login';
 
 /**
- * Accessibility matrix (issue 8, item 5): every route × every tenant (read
+ * Accessibility matrix (docs/decisions/0014-accessibility-matrix.md): every route × every tenant (read
  * from tenants/*) × light and dark, axe (WCAG 2.0–2.2 A/AA) and 24 px targets,
  * zero problems. One sign-in per tenant × role; each route is visited once
  * and scanned in light, then again after a live theme switch.

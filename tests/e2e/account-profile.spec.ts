@@ -135,7 +135,7 @@ test('My Account: add, prefer, delete, a failed save keeps every edit, then chan
   const done = page.getByRole('dialog', { name: 'Success!' });
   await expect(done).toBeVisible();
   await bothThemes(page, 'password changed');
-  // Issue 29: from Login Now through a normal sign-in, no call fails and the console stays quiet.
+  // From Login Now through a normal sign-in, no call fails and the console stays quiet.
   const failed: string[] = [];
   const noise: string[] = [];
   page.on('response', (response) => {
@@ -216,7 +216,7 @@ test('My Account: a removed new row takes its message with it; adding the row ag
   await expect(page.getByText('Please enter valid phone number')).toBeHidden();
 });
 
-test('My Account: an e-mail already in the list says so, not "Please try again" (issue 29)', async ({ page }) => {
+test('My Account: an e-mail already in the list says so, not "Please try again"', async ({ page }) => {
   // Nothing is saved: the server refuses the only change.
   await page.goto(await apiSignIn(page, 'ava-sg', 'agent'));
   await page.goto('/app/user-profile/my-account');

@@ -115,7 +115,7 @@ test('Resend Code stays disabled for 90 s, also after a reload (browser clock)',
   await page.clock.fastForward('00:31');
   await expect(resend).toBeEnabled();
   // The server keeps real time, and only seconds have passed there: it refuses the resend, and the page says
-  // to wait (issue 29), not "Error Encountered", and counts down again from the server's Retry-After.
+  // to wait, not "Error Encountered", and counts down again from the server's Retry-After.
   await resend.click();
   await expect(
     page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds before asking for a new one\./ }),

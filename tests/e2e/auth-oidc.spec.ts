@@ -11,7 +11,8 @@ import { startTestOidcProvider, type TestOidcProvider } from '../../server/testi
 import { loadTenants } from '../../server/tenants';
 
 /**
- * Issue 27, finding 9: meridian-sg signs in through its partner's OpenID provider on a PRODUCTION-LIKE start
+ * docs/decisions/0063-partner-sign-on.md: meridian-sg signs in through its partner's OpenID provider on a
+ * PRODUCTION-LIKE start
  * (no DEMO_MODE, so no demo logins and no demo partner page). The spec runs its own portal (port 4453, a
  * fresh PGlite folder, the built runtime bundle) and a real provider (oidc-provider, port 4454), pointing
  * meridian-sg's issuer at it through OIDC_ISSUER_MERIDIAN_SG as a deployment would.
@@ -26,7 +27,10 @@ let idp: TestOidcProvider;
 let server: ChildProcess | undefined;
 let dataDir: string;
 
-/** Accounts are not made by signing on (docs/decisions.md): the operator creates the member first (accounts:create). */
+/**
+ * Accounts are not made by signing on (docs/decisions/0063-partner-sign-on.md): the operator creates the member first
+ * (accounts:create).
+ */
 async function prepareDatabaseWithMember(dir: string) {
   const handle = await openDb({ dir });
   try {

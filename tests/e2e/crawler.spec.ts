@@ -7,7 +7,8 @@ import { journeyPatientName } from '../support/patient-forms';
 import { apiSignIn } from '../support/login';
 
 /**
- * A journey that clicks everything (issue 29, Deliver 2): for every role of ava-sg (English) and
+ * A journey that clicks everything (docs/decisions/0080-what-the-crawler-presses.md): for every role of ava-sg
+ * (English) and
  * harbour-hk (Traditional Chinese), sign in, visit every page the role's drawer reaches, and press
  * every link and button in the page that navigates or opens something (a dialog, a menu, a list
  * box), but none that writes (tests/support/crawler.ts). After each: no error on the page, no
@@ -24,12 +25,12 @@ const roles = ['patient', 'agent', 'clinic', 'doctor', 'specialist', 'hospital',
 const buttonsPerPage = 6;
 
 /**
- * Failed calls a page makes on purpose, each with why. Matched on method, path and status.
- * Entries naming an item of issue 29 are another engineer's fix in flight: drop them after merging.
+ * Failed calls a page makes on purpose, each with why. Matched on method, path and status. Empty: every
+ * call a page makes succeeds, and a new entry must say why its failure is the page working.
  */
 const expectedFailures: { method: string; path: RegExp; status: number; why: string }[] = [];
 
-/** English on harbour-hk that another item of issue 29 removes (drop after merging). */
+/** English a harbour-hk page may show, each with why; empty: every page reads in Chinese. */
 const expectedEnglish: { page: RegExp; words: string[]; why: string }[] = [];
 
 interface Crawl {
@@ -248,7 +249,8 @@ const commonText = (locale: string, key: string): string => {
 };
 
 /**
- * Item 9 of issue 29 (soft checks, so the report still lists what the pages showed): a page of another role sends the user to their home with a message, a
+ * Routing (docs/decisions/0079-routing.md; soft checks, so the report still lists what the pages showed): a page of
+ * another role sends the user to their home with a message, a
  * path that is no page shows the not-found page inside the app, and `/patientadmin` (a spec
  * route) opens the user's home instead of the login.
  */

@@ -11,7 +11,7 @@ const searchStrings = (lng: string) =>
   };
 
 /**
- * Issue 16: the panel badges on doctor results (LC, SM…) have a legend naming
+ * The panel badges on doctor results (LC, SM…) have a legend naming
  * each, and each badge says what it means to assistive tech, in the words the
  * legend uses. Codes and names come from the server's results.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
 
-// Fault injection (issue 8 item 7) in Chromium against the reference server:
+// Fault injection (docs/decisions/0013-fault-injection.md) in Chromium against the reference server:
 // slow, broken and refusing answers, and what the user sees for each.
 
 const tenant = 'lumina-my';

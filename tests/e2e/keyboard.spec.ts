@@ -4,7 +4,7 @@ import { apiSignIn } from '../support/login';
 import { mcuAwaitingSessions, openNewMcuForm } from '../support/session-picker';
 
 /**
- * Keyboard-only journeys (issue 8, item 5): no mouse, only Tab, arrows,
+ * Keyboard-only journeys (docs/decisions/0014-accessibility-matrix.md): no mouse, only Tab, arrows,
  * Enter, Space and typing, with a visible focus ring at every stop. Set-up a
  * journey does not cover (an MCU form to pick sessions for) is done in a
  * separate browser context, so the journey's own page never sees a click.
@@ -53,7 +53,7 @@ test('MCU form: Tab reaches the unanswered Gender group at its first radio, arro
 }) => {
   const form = await blankMcuForm(browser);
   await inEnglish(page);
-  // The form takes Gender from My Account (issue 16): this patient's profile has none, so the group is unanswered.
+  // The form takes Gender from My Account: this patient's profile has none, so the group is unanswered.
   await page.route('**/users/v1/user/profile', async (route) => {
     const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
     await route.fulfill({ json: { ...answer, data: { ...answer.data, gender: null } } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../support/login';
 
-/** Issue 16: data (packages, specialties, countries) reads in the UI language, not only the interface. */
+/** Data (packages, specialties, countries) reads in the UI language, not only the interface. */
 async function signIn(page: Page, tenant: string, language: string) {
   const link = await apiSignIn(page, tenant);
   await page.addInitScript(([id, lng]) => localStorage.setItem(`ava.locale.${id}`, lng), [tenant, language] as const);

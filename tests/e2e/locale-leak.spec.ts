@@ -4,7 +4,8 @@ import { countryNamesIn, englishIn, englishLeakWords, properPhrases } from '../s
 import { apiSignIn } from '../support/login';
 
 /**
- * Locale leak (issue 16): every signed-in route, shown in Traditional Chinese,
+ * Locale leak (docs/decisions/0031-every-market-in-its-own-language.md): every signed-in route, shown in Traditional
+ * Chinese,
  * Indonesian and Malay, may show no English word from the English catalogue —
  * not in headers, statuses, actions, dates or data. Visible text, screen-reader
  * text and the labels, titles and placeholders of controls are all read.

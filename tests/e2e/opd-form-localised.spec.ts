@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openOpdForm, signInPatient } from '../support/patient-forms';
 
 /**
- * Issue 29 item 10 on the OPD form in Traditional Chinese: the "Show suggestions" buttons are real targets
- * (not 25 × 17 px), and the preferred dates and times read in Chinese in the browser (item 4; the checks' field
+ * The OPD form in Traditional Chinese: the "Show suggestions" buttons are real targets (not 25 × 17 px;
+ * docs/decisions/0087-drafts-reference-numbers-and-smaller-items.md), and the preferred dates and times read in Chinese
+ * in the browser (docs/decisions/0085-server-messages-in-the-readers-language.md; the checks' field
  * names are held to the page language by use-issue-text.test.tsx).
  */
 test.use({ viewport: { width: 1280, height: 900 } });

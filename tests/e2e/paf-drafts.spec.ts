@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { apiSignIn } from '../support/login';
 
 /**
- * Issue 29 item 2: a PAF left unfinished is resumed or discarded, never a dead end; signing and hospital
+ * docs/decisions/0081-paf-drafts.md: a PAF left unfinished is resumed or discarded, never a dead end; signing and
+ * hospital
  * charges wait for the whole form and say why.
  */
 test.use({ actionTimeout: 15_000 });

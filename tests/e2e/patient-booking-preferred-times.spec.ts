@@ -3,7 +3,7 @@ import { apiSignIn } from '../support/login';
 import { choosePreferredOptions, openOpdForm, signInPatient, submitOpdForm } from '../support/patient-forms';
 
 /**
- * Issue 16 item 3: the OPD form asks for two preferred date/time options; the
+ * The OPD form asks for two preferred date/time options; the
  * confirmation, the patient's Case Details and the clinic's booking page show them.
  */
 test('OPD: two preferred date/time options are required, then shown to the patient and to the clinic (ava-sg)', async ({

@@ -4,7 +4,7 @@ import { apiSignIn } from '../support/login';
 import { choose, openOpdForm } from '../support/patient-forms';
 
 /**
- * Issue 16: the OPD and MCU forms start with the signed-in patient's own
+ * The OPD and MCU forms start with the signed-in patient's own
  * details from My Account (name, gender, birth date, e-mail, mobile), in the
  * tenant's language too, and what the patient types is theirs to keep.
  */

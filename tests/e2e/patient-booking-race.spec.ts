@@ -5,7 +5,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { apiSignIn } from '../support/login';
 
 /**
- * Issue 16: a front desk loses a booking race in Add Appointment. The dialog
+ * A front desk loses a booking race in Add Appointment. The dialog
  * stays open on the same day, says "Failed to submit.", fetches the day's
  * times again, so the time just taken is no longer offered, and clears that
  * time with a word why.

@@ -10,7 +10,7 @@ import {
 } from '../support/session-picker';
 
 /**
- * Issue 16: once the two preferred sessions are chosen, the other days must
+ * Once the two preferred sessions are chosen, the other days must
  * stop looking and acting available (aria-disabled, struck through, a hint
  * saying why); deleting a choice gives them back.
  */

@@ -4,7 +4,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { signInPatient } from '../support/patient-forms';
 
 /**
- * Issue 29, item 3: a time the clinic proposed is answered where it is shown. The mail's link lands on Case
+ * docs/decisions/0084-proposals-the-patients-reschedule-page.md:
+ * a time the clinic proposed is answered where it is shown. The mail's link lands on Case
  * Details, which shows the time with Accept and Decline; the inbox row shows the time beside its own; Decline asks
  * first; both are thumb-sized on a phone and well apart.
  */

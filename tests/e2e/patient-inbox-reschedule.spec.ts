@@ -4,10 +4,11 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { signInPatient } from '../support/patient-forms';
 
 /**
- * Issue 16: the patient reschedules their own Scheduled, future appointment
+ * The patient reschedules their own Scheduled, future appointment
  * from Case Details (default client), end to end; Reschedule is offered
  * nowhere else (a request still waiting for the clinic, a cancelled one).
- * Issue 29: on a patient page of free times, not the staff calendar.
+ * It happens on a patient page of free times, not the staff calendar
+ * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 const tenant = 'ava-sg';
 const zone = 'Asia/Singapore';
@@ -70,7 +71,7 @@ test('ava-sg patient: My Inbox → View on a Scheduled appointment → Reschedul
 
   await viewFromInbox(page, scheduledRef);
   await page.getByRole('link', { name: 'Reschedule' }).click();
-  // Issue 29: a patient page in the patient's words, not the staff calendar.
+  // A patient page in the patient's words, not the staff calendar.
   await expect(page).toHaveURL(new RegExp(`/app/appointment/OPD/${scheduledRef}/reschedule/${unitId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Reschedule your appointment' })).toBeVisible();
   const current = page.getByRole('article', { name: 'Your appointment' });
@@ -129,7 +130,7 @@ test('ava-sg patient: a request waiting for the clinic and a cancelled one show 
   const userId = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'userId')?.value ?? '');
   // The seed (server/db/seed/domain/worklist.ts) gives this patient Pending Clinic Response
   // OPD requests and Cancel requests that are all MCU (every Cancel index is a fourth request).
-  // A stored Cancel is shown as "Cancelled" (issue 16).
+  // A stored Cancel is shown as "Cancelled".
   const shown: Record<string, string> = { 'Pending Clinic Response': 'Pending Clinic Response', Cancel: 'Cancelled' };
   for (const status of ['Pending Clinic Response', 'Cancel']) {
     const res = await page.request.post(`/api/v1/worklist/patient/${userId}/filter`, {

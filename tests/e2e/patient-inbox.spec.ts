@@ -31,7 +31,7 @@ async function requestAndOpenCase(page: Page, tenant: keyof typeof phones): Prom
 }
 
 test.describe('journey (a): doctor search → OPD form → inbox → case details', () => {
-  // Issue 16: Reschedule is for a booked, future appointment; a request still waiting for the clinic shows its status.
+  // Reschedule is for a booked, future appointment; a request still waiting for the clinic shows its status.
   // The Scheduled case that offers it is walked in patient-inbox-reschedule.spec.ts.
   test('ava-sg: the submitted request is in My Inbox and its Case Details show the status (nothing to reschedule yet)', async ({
     page,
@@ -62,7 +62,7 @@ test('attachments over 10 MB in total: the message shows and Submit sends nothin
   const big = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) };
   await page.getByTestId('upload-input').setInputFiles(big);
   await expect(page.getByText('File upload cannot greater than 10MB')).toBeVisible();
-  // Issue 16: refused as it is picked, so it is neither listed nor sent with the form.
+  // Refused as it is picked, so it is neither listed nor sent with the form.
   await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
   expect(submitted).toBe(false);
 });
@@ -145,7 +145,7 @@ test.describe('axe on the booking pages, both themes', () => {
   }
 });
 
-test('an empty inbox says how to begin, and the way in works (issue 29)', async ({ page }) => {
+test('an empty inbox says how to begin, and the way in works', async ({ page }) => {
   // A patient with no requests at all: the seed gives every patient some, so the answer is emptied.
   await page.route('**/api/v1/worklist/patient/**', async (route) => {
     const response = await route.fetch();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiSignIn } from '../support/login';
 
 /**
- * Issue 16: phone numbers are stored as E.164 (+6591234567) and read in
+ * Phone numbers are stored as E.164 (+6591234567) and read in
  * libphonenumber's international format (+65 9123 4567) wherever shown.
  */
 

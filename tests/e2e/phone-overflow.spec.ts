@@ -3,7 +3,7 @@ import { scanBothThemes, settle } from '../support/a11y-scan';
 import { apiSignIn } from '../support/login';
 
 /**
- * Phones (issue 16): every page a role opens fits a 390 px (and 360 px) wide
+ * Phones (docs/decisions/0029-phones.md): every page a role opens fits a 390 px (and 360 px) wide
  * phone with no sideways scroll, in the tenant's own language; and at 1280 px
  * the staff worklist shows its last columns without a horizontal scroll.
  */

@@ -211,7 +211,7 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
     .getByRole('radio', { name: 'Yes' })
     .check({ force: true });
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-  // Issue 16: refused as it is picked, before any upload (the server keeps its own 413).
+  // Refused as it is picked, before any upload (the server keeps its own 413).
   let uploaded = false;
   page.on('request', (r) => (uploaded ||= r.method() !== 'GET' && r.url().includes('/referral/')));
   await page
@@ -233,7 +233,8 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await axeBothThemes(page, 'wizard signature QR');
   await phonePage.goto(specialistLink!);
   await phonePage.getByRole('radio', { name: 'Type my name' }).check({ force: true });
-  // A typed signature must be the signer's name (issue 29 item 6): another name is refused before it is sent.
+  // A typed signature must be the signer's name (docs/decisions/0082-typed-signatures.md): another name is refused
+  // before it is sent.
   const intro = (await phonePage.getByText(/You are signing as/).textContent()) ?? '';
   const specialistName = intro.match(/You are signing as (.+) \(specialist\)/)?.[1] ?? '';
   expect(specialistName).toMatch(/^Dr\. /);
@@ -262,7 +263,7 @@ test('specialist files a PAF for a minor, signers sign on a phone, the hospital 
   await hospital.getByRole('button', { name: 'Submit' }).click();
   await expect(hospital.getByText('Minimum cost cannot be larger than maximum cost.').first()).toBeVisible();
   await hospital.getByLabel('Minimum Cost').fill('400');
-  // Issue 16: the amounts are in the tenant's currency, and the saved charges show with it.
+  // The amounts are in the tenant's currency, and the saved charges show with it.
   await expect(hospital.getByText(`Amount in ${tenantCurrency}`)).toHaveCount(2);
   await hospital.getByRole('button', { name: 'Submit' }).click();
   await expect(hospital.getByText('Submission Complete')).toBeVisible();

@@ -5,7 +5,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { apiSignIn } from '../support/login';
 
 /**
- * Issue 16 item 4: the Appointment dialog for walk-ins (bookings without a
+ * The Appointment dialog for walk-ins (bookings without a
  * portal request): a future one offers Reschedule (where the tenant offers
  * it) and Cancel, and a health-screening one names its package.
  */

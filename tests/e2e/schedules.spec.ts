@@ -7,7 +7,7 @@ import { settledViolations } from '../support/a11y-scan';
 import { apiSignIn } from '../support/login';
 
 /**
- * Clinic staff journey (issue 5): worklist, clinic and health-screening
+ * Clinic staff journey: worklist, clinic and health-screening
  * schedules, booking on a preferred and a non-preferred slot, what the patient
  * then sees, status rules in the Appointment dialog, and rescheduling.
  */
@@ -138,7 +138,7 @@ test('clinic schedule: two doctors give the 3-day view, three the day view; both
 
     await page.goto(`/app/schedule/clinic/healthscreening/provider/${providerId}`);
     await expect(page.locator('.sx__calendar-wrapper')).toHaveCount(1);
-    // Issue 29: the board draws requests' preferred sessions in the Patient's Choice colour, so its legend explains it.
+    // The board draws requests' preferred sessions in the Patient's Choice colour, so its legend explains it.
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText("Patient's Choice");
     await page.screenshot({ path: `test-results/staff-screening-${scheme}.png`, fullPage: true });
     await expectNoAxeViolations(page, `health screening schedule (${scheme})`);
@@ -211,7 +211,7 @@ test('booking, patient view, status rules and reschedule', async ({ browser }) =
   await page
     .getByRole('button', { name: new RegExp(`^${local(start, 'dd MMM yyyy')} ${local(start, 'HHmm')}`) })
     .click();
-  // Issue 29: the preferred slot opens Add Appointment at that very time.
+  // The preferred slot opens Add Appointment at that very time.
   const dialog = page.getByRole('dialog', { name: 'Add Appointment' });
   await expect(dialog.getByRole('button', { name: /Start Time/ })).toContainText(local(start, 'HHmm'));
   await expect(dialog.getByRole('button', { name: /End Time/ })).toContainText(

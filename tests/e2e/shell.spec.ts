@@ -88,7 +88,7 @@ test.describe('on a 360 px screen', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // Issue 29: "Siti Nurhaliza", "Muhammad Hafiz"… pushed the name button onto a second row.
+  // Long names ("Siti Nurhaliza", "Muhammad Hafiz"…) once pushed the name button onto a second row.
   for (const [tenant, role] of [
     ['ava-sg', 'patient'],
     ['ava-sg', 'clinic'],

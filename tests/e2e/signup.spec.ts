@@ -47,7 +47,7 @@ test('the whole ava-sg sign-up: rules, profile validated by the server, review, 
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v1/signup')) signupCalls += 1;
   });
-  // Issue 16: Next stays disabled until every rule is met; leaving a field says what it lacks.
+  // Next stays disabled until every rule is met; leaving a field says what it lacks.
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   await page.getByLabel('Email', { exact: true }).focus();
@@ -100,7 +100,8 @@ test('the whole ava-sg sign-up: rules, profile validated by the server, review, 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  // Issue 27: the address is confirmed with a mailed code before the account can make requests.
+  // The address is confirmed with a mailed code before the account can make requests
+  // (docs/decisions/0068-verified-addresses-and-per-recipient-mail.md).
   await expect(page).toHaveURL(/\/app\/signup\/ava-sg\/verify$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
   await expect(page.getByText(`We sent a 6-character code to ${email}`)).toBeVisible();

@@ -6,7 +6,8 @@ import type { WaitingEntry, WaitingList } from '../../src/lib/api/contract/waiti
 import { apiSignIn } from '../support/login';
 
 /**
- * Issue 19, end to end on the seed. A patient cancels a request from Case Details with a reason. In each
+ * The waiting list and self-cancel (docs/decisions/0054-waiting-list-and-self-cancel.md), end to end on the seed. A
+ * patient cancels a request from Case Details with a reason. In each
  * market's language, a booked place of the seeded full health-screening session frees up and the first
  * of its two waiting patients is offered it by mail; they follow the mail's link, accept, the request is
  * Scheduled, the booking mail carries a calendar invite in the tenant's zone, and the clinic's worklist,

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../support/login';
 
 /**
- * Issue 29 item 5: the worklist's date filter asked the server on every keystroke (startDate 0002-11-01,
+ * docs/decisions/0086-the-worklist-date-filter.md: the worklist's date filter asked the server on every keystroke
+ * (startDate 0002-11-01,
  * 0020-11-01… three 400s and "篩選失敗。"), and an end before the start was silently ignored. It acts on
  * a complete, valid date only and says why a range is refused, in the page's language.
  */

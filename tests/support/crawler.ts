@@ -4,8 +4,8 @@ import { join } from 'node:path';
 /**
  * What the crawler journey (tests/e2e/crawler.spec.ts) may press. It activates links and buttons
  * that navigate or open something (a dialog, a menu, a list box), never one that changes data:
- * a submit button, or a button whose label names an action that writes (docs/decisions.md,
- * "Every click works: what the crawler presses"). The labels are read from the English catalogue
+ * a submit button, or a button whose label names an action that writes
+ * (docs/decisions/0080-what-the-crawler-presses.md). The labels are read from the English catalogue
  * and carried to the page's language by their keys, so the same rule holds in every language.
  */
 export const writingAction =

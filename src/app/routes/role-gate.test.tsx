@@ -33,7 +33,7 @@ afterEach(() => {
   document.cookie = 'roleId=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-describe('RoleGate (issue 29, item 9)', () => {
+describe('RoleGate', () => {
   it('sends a patient from a staff page to the inbox, which says why', async () => {
     document.cookie = 'roleId=patient; path=/';
     const router = renderAt('/provider/prov-ava-sg');

@@ -33,7 +33,7 @@ function ToHome() {
 
 /**
  * Between the frame and each signed-in page: a page the role may not open sends it to its home
- * with a message, instead of the page failing on calls the server refuses (issue 29, item 9).
+ * with a message, instead of the page failing on calls the server refuses (docs/decisions/0079-routing.md).
  */
 export function RoleGate() {
   const { t } = useTranslation('common');

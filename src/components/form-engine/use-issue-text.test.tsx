@@ -42,7 +42,10 @@ const definition = {
 };
 const issues = validateForm(definition, { nationality: '', ownField: '' }, { today: '2026-01-01', phoneRegion: 'HK' });
 
-/** Issue 29 item 4: "Nationality不能為空" — the field's name stayed English inside a translated message. */
+/**
+ * docs/decisions/0085-server-messages-in-the-readers-language.md: "Nationality不能為空" — the field's name stayed English
+ * inside a translated message.
+ */
 describe('useIssueText', () => {
   it('names the field in the reader’s language', () => {
     expect(issueTextIn('zh-HK')(issues.nationality)).toBe('國籍不能為空');

@@ -30,7 +30,8 @@ const LinkButton = styled.button`
 
 /**
  * A form action (Accept, Decline): a button that looks like one, 44 px tall on a phone where a thumb presses it;
- * as an underlined word it was 21 px high and 8 px from its neighbour (issue 29).
+ * as an underlined word it was 21 px high and 8 px from its neighbour
+ * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 const ActionButton = styled.button`
   min-width: ${({ theme }) => minTarget(theme)};

@@ -1,7 +1,7 @@
 /**
  * The tenant API calls speak for, kept apart from api-client so the router
  * can set it without loading axios and zod: the login route's first load
- * carries no API layer (issue 8 budgets); api-client follows it once loaded.
+ * carries no API layer (docs/decisions/0011-bundle-budgets.md); api-client follows it once loaded.
  */
 export interface ApiTenantConfig {
   /** The tenant's fixed Authorization header value (manifest api.authorization). */

@@ -18,7 +18,8 @@ const pafRoles: RoleId[] = ['specialist', 'hospital', 'payor'];
  * Who may open each signed-in page: what each role's drawer and its pages' links reach (the server's
  * sidebar and worklist cells). Pages not named here (My Account, Security, `/`, `/patientadmin`)
  * are every role's. The server still decides every call; this only keeps a role off pages whose
- * calls it would be refused, which showed as "Failed to load the worklist" (issue 29, item 9).
+ * calls it would be refused, which showed as "Failed to load the worklist"
+ * (docs/decisions/0079-routing.md).
  */
 const pageRoles: Partial<Record<PageId, readonly RoleId[]>> = {
   patientHome: patient,

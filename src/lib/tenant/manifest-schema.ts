@@ -41,7 +41,7 @@ const oidcSchema = z.strictObject({
     .default(['openid', 'email']),
   /**
    * The claim whose value is the portal account's e-mail. For "email" the provider must also assert
-   * email_verified. A person without an account is refused, never provisioned (docs/decisions.md).
+   * email_verified. A person without an account is refused, never provisioned (docs/decisions/0063-partner-sign-on.md).
    */
   accountClaim: z
     .string()
@@ -123,7 +123,9 @@ export const manifestSchema = z.strictObject({
     /** Months an end date may lie after a start date in worklist filters. */
     dateRangeMonths: z.number().int().min(1).max(24).default(3),
   }),
-  /** Appointment rules beyond the spec (issue 19); absent means the defaults. */
+  /**
+   * Appointment rules beyond the spec (docs/decisions/0054-waiting-list-and-self-cancel.md); absent means the defaults.
+   */
   appointments: z
     .strictObject({
       /** A patient may cancel their own booked appointment until this many hours before it starts. */

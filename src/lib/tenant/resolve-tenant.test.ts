@@ -54,7 +54,7 @@ describe('resolveTenant', () => {
       requested: 'nope',
     });
   });
-  it('reads a deeper unknown path as a page the app lacks, not as a client (issue 29, item 9)', () => {
+  it('reads a deeper unknown path as a page the app lacks, not as a client', () => {
     expect(resolveTenant({ ...base, pathname: '/app/does/not/exist', cookie: 'client=harbour-hk' })).toEqual({
       kind: 'known',
       id: 'harbour-hk',

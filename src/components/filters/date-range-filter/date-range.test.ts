@@ -22,7 +22,7 @@ describe('date range rules', () => {
     expect(isValidRange({ start: '2026-01-10', end: '2026-04-11' }, 3)).toBe(false);
   });
 
-  it('applies whole dates only: a year being typed is not a filter (issue 29)', () => {
+  it('applies whole dates only: a year being typed is not a filter', () => {
     for (const start of ['0002-11-01', '0020-11-01', '0202-11-01']) {
       expect(appliedRange({ start, end: null }, 3)).toBeUndefined();
     }

@@ -4,7 +4,8 @@ import type { DatePickerProps } from './date-picker';
 import { DatePickerPlaceholder } from './date-picker-placeholder';
 
 // react-aria's date field, calendar and @internationalized/date come to ~45 KB
-// gzip: pages load them after first paint instead of in their first load (issue 8 budgets).
+// gzip: pages load them after first paint instead of in their first load
+// (docs/decisions/0011-bundle-budgets.md).
 let loaded = false;
 const loadDatePicker = () =>
   import('./date-picker').then((module) => {

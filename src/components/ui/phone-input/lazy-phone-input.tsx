@@ -4,7 +4,7 @@ import type { PhoneInputProps } from './phone-input';
 
 // The phone field's metadata and flags (libphonenumber-js, country-flag-icons)
 // come to ~100 KB gzip: pages load them after first paint instead of in their
-// first load (issue 8 budgets).
+// first load (docs/decisions/0011-bundle-budgets.md).
 const PhoneInputImpl = lazy(async () => ({ default: (await import('./phone-input')).PhoneInput }));
 
 /** The phone input, loaded on demand; until then a disabled field holds its place and label. */

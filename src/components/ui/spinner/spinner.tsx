@@ -11,7 +11,7 @@ const sizeToken = { sm: 4, md: 5, lg: 6 } as const;
 
 // A plain element rather than react-aria's ProgressBar: an indeterminate bar
 // needs only its role and name, and ProgressBar's number formatting would sit
-// in the login route's first load through Button (issue 8 budgets).
+// in the login route's first load through Button (docs/decisions/0011-bundle-budgets.md).
 const Root = styled.span`
   display: inline-flex;
 `;

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/api-error';
 /*
  * The login page's only API call loads on demand: the API client (axios),
  * zod and the contract schemas stay out of the login route's first load
- * (issue 8 budgets). The form preloads it on first focus or touch, so a
+ * (docs/decisions/0011-bundle-budgets.md). The form preloads it on first focus or touch, so a
  * submit does not wait for it and the page load does not pay for it.
  */
 // Offline, the chunk itself fails to load: say so as the form does for a call with no answer.

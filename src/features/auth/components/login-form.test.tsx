@@ -108,7 +108,7 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Error connecting to server!');
   });
 
-  it('words a coded refusal in the page language, not the server English (issue 29)', async () => {
+  it('words a coded refusal in the page language, not the server English', async () => {
     let status = 401;
     answer = (config) => {
       const reason = status === 401 ? 'auth.invalidCredentials' : 'auth.tooManyAttempts';

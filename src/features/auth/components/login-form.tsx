@@ -25,7 +25,7 @@ const empty: LoginValues = { email: '', password: '' };
 /**
  * E-mail and password sign-in (docs/product/auth.md#login-page, #login-flow, #login-validation, #login-errors). Two fields, so
  * plain state rather than react-hook-form: the login route's first load stays
- * small (issue 8 budgets).
+ * small (docs/decisions/0011-bundle-budgets.md).
  */
 export function LoginForm({ initialError }: LoginFormProps) {
   const { t } = useTranslation('auth');

@@ -12,7 +12,7 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 /**
  * Both fields must be filled (docs/product/auth.md#login-validation); messages are translation keys.
  * Plain TypeScript rather than zod: the login route's first load stays free
- * of zod (issue 8 budgets); the server still validates with the shared schema.
+ * of zod (docs/decisions/0011-bundle-budgets.md); the server still validates with the shared schema.
  */
 export function validateLogin({ email, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};

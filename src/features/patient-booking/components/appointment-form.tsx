@@ -58,7 +58,7 @@ export interface AppointmentFormProps {
   page: FormPageData;
   /** Where the server's link leads (a full navigation keeps it simple and safe). */
   onDone: (link: string) => void;
-  /** The signed-in patient's own details; they fill the fields still empty and untouched (issue 16). */
+  /** The signed-in patient's own details; they fill the fields still empty and untouched. */
   prefill?: ProfileFacts;
 }
 

@@ -10,7 +10,7 @@ import { useProfilePrefill } from './use-profile-prefill';
 
 // Form (form engine, phone metadata) and picker (calendar, dialogs) render only
 // once the page's data is in: they load alongside that call, not before first
-// paint (issue 8 budgets).
+// paint (docs/decisions/0011-bundle-budgets.md).
 const loadAppointmentForm = () => import('./appointment-form');
 const loadSessionPicker = () => import('./session-picker');
 const AppointmentForm = lazy(async () => ({ default: (await loadAppointmentForm()).AppointmentForm }));

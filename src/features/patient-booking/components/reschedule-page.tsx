@@ -19,7 +19,8 @@ const Back = styled(Link)`
 /**
  * /appointment/{serviceType}/{requesterId}/reschedule/{unitId}: the patient moves their own appointment. A patient
  * page in their words (their appointment, then the free times of its doctor or screening, in the UI language's
- * clock), not the staff calendar with its patient details and legend (issue 29).
+ * clock), not the staff calendar with its patient details and legend
+ * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 export function ReschedulePage() {
   const { t } = useTranslation('patient-booking');

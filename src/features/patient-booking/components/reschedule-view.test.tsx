@@ -83,7 +83,7 @@ function renderView(lng: 'en' | 'zh-HK') {
   );
 }
 
-describe("the patient's reschedule page (issue 29, item 7)", () => {
+describe("the patient's reschedule page", () => {
   it("shows the patient's appointment and free times on a 12-hour clock in English, none of the staff screen", () => {
     renderView('en');
     const current = screen.getByRole('article', { name: 'Your appointment' });

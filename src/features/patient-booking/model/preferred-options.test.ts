@@ -48,7 +48,7 @@ describe('OPD preferred options', () => {
     expect(proposableDays(schedule, new Date('2026-03-02T05:00:00.000Z')).map((d) => d.date)).toEqual(['2026-03-04']);
   });
 
-  it('words days and times in the page language, not English (issue 29: "16 Jan 2027", "11:30 AM" on zh-HK)', () => {
+  it('words days and times in the page language, not English ("16 Jan 2027", "11:30 AM" on zh-HK)', () => {
     const days = proposableDays(schedule, now, 'zh-HK');
     const words = days.flatMap((d) => [d.label, ...d.slots.map((s) => s.label)]).join(' ');
     expect(words).not.toMatch(/Mar|AM|PM/);

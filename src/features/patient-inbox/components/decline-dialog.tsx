@@ -14,7 +14,7 @@ export interface DeclineDialogProps {
 
 /**
  * Declining a proposed time cancels the request and gives the time away: one stray tap must not do it,
- * so it is asked again here, with what it will do (issue 29).
+ * so it is asked again here, with what it will do (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 export function DeclineDialog({ when, isPending, onConfirm, onCancel }: DeclineDialogProps) {
   const { t } = useTranslation('patient-inbox');

@@ -117,7 +117,7 @@ export function InboxPage() {
       },
     );
   };
-  // Declining cancels the request: it is asked again first (issue 29); other actions run at once.
+  // Declining cancels the request: it is asked again first; other actions run at once.
   const onFormTag = (tag: WorklistTag, row: WorklistRow) => {
     if (actionName(tag) === 'decline') setDeclining({ tag, row });
     else runFormTag(tag, row);
@@ -130,7 +130,7 @@ export function InboxPage() {
   // list until it has answered keeps the banner from pushing them down as it
   // arrives (a large layout shift on phones). Only until its first answer: a
   // failing call retries in the background while the list shows.
-  // The open-offer banner (issue 19) is held the same way.
+  // The open-offer banner of a waiting-list place is held the same way.
   const held = useDeferredValue(
     (pending.isPending && pending.failureCount === 0) || (offers.isPending && offers.failureCount === 0),
   );

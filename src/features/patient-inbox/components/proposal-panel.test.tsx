@@ -60,7 +60,7 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=0123456789abcdef0123';
 });
 
-describe('ProposalPanel (issue 29, item 3)', () => {
+describe('ProposalPanel', () => {
   it('shows the proposed time with Accept and Decline', () => {
     renderPanel();
     const card = screen.getByRole('region', { name: 'Please confirm your new appointment time' });

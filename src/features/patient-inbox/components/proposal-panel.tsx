@@ -30,7 +30,7 @@ const When = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Accept and Decline: 44 px tall (a thumb's target, issue 29) and a wide gap apart, so a tap lands on the one meant. */
+/** Accept and Decline: 44 px tall (a thumb's target) and a wide gap apart, so a tap lands on the one meant. */
 const Answers = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -31,7 +31,7 @@ describe('qrErrorOf (a refusal read from the blob the QR was asked as)', () => {
       config: { headers: new AxiosHeaders() },
     });
 
-  it('keeps the reason and the missing sections of an incomplete case (issue 29 item 2)', async () => {
+  it('keeps the reason and the missing sections of an incomplete case', async () => {
     const error = await qrErrorOf(
       refusal({
         code: false,

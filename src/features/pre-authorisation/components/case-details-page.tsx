@@ -46,7 +46,7 @@ export function CaseDetailsPage() {
   const pdf = useDownloadCasePdf();
   const data = summary.data;
   const unsigned = data?.signers.filter((s) => !s.signed) ?? [];
-  // A specialist's unsigned case is a draft they can continue or discard (issue 29 item 2).
+  // A specialist's unsigned case is a draft they can continue or discard (docs/decisions/0081-paf-drafts.md).
   const isDraft = roleId === 'specialist' && data !== undefined && !data.isSpecialistPartCompleted;
   const missing = data?.missingSections ?? [];
 

@@ -58,7 +58,7 @@ beforeEach(() => {
   setErrorReporter(() => undefined);
 });
 
-describe('DraftActions (issue 29 item 2)', () => {
+describe('DraftActions', () => {
   it('discards only after the confirmation, then goes back to the list', async () => {
     renderActions();
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ export interface DraftActionsProps {
 
 /**
  * A specialist's unsigned case: continue the wizard where it stopped, or discard it after a confirmation
- * (issue 29 item 2). Discarding goes back to the list, where the case no longer is.
+ * (docs/decisions/0081-paf-drafts.md). Discarding goes back to the list, where the case no longer is.
  */
 export function DraftActions({ caseId }: DraftActionsProps) {
   const { t } = useTranslation('pre-authorisation');

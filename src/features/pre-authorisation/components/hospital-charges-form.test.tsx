@@ -110,7 +110,7 @@ describe('HospitalChargesForm', () => {
     expect(await screen.findByText('Failed to save hospital charges.')).toBeTruthy();
   });
 
-  it('says why when the server refuses charges on an unsigned or incomplete case (issue 29 item 2)', async () => {
+  it('says why when the server refuses charges on an unsigned or incomplete case', async () => {
     status = 409;
     reason = 'paf.notSigned';
     let done = false;

@@ -43,7 +43,7 @@ export function PafWizardPage() {
   const session = usePafSession();
   const { manifest } = useTenant();
   const [state, setState] = useState<WizardState>(initialWizardState);
-  // /paf?case={caseId} resumes a draft at its first missing section (issue 29 item 2).
+  // /paf?case={caseId} resumes a draft at its first missing section (docs/decisions/0081-paf-drafts.md).
   const [params] = useSearchParams();
   const resumeId = session.roleId === 'specialist' ? (params.get('case') ?? '') : '';
   const draft = usePafDraft(resumeId);

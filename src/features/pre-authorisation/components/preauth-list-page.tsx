@@ -191,7 +191,7 @@ export function PreauthListPage() {
                       ? row.status.codes.map((c) => t(`status.${c}`)).join(', ')
                       : t('status.pending')}
                   </Link>
-                  {/* The specialist's unsigned case resumes where it stopped (issue 29 item 2). */}
+                  {/* The specialist's unsigned case resumes where it stopped (docs/decisions/0081-paf-drafts.md). */}
                   {isSpecialist && row.status.codes.includes('actionNeeded') ? (
                     <ContinueLink
                       to={paths.pafWizard.getHref(row.caseId)}

@@ -58,7 +58,7 @@ describe('pafFormSubmission', () => {
   });
 });
 
-describe('pafFormValues (a resumed draft back in its form, issue 29 item 2)', () => {
+describe('pafFormValues (a resumed draft back in its form)', () => {
   it('turns a saved section back into form values that submit the same', () => {
     const saved = {
       primaryDiagnosis: 'K80.2',

@@ -53,7 +53,7 @@ const draft = (overrides: Partial<PafDraft> = {}): PafDraft => ({
   ...overrides,
 });
 
-describe('resuming a PAF draft (issue 29 item 2)', () => {
+describe('resuming a PAF draft', () => {
   it('opens at the first section not saved, or the signature when none is missing', () => {
     expect(wizardOrder[resumePosition(['sectionC', 'referral'])]).toEqual({ step: 'sectionC' });
     expect(wizardOrder[resumePosition(['patient'])]).toEqual({ step: 'patient', sub: 'form' });

@@ -77,7 +77,8 @@ const sectionStart: Record<PafSection | 'signature', number> = {
 export const resumePosition = (missing: readonly PafSection[]) => sectionStart[missing[0] ?? 'signature'];
 
 /**
- * The wizard's state for a saved draft (issue 29 item 2): every saved value back in its form, so BACK shows
+ * The wizard's state for a saved draft (docs/decisions/0081-paf-drafts.md): every saved value back in its form, so BACK
+ * shows
  * what was entered, at the first section still missing. Referral files already uploaded stay on the case.
  */
 export function resumedWizardState(draft: PafDraft, timeZone: string): WizardState {

@@ -16,7 +16,7 @@ import { ScheduleLegend } from './schedule-legend';
 import { WaitingListPanel } from './waiting-list-panel';
 
 // The calendar (@schedule-x, Temporal polyfill) and the mini calendar render
-// only with the booking summary: neither is in the page's first chunk (issue 8 budgets).
+// only with the booking summary: neither is in the page's first chunk (docs/decisions/0011-bundle-budgets.md).
 const loadBoard = () => import('./schedule-board');
 const loadMiniCalendar = () => import('./mini-calendar');
 const ScheduleBoard = lazy(async () => ({ default: (await loadBoard()).ScheduleBoard }));

@@ -48,7 +48,8 @@ export function HealthScreeningSchedulePage() {
           />
         ) : null}
         {/* The spec gives this board Available and Confirmed only, but it draws requests' open preferred sessions
-            in the Patient's Choice colour too: every colour shown is explained (issue 29, docs/decisions.md). */}
+            in the Patient's Choice colour too: every colour shown is explained
+            (docs/decisions/0084-proposals-the-patients-reschedule-page.md). */}
         <ScheduleLegend items={['available', 'confirmed', 'choice']} />
       </Side>
       <Main>

@@ -129,7 +129,7 @@ const viewFor = (layout: CalendarLayout) => (layout.view === 'week' ? createView
  * Moves a live calendar to another date, view or number of days through the
  * signals its own controls use (what @schedule-x/calendar-controls does):
  * re-creating it instead cost a whole calendar mount per step, the slowest part
- * of "next week" and "week → day" (docs/decisions.md, "Fast to the touch").
+ * of "next week" and "week → day" (docs/decisions/0074-the-clinic-schedules-calendar-is-moved.md).
  */
 function moveCalendar($app: CalendarInternals, date: string, layout: CalendarLayout) {
   const selected = Temporal.PlainDate.from(date);

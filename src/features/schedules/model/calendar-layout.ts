@@ -12,7 +12,8 @@ export interface CalendarLayout {
 /**
  * docs/product/schedules.md#calendar-views: one doctor-location uses the normal week view, two use a
  * 3-day resource view, more use a day resource view. Day always shows one day.
- * The resource views are built from one open view per column (docs/decisions.md).
+ * The resource views are built from one open view per column
+ * (docs/decisions/0009-staff-worklists-schedules-appointment.md).
  */
 export function layoutFor(columns: number, mode: CalendarMode): CalendarLayout {
   if (mode === 'day' || columns > 2) return { view: 'day', nDays: 1 };

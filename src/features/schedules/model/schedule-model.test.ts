@@ -234,7 +234,7 @@ describe("patients' choices", () => {
     expect(bookingEvent(choices[0]!, 1)).toMatchObject({ referenceId: 'OPD2', calendarId: 'choice' });
   });
 
-  it("leaves out a full session's waiting requests: they are no place to book (issue 29, item 8)", () => {
+  it("leaves out a full session's waiting requests: they are no place to book", () => {
     const unit: UnitSchedule = {
       unitId: 1,
       resourceName: 'r',

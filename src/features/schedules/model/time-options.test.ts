@@ -40,7 +40,7 @@ describe('keepChoice after the times are fetched again', () => {
   });
 });
 
-describe('openingChoice: Add Appointment opened by a click (issue 29, item 8)', () => {
+describe('openingChoice: Add Appointment opened by a click', () => {
   it('opens at the clicked time, ending a slot later', () => {
     expect(openingChoice(day(), at('1030'))).toEqual(choice('1030', '1100'));
   });

@@ -67,7 +67,8 @@ export function keepChoice(slots: readonly DaySlot[], choice: TimeChoice): TimeC
 
 /**
  * The times Add Appointment opens with for a clicked time: the free slot it falls in, or, when that time is taken
- * or closed, no start and the time named (`lost`), so the dialog says why rather than opening elsewhere (issue 29).
+ * or closed, no start and the time named (`lost`), so the dialog says why rather than opening elsewhere
+ * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 export function openingChoice(slots: readonly DaySlot[], clicked: string | null): TimeChoice {
   if (!clicked) return { start: null, end: null, lost: null };

@@ -90,7 +90,7 @@ export function SigningPage() {
     setError(null);
     if (method === 'drawn' && !hasSignature(strokes)) return setError(t('errors.drawFirst'));
     if (method === 'typed' && typedName.trim() === '') return setError(t('errors.typeFirst'));
-    // Said before submitting; the server refuses the same mismatch (issue 29 item 6).
+    // Said before submitting; the server refuses the same mismatch (docs/decisions/0082-typed-signatures.md).
     const signerName = link.data?.signerName ?? '';
     const mismatch = () => setError(t('errors.nameMismatch', { name: signerName }));
     if (method === 'typed' && !typedNameMatches(typedName, signerName)) return mismatch();

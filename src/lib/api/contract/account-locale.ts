@@ -9,7 +9,8 @@ import { supportedLocales } from '../../tenant/countries';
  */
 
 /**
- * The account's language (issue 19): the client reports the UI language the person chose, and on sign-in, so
+ * The account's language (docs/decisions/0057-notification-mails-language-content-calendar.md): the client reports the
+ * UI language the person chose, and on sign-in, so
  * mails reach them in it. Only a language the tenant offers is kept; the answer says which one that is.
  */
 export const preferredLocalePath = '/users/v1/user/preferred-locale';

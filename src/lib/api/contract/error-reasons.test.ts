@@ -9,7 +9,10 @@ const locales = readdirSync(localesDir);
 const lookup = (tree: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
-/** The general guard of issue 29 item 4: a coded refusal can always be worded in the reader's language. */
+/**
+ * The general guard of docs/decisions/0085-server-messages-in-the-readers-language.md: a coded refusal can always be
+ * worded in the reader's language.
+ */
 describe('error reasons', () => {
   it.each(locales)('every reason the server may send has its words in %s', (locale) => {
     const common = JSON.parse(readFileSync(path.join(localesDir, locale, 'common.json'), 'utf8')) as unknown;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { apiPrefix } from './envelope';
 
 /**
- * Mails (issue 19) show the tenant's logo from this public address: a mail client sends no session and no
+ * Mails (docs/decisions/0057-notification-mails-language-content-calendar.md) show the tenant's logo from this public
+ * address: a mail client sends no session and no
  * tenant header, so it sits with the other public assets (server/plugins/auth.ts).
  */
 export const mailLogoPath = (tenantId: string) => `${apiPrefix}/assets/logo/${encodeURIComponent(tenantId)}.svg`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameWords, typedNameMatches } from './signing-name';
 
-describe('typedNameMatches (issue 29 item 6)', () => {
+describe('typedNameMatches', () => {
   it("refuses another person's name: the issue's 'Specialist Demo' for Dr. Siti Nurhaliza Rahman", () => {
     expect(typedNameMatches('Specialist Demo', 'Dr. Siti Nurhaliza Rahman')).toBe(false);
     expect(typedNameMatches('Siti Rahman', 'Dr. Siti Nurhaliza Rahman')).toBe(false);

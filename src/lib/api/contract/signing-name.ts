@@ -1,10 +1,10 @@
 /**
- * Whether a typed signature names the signer (issue 29 item 6). Case, accents,
+ * Whether a typed signature names the signer. Case, accents,
  * spacing and punctuation are ignored; a leading title ("Dr.", "Prof", "Mr" …)
  * may be typed or left out; the words of the name may come in any order, so a
  * family-name-first spelling ("陳大文" for "大文 陳", "Rahman Siti") counts.
  * Shared by the server, which refuses a mismatch, and the signing page, which
- * says so before submitting (docs/decisions.md "Every click works: typed signatures").
+ * says so before submitting (docs/decisions/0082-typed-signatures.md).
  */
 export function typedNameMatches(typed: string, signerName: string): boolean {
   const expected = nameWords(signerName);

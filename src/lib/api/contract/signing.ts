@@ -5,7 +5,7 @@ import { envelopeSchema } from './envelope';
 import { nameText } from './text';
 
 /**
- * QR signing (issue 6 item 3): the signer opens a single-use, expiring link
+ * QR signing (docs/decisions/0007-pre-authorisation.md): the signer opens a single-use, expiring link
  * on a phone; no account, the token is the only credential.
  */
 export const signingPaths = {

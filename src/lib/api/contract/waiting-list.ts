@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { apiPrefix, envelopeSchema } from './envelope';
 
 /**
- * Waiting list (issue 19): when a booked place of a full session or doctor slot frees up, the first
+ * Waiting list (docs/decisions/0054-waiting-list-and-self-cancel.md): when a booked place of a full session or doctor
+ * slot frees up, the first
  * patient waiting for it is offered the place and it is held for them for the tenant's hold time
  * (manifest `appointments.waitingListHoldMinutes`). They accept (the place becomes their booking) or
  * decline; on decline or expiry the next one is offered. Staff see who waits for which session.

@@ -9,7 +9,8 @@ import { useProfile } from '@/lib/api/shared/get-profile';
 import { AccountLayout } from './account-layout';
 
 // The form (phone metadata, date picker, dialogs) needs the profile to render:
-// it loads alongside the profile call rather than before first paint (issue 8 budgets).
+// it loads alongside the profile call rather than before first paint
+// (docs/decisions/0011-bundle-budgets.md).
 const loadForm = () => import('./my-account-form');
 const MyAccountForm = lazy(async () => ({ default: (await loadForm()).MyAccountForm }));
 

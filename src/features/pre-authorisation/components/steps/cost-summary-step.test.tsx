@@ -77,7 +77,10 @@ function renderInZhHk() {
   );
 }
 
-/** Issue 29 item 4: the zh-HK cost summary showed "Tax", "Physician" and "HKD" beside "HK$". */
+/**
+ * docs/decisions/0085-server-messages-in-the-readers-language.md: the zh-HK cost summary showed "Tax", "Physician" and
+ * "HKD" beside "HK$".
+ */
 describe('CostSummaryStep', () => {
   it('words the tax, the doctor category and the currency as the rest of the portal does', () => {
     renderInZhHk();

@@ -58,7 +58,7 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   // The wizard owns the values; the form mirrors them and checks them on NEXT. Messages stay until the next NEXT.
   const form = useZodForm<PatientSectionValues>(schema, { values, resetOptions: { keepErrors: true } });
   // The messages render after the press has painted: a failed NEXT re-renders every field of the section, which
-  // held the press's frame (docs/decisions.md, "Fast to the touch: the PAF wizard's Next").
+  // held the press's frame (docs/decisions/0075-the-paf-wizards-next.md).
   const formErrors = useDeferredValue(form.formState.errors);
   const text = useMemo(() => {
     // 'block.field' → message key, in the order the rules raised them.

@@ -11,7 +11,10 @@ export interface FieldIssue {
   params?: Record<string, string | number>;
   /** A validator's own message from the definition, shown as given. */
   message?: string;
-  /** The field's stable name, so a client words `params.label` in the reader's language (issue 29). */
+  /**
+   * The field's stable name, so a client words `params.label` in the reader's language
+   * (docs/decisions/0085-server-messages-in-the-readers-language.md).
+   */
   inputName?: string;
 }
 

@@ -61,13 +61,14 @@ export const caseDetailsResponseSchema = envelopeSchema(
   caseViewSchema.extend({
     /** The reader may reschedule this appointment now (their own, Scheduled, in the future, on a tenant that offers it). */
     canReschedule: z.boolean().default(false),
-    /** Whether the patient may cancel it themselves now, and until when (issue 19). */
+    /** Whether the patient may cancel it themselves now, and until when. */
     selfCancel: selfCancelStateSchema.default({ allowed: false, until: null, refusal: null }),
-    /** Places offered to this request from a waiting list, still open (issue 19). */
+    /** Places offered to this request from a waiting list, still open. */
     waitingListOffers: z.array(waitingListOfferSchema).default([]),
     /**
      * A time the clinic proposed that the patient has yet to accept or decline (Pending Patient Response), with the
-     * request id the inbox action takes; null otherwise. Case Details is where the proposal mail lands (issue 29).
+     * request id the inbox action takes; null otherwise. Case Details is where the proposal mail lands
+     * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
      */
     proposal: z
       .object({ requestId: z.string(), slotStartAt: z.string(), slotEndAt: z.string() })

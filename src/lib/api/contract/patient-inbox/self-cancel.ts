@@ -3,7 +3,8 @@ import { apiPrefix, envelopeSchema } from '../envelope';
 import { plainText } from '../text';
 
 /**
- * A patient cancels their own request (issue 19): pending or scheduled, OPD or MCU, with a reason,
+ * A patient cancels their own request (docs/decisions/0054-waiting-list-and-self-cancel.md): pending or scheduled, OPD
+ * or MCU, with a reason,
  * up to the tenant's cut-off before the appointment (manifest `appointments.selfCancelCutoffHours`).
  * A request with no booked appointment yet has no cut-off.
  */

@@ -4,7 +4,7 @@ import { caseDetailsParamsSchema, caseViewSchema } from './case-details';
 
 /**
  * A case of the caller's provider, as its clinic staff and doctors see it from the worklist's View
- * (docs/decisions.md, "Every click works: staff case details"). Its own route: the patient's
+ * (docs/decisions/0078-staff-case-details.md). Its own route: the patient's
  * route names the reader in its path and answers patient-only parts (offers, self-cancel).
  */
 export const staffCaseDetailsRoute = `${apiPrefix}/provider/case/:service/refNo/:ref`;

@@ -5,7 +5,7 @@ import { pafSections } from './paf-status';
 
 /**
  * A PAF draft: a case its specialist has not signed yet. It can be resumed at
- * its first section not yet saved, or discarded by its author (issue 29 item 2).
+ * its first section not yet saved, or discarded by its author (docs/decisions/0081-paf-drafts.md).
  */
 export const pafDraftPaths = {
   draft: (caseId: string) => `${pds}/paf/draft/case/${seg(caseId)}`,

@@ -24,7 +24,7 @@ export interface EstimateLineTotals {
   totalFee: number;
 }
 
-/** One doctor's line: GST applies to the fee plus the attendance fees (docs/decisions.md). */
+/** One doctor's line: GST applies to the fee plus the attendance fees (docs/decisions/0007-pre-authorisation.md). */
 export function estimateLine(line: EstimateLineInput, rates: EstimateRates): EstimateLineTotals {
   const fee = Number.isFinite(line.fee) ? line.fee : 0;
   const days = Number.isFinite(rates.lengthOfStay) ? Math.max(0, rates.lengthOfStay) : 0;

@@ -70,7 +70,7 @@ describe('derivePafStatus truth table', () => {
     expect(canEnterHospitalCharges(flags([false, true, true, null]), 'specialist')).toBe(false);
   });
 
-  it('keeps the hospital waiting, not acting, until the specialist has signed (issue 29 item 2)', () => {
+  it('keeps the hospital waiting, not acting, until the specialist has signed', () => {
     expect(canEnterHospitalCharges(flags([false, false, true, null]), 'hospital')).toBe(false);
     expect(derivePafStatus(flags([false, false, false, null]), 'hospital')).toEqual({
       category: 'pending',
@@ -79,7 +79,7 @@ describe('derivePafStatus truth table', () => {
   });
 });
 
-describe('missingPafSections (issue 29 item 2)', () => {
+describe('missingPafSections', () => {
   const none = { patient: {}, admission: null, sectionC: null, sectionD: null, estimate: null, referral: null };
   it('lists what a new case lacks, in the wizard order', () => {
     expect(missingPafSections(none)).toEqual(['patient', 'admission', 'sectionC', 'sectionD', 'referral']);

@@ -41,7 +41,7 @@ export function derivePafStatus(flags: PafPartFlags, role: string): PafStatus {
   const specialist = flags.isSpecialistPartCompleted;
   const policyHolder = flags.isPolicyHolderPartCompleted;
   // The hospital's action is its charges, which wait for the specialist's signature (a complete, signed form):
-  // before it the hospital sees what is pending, not an action it cannot take (issue 29 item 2).
+  // before it the hospital sees what is pending, not an action it cannot take (docs/decisions/0081-paf-drafts.md).
   if ((role === 'hospital' && !hospital && specialist) || (role === 'specialist' && !specialist)) {
     return { category: 'actionNeeded', codes: ['actionNeeded'] };
   }

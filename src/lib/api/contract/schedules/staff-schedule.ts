@@ -74,7 +74,8 @@ export const unitScheduleSchema = z.object({
       serviceType: z.string(),
       /**
        * The session was full when chosen: the request waits on its waiting list (the board's waiting-list panel)
-       * and holds no place there, so the board does not draw it as a Patient's Choice (issue 29).
+       * and holds no place there, so the board does not draw it as a Patient's Choice
+       * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
        */
       waiting: z.boolean().default(false),
     }),
