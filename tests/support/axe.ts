@@ -7,9 +7,14 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules whose outcome a theme switch can change: it swaps colour variables only, never the DOM. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Runs axe (all WCAG A/AA rules, or just the given ones) and returns one line per broken rule: `rule (count): first target`. */
+/**
+ * Runs axe (all WCAG A/AA rules, or just the given ones) and returns one line per broken rule: `rule (count): first target`.
+ * Legacy mode runs axe.run in the page itself. The default opens a blank tab for every scan to merge
+ * the frames' partial results (axe.finishRun) and injects axe there too: the portal has no iframes,
+ * so that tab merged one frame's results, at a new renderer per scan, twice per page state.
+ */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).setLegacyMode();
   const result = await (rules ? builder.withRules(rules) : builder.withTags(axeTags)).analyze();
   return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
 }
