@@ -83,17 +83,39 @@ export async function settledViolations(page: Page, rules?: string[]): Promise<s
  * message names the tenant, role, route and theme.
  */
 export async function scanBothThemes(page: Page, where: string, viaToggle = true): Promise<void> {
-  const started = Date.now();
+  const lap = stopwatch();
   await settle(page);
+  lap('settle');
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme, viaToggle);
+    lap(`switch to ${theme}`);
     // Dark re-runs only the colour rules: the switch changes CSS variables, not one node or attribute.
     expect
       .soft(await settledViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`)
       .toEqual([]);
+    lap(`axe ${theme}`);
     // Size does not change with the theme either; measure once.
-    if (theme === 'light') expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
+    if (theme === 'light') {
+      expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
+      lap('targets');
+    }
   }
   await setTheme(page, 'light', viaToggle);
-  if (process.env.A11Y_TIMING) console.log(`${Date.now() - started} ms  ${where}`);
+  lap('back to light');
+  if (process.env.A11Y_TIMING) console.log(`${lap.total()} ms  ${where}  (${lap.laps()})`);
+}
+
+/** Laps of one scan, printed with A11Y_TIMING=1 to see where a walk's time goes. */
+function stopwatch() {
+  const started = Date.now();
+  let last = started;
+  const laps: string[] = [];
+  const lap = (name: string) => {
+    const now = Date.now();
+    laps.push(`${name} ${now - last}`);
+    last = now;
+  };
+  lap.total = () => Date.now() - started;
+  lap.laps = () => laps.join(', ');
+  return lap;
 }
