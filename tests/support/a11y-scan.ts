@@ -86,6 +86,19 @@ export async function settledViolations(page: Page, rules?: string[]): Promise<s
 }
 
 /**
+ * axe on the page as it is, in light, then the colour rules after a live
+ * switch to dark (the switch changes CSS variables only), then back to light:
+ * both themes from one page load. Fails at once, naming the page and theme.
+ */
+export async function axeInBothThemes(page: Page, where: string): Promise<void> {
+  await setTheme(page, 'light', false);
+  expect(await axeViolations(page), `axe violations on ${where} (light)`).toEqual([]);
+  await setTheme(page, 'dark', false);
+  expect(await axeViolations(page, colourRules), `axe violations on ${where} (dark)`).toEqual([]);
+  await setTheme(page, 'light', false);
+}
+
+/**
  * axe and the target-size check in light, then in dark after a live theme
  * switch. Failures are soft so one scan lists every route's problems; each
  * message names the tenant, role, route and theme.
