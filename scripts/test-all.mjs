@@ -3,7 +3,7 @@
 // summing them all. A gate (type check, lint, tenant and locale validation,
 // builds) counts as one test. Every gate runs on every checkout: a gate whose
 // config or script is missing fails, it is never left out.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +49,43 @@ function notRun(label, reason) {
 function present(label, files) {
   const missing = missingFiles(files);
   return missing.length === 0 || notRun(label, `missing ${missing.join(', ')}`);
+}
+
+/**
+ * Runs gates that are one single-threaded process each (tsc, ESLint, Prettier, dpdm) side by side, one per
+ * core, longest first as listed. Each one's output is held and printed whole when it ends, so the log reads
+ * as if they ran in turn; the table keeps their own seconds, which overlap.
+ */
+async function gatesSideBySide(list) {
+  const queue = [...list];
+  const done = new Map();
+  const runOne = ({ label, command, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      let finished = false;
+      // A command that cannot start emits 'error' and then 'close': report it once.
+      const finish = (status, error) => {
+        if (finished) return;
+        finished = true;
+        const seconds = (Date.now() - started) / 1000;
+        console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        if (error) console.log(String(error));
+        console.log(`=== ${label}: exit ${status} in ${seconds.toFixed(1)} s (side by side)`);
+        resolve({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, sideBySide: true });
+      };
+      child.on('error', (error) => finish(null, error));
+      child.on('close', (status) => finish(status));
+    });
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) done.set(next.label, await runOne(next));
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, lane));
+  for (const { label } of list) results.push(done.get(label));
 }
 
 function readJson(file) {
@@ -143,23 +180,37 @@ if (!hasScript('locales:check')) notRun('locales:check', 'no locales:check scrip
 else if (present('locales:check', ['scripts/check-locales.ts'])) {
   gate('locales:check', 'npm', ['run', '--silent', 'locales:check']);
 }
-if (present('typecheck', ['tsconfig.json'])) gate('typecheck', 'npx', ['tsc', '-p', '.', '--noEmit']);
-if (present('typecheck (Storybook preview)', ['.storybook/tsconfig.json'])) {
-  gate('typecheck (Storybook preview)', 'npx', ['tsc', '-p', '.storybook', '--noEmit']);
-}
-if (present('lint', ['eslint.config.js'])) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-if (present('format', ['.prettierrc.json', '.prettierignore'])) {
-  gate('format', 'npx', ['prettier', '--check', '.']);
-}
-
-// Import circles through every entry point: the client, the server and the scripts.
-// -T leaves type-only imports out: they vanish at runtime and order nothing.
+// Checks that only read the source, one process each: side by side (gatesSideBySide), the longest first.
 const circularJson = path.join(tmp, 'circular-imports.json');
-gate('circular imports', 'npx', [
-  'dpdm',
-  ...['--no-warning', '--no-tree', '-T', '--exit-code', 'circular:1', '--output', circularJson],
-  ...['src/main.tsx', 'server/main.ts', 'scripts/*.ts'],
-]);
+const staticChecks = [
+  { label: 'lint', needs: ['eslint.config.js'], command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { label: 'typecheck', needs: ['tsconfig.json'], command: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
+  {
+    label: 'typecheck (Storybook preview)',
+    needs: ['.storybook/tsconfig.json'],
+    command: 'npx',
+    args: ['tsc', '-p', '.storybook', '--noEmit'],
+  },
+  {
+    label: 'format',
+    needs: ['.prettierrc.json', '.prettierignore'],
+    command: 'npx',
+    args: ['prettier', '--check', '.'],
+  },
+  // Import circles through every entry point: the client, the server and the scripts.
+  // -T leaves type-only imports out: they vanish at runtime and order nothing.
+  {
+    label: 'circular imports',
+    needs: [],
+    command: 'npx',
+    args: [
+      'dpdm',
+      ...['--no-warning', '--no-tree', '-T', '--exit-code', 'circular:1', '--output', circularJson],
+      ...['src/main.tsx', 'server/main.ts', 'scripts/*.ts'],
+    ],
+  },
+];
+await gatesSideBySide(staticChecks.filter((c) => present(c.label, c.needs)));
 console.log(`=== circular imports: ${readJson(circularJson)?.circulars?.length ?? 'unknown (no report)'}`);
 
 // Before the server tests too: the PAF document's Chinese faces come from its fonts-noto-cjk.

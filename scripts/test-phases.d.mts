@@ -4,6 +4,8 @@ export interface PhaseRow {
   passed: number;
   failed: number;
   seconds?: number;
+  /** Ran beside other phases (its seconds overlap theirs). */
+  sideBySide?: boolean;
 }
 
 export function clock(seconds: number): string;

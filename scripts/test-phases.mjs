@@ -14,12 +14,13 @@ export function missingFiles(files, exists = fs.existsSync) {
 
 /**
  * The closing table: one row per phase with its result, counts, seconds and
- * share of the whole run, then the total. The share is of the wall time, so
- * the rows add up to a little less than 100 % (the runner's own time between
- * phases).
+ * share of the whole run, then the total. The share is of the wall time: the
+ * runner's own time between phases is in no row, and phases run side by side
+ * (marked *) each count their whole time.
  */
 export function phaseTable(rows, totalSeconds) {
-  const width = Math.max('phase'.length, 'total'.length, ...rows.map((r) => r.label.length));
+  const name = (r) => (r.sideBySide ? `${r.label} *` : r.label);
+  const width = Math.max('phase'.length, 'total'.length, ...rows.map((r) => name(r).length));
   const share = (seconds) => `${((100 * seconds) / (totalSeconds || 1)).toFixed(1).padStart(5)} %`;
   const line = (label, result, passed, failed, seconds) =>
     [
@@ -32,7 +33,7 @@ export function phaseTable(rows, totalSeconds) {
     ].join('  ');
   return [
     line('phase', 'result', 'passed', 'failed', 'seconds'),
-    ...rows.map((r) => line(r.label, r.failed ? 'FAIL' : 'ok', r.passed, r.failed, r.seconds ?? 0)),
+    ...rows.map((r) => line(name(r), r.failed ? 'FAIL' : 'ok', r.passed, r.failed, r.seconds ?? 0)),
     line(
       'total',
       '',
@@ -40,6 +41,7 @@ export function phaseTable(rows, totalSeconds) {
       rows.reduce((n, r) => n + r.failed, 0),
       totalSeconds,
     ),
+    ...(rows.some((r) => r.sideBySide) ? ['* ran side by side, one per core: their seconds overlap'] : []),
     `total time: ${clock(totalSeconds)}`,
   ];
 }

@@ -29,6 +29,13 @@ describe("npm test's closing table", () => {
     expect(clock(59.4)).toBe('59 s');
   });
 
+  it('marks the phases that ran side by side, whose seconds overlap', () => {
+    const side = phaseTable([{ label: 'lint', passed: 1, failed: 0, seconds: 90, sideBySide: true }, ...rows], 1200);
+    expect(side.find((l) => l.startsWith('lint *'))).toBeDefined();
+    expect(side).toContain('* ran side by side, one per core: their seconds overlap');
+    expect(table.some((l) => l.startsWith('*'))).toBe(false);
+  });
+
   it('lines the columns up', () => {
     expect(new Set(table.slice(0, -1).map((l) => l.length)).size).toBe(1);
   });
