@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { screeningPackages, specialties } from './schema/domain';
 import { packageLabelsByName } from './seed/domain/packages';
 import { buildSpecialties } from './seed/domain/specialties';
 
-const opened: TestApp[] = [];
+// A copy of the run's seeded image without demo logins: migrated and seeded with today's labels.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDomain: true, demo: false });
+});
 afterAll(async () => {
-  await Promise.all(opened.map((t) => t.close()));
+  await t?.close();
 });
 
 /** Migration 0008's data statements, as a database seeded before it runs them. */
@@ -19,9 +23,6 @@ const labelUpdates = readFileSync(new URL('./migrations/0008_reference_data_labe
 
 describe('migration 0008 on a database seeded before it', () => {
   it('gives its specialties and packages the labels the seed writes today', async () => {
-    // A copy of the run's seeded image without demo logins: migrated and seeded with today's labels.
-    const t = await createTestApp({ seedDomain: true, demo: false });
-    opened.push(t);
     const { handle } = t;
     // As before the migration: no labels anywhere.
     await handle.db.execute(sql`update specialties set labels = '{}'::jsonb`);
