@@ -209,8 +209,9 @@ describe('several runs of a page', () => {
       for (let b = a; b <= 100; b += 1) {
         if (!medianDecided([a, b], 3)) continue;
         decided += 1;
-        for (let c = 0; c <= 100; c += 1)
+        for (let c = 0; c <= 100; c += 1) {
           expect(verdicts([a, b]), `${a}, ${b}, then ${c}`).toEqual(verdicts([a, b, c]));
+        }
       }
     }
     // 80–89, 90–94 and 95–100: 55 + 15 + 21 pairs on one side of both thresholds.
