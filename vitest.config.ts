@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,11 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One test file per core. Vitest's default leaves a core to its own main
+    // process (cores − 1), which on a 2-core CI host ran every file in turn:
+    // the main process is idle once the first files are transformed.
+    // VITEST_MAX_WORKERS still overrides this.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },

@@ -6,6 +6,7 @@ import {
   cpuSlowdownFor,
   emulatedDeviceIndex,
   lighthouseFigures,
+  medianDecided,
   medianOfRuns,
   toPoints,
   type PageScores,
@@ -182,6 +183,39 @@ describe('several runs of a page', () => {
     expect(merged).toMatchObject({ performance: 96, accessibility: 96, bestPractices: 100 });
     expect(gatesHold(lighthouseFigures([merged], 'ava-sg'))).toBe(false);
     expect(medianOfRuns([runs[2]!]).error).toBe('NO_FCP');
+  });
+
+  it('skips the third run only when two runs already fix the verdicts at 90 and 95', () => {
+    expect(medianDecided([96, 99], 3)).toBe(true);
+    expect(medianDecided([91, 93], 3)).toBe(true);
+    expect(medianDecided([85, 89], 3)).toBe(true);
+    expect(medianDecided([94, 96], 3)).toBe(false);
+    expect(medianDecided([89, 91], 3)).toBe(false);
+    expect(medianDecided([97, null], 3)).toBe(false);
+    expect(medianDecided([], 3)).toBe(false);
+    expect(medianDecided([97], 3)).toBe(false);
+    expect(medianDecided([97], 1)).toBe(true);
+    expect(medianDecided([96, 97, 99], 5)).toBe(true);
+    expect(medianDecided([90, 97, 99], 5)).toBe(false);
+  });
+
+  it('gives the same Performance verdicts from two decided runs as from three, whatever the third scores', () => {
+    const verdicts = (runs: number[]) =>
+      lighthouseFigures([medianOfRuns(runs.map((performance) => page({ performance })))], 'ava-sg')
+        .filter((f) => f.figure.includes('Performance'))
+        .map((f) => `${f.figure}: ${f.pass}`);
+    let decided = 0;
+    for (let a = 80; a <= 100; a += 1) {
+      for (let b = a; b <= 100; b += 1) {
+        if (!medianDecided([a, b], 3)) continue;
+        decided += 1;
+        for (let c = 0; c <= 100; c += 1) {
+          expect(verdicts([a, b]), `${a}, ${b}, then ${c}`).toEqual(verdicts([a, b, c]));
+        }
+      }
+    }
+    // 80–89, 90–94 and 95–100: 55 + 15 + 21 pairs on one side of both thresholds.
+    expect(decided).toBe(91);
   });
 
   it('turns Lighthouse 0–1 scores into points', () => {

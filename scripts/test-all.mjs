@@ -1,11 +1,14 @@
-// The one test command (npm test): every suite and gate, then one closing line
-// `N passed, N failed` summing them all. A gate (type check, lint, tenant and
-// locale validation, builds) counts as one test.
-import { spawnSync } from 'node:child_process';
+// The one test command (npm test): every suite and gate, then a table of each
+// phase's time and share of the whole, and one closing line `N passed, N failed`
+// summing them all. A gate (type check, lint, tenant and locale validation,
+// builds) counts as one test. Every gate runs on every checkout: a gate whose
+// config or script is missing fails, it is never left out.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { missingFiles, phaseTable } from './test-phases.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ava-tests-'));
 const results = [];
@@ -29,6 +32,60 @@ function gate(label, command, args, extraEnv) {
   const ok = run(label, command, args, extraEnv);
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
+}
+
+/** A phase that could not run counts as one failure, named in the table and under the summary. */
+function notRun(label, reason) {
+  console.log(`\n=== ${label}: not run (${reason})`);
+  results.push({ label: `${label} (not run: ${reason})`, passed: 0, failed: 1, seconds: 0 });
+  failures.push(`${label}: not run (${reason})`);
+  return false;
+}
+
+/**
+ * True when every file a phase reads is there; otherwise the phase fails by name.
+ * A gate whose config went missing would otherwise pass by checking nothing.
+ */
+function present(label, files) {
+  const missing = missingFiles(files);
+  return missing.length === 0 || notRun(label, `missing ${missing.join(', ')}`);
+}
+
+/**
+ * Runs gates that are one single-threaded process each (tsc, ESLint, Prettier, dpdm) side by side, one per
+ * core, longest first as listed. Each one's output is held and printed whole when it ends, so the log reads
+ * as if they ran in turn; the table keeps their own seconds, which overlap.
+ */
+async function gatesSideBySide(list) {
+  const queue = [...list];
+  const done = new Map();
+  const runOne = ({ label, command, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      let finished = false;
+      // A command that cannot start emits 'error' and then 'close': report it once.
+      const finish = (status, error) => {
+        if (finished) return;
+        finished = true;
+        const seconds = (Date.now() - started) / 1000;
+        console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        if (error) console.log(String(error));
+        console.log(`=== ${label}: exit ${status} in ${seconds.toFixed(1)} s (side by side)`);
+        resolve({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, sideBySide: true });
+      };
+      child.on('error', (error) => finish(null, error));
+      child.on('close', (status) => finish(status));
+    });
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) done.set(next.label, await runOne(next));
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, lane));
+  for (const { label } of list) results.push(done.get(label));
 }
 
 function readJson(file) {
@@ -101,78 +158,103 @@ function counted(label, command, args, pattern) {
   results.push({ label, passed, failed, seconds: (Date.now() - started) / 1000 });
 }
 
-/** 1234.5 s → "20 min 34 s". */
-function clock(seconds) {
-  const whole = Math.round(seconds);
-  return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${whole} s`;
+/** Starts the throwaway PostgreSQL cluster (a timed phase); its DATABASE_URL, or undefined when it did not start. */
+function startPostgres() {
+  const label = 'PostgreSQL (start)';
+  if (!present(label, ['scripts/ensure-postgres.sh'])) return undefined;
+  const started = Date.now();
+  console.log(`\n=== ${label}: bash scripts/ensure-postgres.sh`);
+  const pg = spawnSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8', env });
+  process.stdout.write(pg.stdout ?? '');
+  process.stderr.write(pg.stderr ?? '');
+  const url = pg.status === 0 ? /DATABASE_URL=(\S+)\s*$/.exec(pg.stdout ?? '')?.[1] : undefined;
+  results.push({ label, passed: url ? 1 : 0, failed: url ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+  return url;
 }
 
-const has = (script) => Boolean(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts?.[script]);
+/** An npm script the run needs: missing from package.json, its gate fails. */
+const hasScript = (script) => Boolean(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts?.[script]);
 
 gate('tenants:validate', 'npm', ['run', '--silent', 'tenants:validate']);
-if (has('locales:check') && fs.existsSync('scripts/check-locales.ts')) {
+if (!hasScript('locales:check')) notRun('locales:check', 'no locales:check script in package.json');
+else if (present('locales:check', ['scripts/check-locales.ts'])) {
   gate('locales:check', 'npm', ['run', '--silent', 'locales:check']);
 }
-gate('typecheck', 'npx', ['tsc', '-p', '.', '--noEmit']);
-if (fs.existsSync('.storybook/tsconfig.json')) {
-  gate('typecheck (Storybook preview)', 'npx', ['tsc', '-p', '.storybook', '--noEmit']);
-}
-if (fs.existsSync('eslint.config.js')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-if (fs.existsSync('.prettierrc.json')) gate('format', 'npx', ['prettier', '--check', '.']);
-gate('API description (redocly lint, generated client compiles)', 'npx', ['tsx', 'scripts/openapi-check.ts']);
-
-// Import circles through every entry point: the client, the server and the scripts.
-// -T leaves type-only imports out: they vanish at runtime and order nothing.
+// Checks that only read the source, one process each: side by side (gatesSideBySide), the longest first.
 const circularJson = path.join(tmp, 'circular-imports.json');
-gate('circular imports', 'npx', [
-  'dpdm',
-  ...['--no-warning', '--no-tree', '-T', '--exit-code', 'circular:1', '--output', circularJson],
-  ...['src/main.tsx', 'server/main.ts', 'scripts/*.ts'],
-]);
+const staticChecks = [
+  { label: 'lint', needs: ['eslint.config.js'], command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { label: 'typecheck', needs: ['tsconfig.json'], command: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
+  {
+    label: 'typecheck (Storybook preview)',
+    needs: ['.storybook/tsconfig.json'],
+    command: 'npx',
+    args: ['tsc', '-p', '.storybook', '--noEmit'],
+  },
+  {
+    label: 'format',
+    needs: ['.prettierrc.json', '.prettierignore'],
+    command: 'npx',
+    args: ['prettier', '--check', '.'],
+  },
+  // Import circles through every entry point: the client, the server and the scripts.
+  // -T leaves type-only imports out: they vanish at runtime and order nothing.
+  {
+    label: 'circular imports',
+    needs: [],
+    command: 'npx',
+    args: [
+      'dpdm',
+      ...['--no-warning', '--no-tree', '-T', '--exit-code', 'circular:1', '--output', circularJson],
+      ...['src/main.tsx', 'server/main.ts', 'scripts/*.ts'],
+    ],
+  },
+  // The OpenAPI document written from the route table: redocly's rules, and the client generated from it compiles.
+  {
+    label: 'API description (redocly lint, generated client compiles)',
+    needs: ['scripts/openapi-check.ts'],
+    command: 'npx',
+    args: ['tsx', 'scripts/openapi-check.ts'],
+  },
+];
+await gatesSideBySide(staticChecks.filter((c) => present(c.label, c.needs)));
 console.log(`=== circular imports: ${readJson(circularJson)?.circulars?.length ?? 'unknown (no report)'}`);
 
 // Before the server tests too: the PAF document's Chinese faces come from its fonts-noto-cjk.
 gate('chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
-vitest('unit + server on PGlite', []);
+if (present('unit + server on PGlite', ['vitest.config.ts'])) vitest('unit + server on PGlite', []);
 
-if (fs.existsSync('scripts/ensure-postgres.sh')) {
-  const pg = spawnSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8', env });
-  process.stdout.write(pg.stdout ?? '');
-  process.stderr.write(pg.stderr ?? '');
-  const url = /DATABASE_URL=(\S+)\s*$/.exec(pg.stdout ?? '')?.[1];
-  if (pg.status === 0 && url) vitest('server on PostgreSQL', ['--project', 'server'], { DATABASE_URL: url });
-  else results.push({ label: 'server on PostgreSQL (start)', passed: 0, failed: 1 });
-  // Two instances on one database behind Debian's nginx (deploy/nginx.conf).
-  if (
-    fs.existsSync('tests/deploy/vitest.config.ts') &&
-    url &&
-    gate('nginx (Debian package)', 'bash', ['scripts/ensure-nginx.sh'])
-  ) {
-    vitest('two instances behind nginx', ['--config', 'tests/deploy/vitest.config.ts'], { DATABASE_URL: url });
-  }
+const databaseUrl = startPostgres();
+if (databaseUrl && present('server on PostgreSQL', ['vitest.config.ts'])) {
+  vitest('server on PostgreSQL', ['--project', 'server'], { DATABASE_URL: databaseUrl });
+} else if (!databaseUrl) notRun('server on PostgreSQL', 'PostgreSQL did not start');
+// Two instances on one database behind Debian's nginx (deploy/nginx.conf).
+if (!databaseUrl) notRun('two instances behind nginx', 'PostgreSQL did not start');
+else if (
+  present('two instances behind nginx', ['tests/deploy/vitest.config.ts', 'deploy/nginx.conf']) &&
+  gate('nginx (Debian package)', 'bash', ['scripts/ensure-nginx.sh'])
+) {
+  vitest('two instances behind nginx', ['--config', 'tests/deploy/vitest.config.ts'], { DATABASE_URL: databaseUrl });
 }
 
 const built =
   gate('build (runtime bundle)', 'npx', ['vite', 'build']) &&
   gate('build:tenants', 'npm', ['run', '--silent', 'build:tenants']);
-if (built) playwright('browser journeys', []);
-else results.push({ label: 'browser journeys (not run: build failed)', passed: 0, failed: 1 });
+if (!built) notRun('browser journeys', 'build failed');
+else if (present('browser journeys', ['playwright.config.ts'])) playwright('browser journeys', []);
 
 // Benchmarks need the builds above; each starts and stops its own servers.
-if (built && fs.existsSync('scripts/bench.ts')) {
+if (!built) notRun('bench (quality gates)', 'build failed');
+else if (present('bench (quality gates)', ['scripts/bench.ts'])) {
   counted('bench (quality gates)', 'npx', ['tsx', 'scripts/bench.ts'], /bench: (\d+) passed, (\d+) failed/);
-} else results.push({ label: 'bench (not run: build failed)', passed: 0, failed: 1 });
+}
 
-if (fs.existsSync('scripts/visual-test.ts')) {
+if (present('visual', ['scripts/visual-test.ts'])) {
   counted('visual', 'npx', ['tsx', 'scripts/visual-test.ts'], /visual: (\d+) passed, (\d+) failed/);
 }
 
 console.log('\n=== Summary');
-for (const r of results) {
-  const time = r.seconds === undefined ? '' : ` (${clock(r.seconds)})`;
-  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed${time}`);
-}
-console.log(`total time: ${clock((Date.now() - startedAll) / 1000)}`);
+for (const line of phaseTable(results, (Date.now() - startedAll) / 1000)) console.log(line);
 if (failures.length) {
   console.log('\n=== Failed tests');
   for (const f of failures) console.log(`  ${stripVTControlCharacters(f).slice(0, 400)}`);

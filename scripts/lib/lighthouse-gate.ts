@@ -78,6 +78,29 @@ export function calibrationLabel(
 }
 
 /**
+ * Whether the runs so far already fix which side of every Performance
+ * threshold (the gate's 90, the goal's 95) the median of `planned` runs falls
+ * on, whatever the runs still to come score: the last runs would change a
+ * figure but never a verdict, so the bench skips them. With 3 planned, two
+ * runs on the same side of both thresholds decide it. Failed runs (null) never
+ * decide anything.
+ */
+export function medianDecided(performances: Array<number | null>, planned: number): boolean {
+  if (performances.some((p) => p === null)) return false;
+  const sorted = (performances as number[]).slice().sort((a, b) => a - b);
+  const remaining = planned - sorted.length;
+  if (remaining <= 0) return true;
+  // The median's index among all planned runs; the runs to come can push it down or up by `remaining` places.
+  const at = Math.floor((planned - 1) / 2);
+  const lowest = sorted[at - remaining];
+  const highest = sorted[at];
+  if (lowest === undefined || highest === undefined) return false;
+  const band = (score: number) =>
+    [lighthouseGoals.performance, lighthouseGoals.performanceGoal].filter((t) => score >= t).length;
+  return band(lowest) === band(highest);
+}
+
+/**
  * One page's scores from several runs of it: the median Performance (Lighthouse's
  * own advice for a score that varies run to run), the lowest Accessibility and
  * Best Practices (they should not vary; if they do, the worse counts). A run

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadTenants } from '../tenants';
-import { openDb, type DbHandle } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { screeningPackages, specialties } from './schema/domain';
 import { packageLabelsByName } from './seed/domain/packages';
 import { buildSpecialties } from './seed/domain/specialties';
-import { seed } from './seed/index';
 
-const opened: DbHandle[] = [];
+// A copy of the run's seeded image without demo logins: migrated and seeded with today's labels.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDomain: true, demo: false });
+});
 afterAll(async () => {
-  await Promise.all(opened.map((h) => h.close()));
+  await t?.close();
 });
 
 /** Migration 0008's data statements, as a database seeded before it runs them. */
@@ -21,10 +23,7 @@ const labelUpdates = readFileSync(new URL('./migrations/0008_reference_data_labe
 
 describe('migration 0008 on a database seeded before it', () => {
   it('gives its specialties and packages the labels the seed writes today', async () => {
-    const handle = await openDb({ dir: 'memory://' });
-    opened.push(handle);
-    await handle.migrate();
-    await seed(handle.db, loadTenants().all, new Date('2026-11-02T01:00:00Z'), { demo: false });
+    const { handle } = t;
     // As before the migration: no labels anywhere.
     await handle.db.execute(sql`update specialties set labels = '{}'::jsonb`);
     await handle.db.execute(sql`update screening_packages set labels = '{}'::jsonb`);

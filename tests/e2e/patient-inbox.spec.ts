@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose, fillPatient, openOpdForm, samplePdf, signInPatient, submitOpdForm } from '../support/patient-forms';
+import { openOpdForm, samplePdf, signInPatient, submitOpdForm } from '../support/patient-forms';
 
 /** A valid mobile number in each tenant's phone region. */
 const phones = {
@@ -81,69 +81,9 @@ test('a file that is not an image or PDF is refused as it is picked (ava-sg)', a
   await expect(page.getByText('Only images and PDF files can be uploaded')).toHaveCount(0);
 });
 
-/** Scans the page as loaded in light, then flips the OS scheme (the app follows it live) and scans again. */
-async function scanBothThemes(page: Page, context: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // react-aria's live announcer keeps, for a few seconds, labels that point at the previous page's select; let them expire.
-  await expect(page.locator('[role="log"] > [role="img"]')).toHaveCount(0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    await expectNoAxeViolations(page, `${context} (${colorScheme})`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-test.describe('axe on the booking pages, both themes', () => {
-  // A control missing in one tenant fails fast instead of hanging until the test's time runs out.
-  test.use({ actionTimeout: 15_000 });
-  for (const tenant of ['ava-sg', 'lumina-my', 'sehat-id', 'harbour-hk'] as const) {
-    test(`${tenant}: OPD form, confirmation, screening packages, location, MCU form, session picker`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await page.emulateMedia({ colorScheme: 'light' });
-      await signInPatient(page, tenant);
-
-      await openOpdForm(page);
-      await scanBothThemes(page, `OPD form, ${tenant}`);
-      await submitOpdForm(page, phones[tenant]);
-      await scanBothThemes(page, `Appointment Request Sent, ${tenant}`);
-
-      await page.goto('/app/health-screening');
-      await expect(page.getByRole('heading', { level: 1, name: 'Find A Health Screening Package' })).toBeVisible();
-      await scanBothThemes(page, `health screening packages, ${tenant}`);
-      await page
-        .getByRole('button', { name: /^Choose / })
-        .first()
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Choose a Location' })).toBeVisible();
-      await choose(page, 'Country');
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await scanBothThemes(page, `package location, ${tenant}`);
-      await page
-        .getByRole('article')
-        .getByRole('button', { name: /^Select / })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/app\/mcu\/patient\/client\/form\//);
-      await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
-      await scanBothThemes(page, `MCU form, ${tenant}`);
-
-      await fillPatient(page, phones[tenant]);
-      await page.getByLabel('Height (cm)').fill('160');
-      await page.getByLabel('Weight (kg)').fill('55');
-      await page.getByText(/I understand I must fast/).click();
-      await page.getByText(/I consent to the collection/).click();
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByText('Please select TWO preferred sessions')).toBeVisible();
-      // react-aria's live announcer keeps a label pointing at the unmounted form; scan the picker as loaded fresh.
-      await page.reload();
-      await expect(page.getByText('Please select TWO preferred sessions')).toBeVisible();
-      await scanBothThemes(page, `session picker, ${tenant}`);
-    });
-  }
-});
+// The booking pages' axe scans in light and dark (OPD form, its confirmation, screening packages, location,
+// MCU form, session picker) are the accessibility matrix's patient walk, once per tenant
+// (tests/support/a11y-walks.ts); the app following the OS scheme live is held by schedules.spec.ts.
 
 test('an empty inbox says how to begin, and the way in works', async ({ page }) => {
   // A patient with no requests at all: the seed gives every patient some, so the answer is emptied.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { axeInBothThemes } from '../support/a11y-scan';
 import { expectNoAxeViolations } from '../support/axe';
 
 const strong = 'Welcome@2026';
@@ -207,81 +208,79 @@ const signupTenants = [
 const signupStrings = (lng: string) =>
   JSON.parse(readFileSync(`locales/${lng}/signup.json`, 'utf8')) as { review: { submit: string } };
 
+// Both themes from one walk: each step is scanned in light, then in dark after a live switch.
 for (const tenant of signupTenants) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`every ${tenant.id} sign-up step has no axe violations in ${scheme}`, async ({ page }) => {
-      // Screens are real; the two account-creating calls are answered here, as the server
-      // rate-limits sign-up per address and this matrix would use up its allowance.
-      await page.route('**/api/v1/signup', (route) =>
-        route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user' } } }),
+  test(`every ${tenant.id} sign-up step has no axe violations in light and dark`, async ({ page }) => {
+    // Screens are real; the two account-creating calls are answered here, as the server
+    // rate-limits sign-up per address and this matrix would use up its allowance.
+    await page.route('**/api/v1/signup', (route) =>
+      route.fulfill({ json: { code: true, status: 200, data: { userId: 'axe-user' } } }),
+    );
+    await page.route('**/api/v1/register/**', (route) =>
+      route.fulfill({
+        json: {
+          code: true,
+          status: 200,
+          data: { userId: 'axe-user', link: `/app/${tenant.id}/login`, email: 'axe@example.com' },
+        },
+      }),
+    );
+    await page.goto(`/app/signup/${tenant.id}/accountsettings`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Step 1 with every message showing: each field left empty, the terms ticked and unticked.
+    await page.locator('input[name="email"]').focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await page.locator('label:has(input[name="termsAndConditions"])').click();
+    await page.locator('label:has(input[name="termsAndConditions"])').click();
+    await expect(page.locator('form').getByText(/\S/).first()).toBeVisible();
+    await axeInBothThemes(page, `${tenant.id} sign-up account settings`);
+
+    await page.locator('input[name="email"]').fill(`axe-${Date.now()}@example.com`);
+    await page.locator('input[name="password"]').fill(strong);
+    await page.locator('input[name="password2"]').fill(strong);
+    await page.locator('label:has(input[name="termsAndConditions"])').click();
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/personalprofile$/);
+    await expect(page.locator('input[name="firstname"]')).toBeVisible();
+    await axeInBothThemes(page, `${tenant.id} sign-up personal profile`);
+
+    await page.locator('input[name="firstname"]').fill('Ana');
+    await page.locator('input[name="lastname"]').fill('Lim');
+    await page.locator('label:has(input[value="Female"])').click();
+    // The date field arrives after first paint (a look-alike holds its place): wait for its
+    // three segments before listing them, or a slow run lists none and leaves the date empty.
+    await expect(page.getByRole('spinbutton')).toHaveCount(3);
+    // ArrowUp fills each date segment with today's date, whatever the locale's segment order.
+    for (const segment of await page.getByRole('spinbutton').all()) {
+      await segment.click();
+      await page.keyboard.press('ArrowUp');
+    }
+    await page.locator('input[autocomplete="tel"]').fill(tenant.mobile);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/review\/submit$/);
+    await expect(page.getByText('Ana', { exact: true })).toBeVisible();
+    await axeInBothThemes(page, `${tenant.id} sign-up review`);
+
+    await page.getByRole('button', { name: signupStrings(tenant.lng).review.submit }).click();
+    await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.locator('input[name="email"]')).toHaveValue('axe@example.com');
+    await axeInBothThemes(page, `${tenant.id} sign-up confirm e-mail`);
+
+    await page.route('**/api/v1/signup/verify-email', (route) =>
+      route.fulfill({ json: { code: true, status: 200, data: { verified: true } } }),
+    );
+    await page.locator('input[autocomplete="one-time-code"], input[inputmode]').first().focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text', 'ABC234');
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
-      await page.route('**/api/v1/register/**', (route) =>
-        route.fulfill({
-          json: {
-            code: true,
-            status: 200,
-            data: { userId: 'axe-user', link: `/app/${tenant.id}/login`, email: 'axe@example.com' },
-          },
-        }),
-      );
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`/app/signup/${tenant.id}/accountsettings`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      // Step 1 with every message showing: each field left empty, the terms ticked and unticked.
-      await page.locator('input[name="email"]').focus();
-      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
-      await page.locator('label:has(input[name="termsAndConditions"])').click();
-      await page.locator('label:has(input[name="termsAndConditions"])').click();
-      await expect(page.locator('form').getByText(/\S/).first()).toBeVisible();
-      await expectNoAxeViolations(page, `${tenant.id} sign-up account settings (${scheme})`);
-
-      await page.locator('input[name="email"]').fill(`axe-${scheme}-${Date.now()}@example.com`);
-      await page.locator('input[name="password"]').fill(strong);
-      await page.locator('input[name="password2"]').fill(strong);
-      await page.locator('label:has(input[name="termsAndConditions"])').click();
-      await page.locator('form button[type="submit"]').click();
-      await expect(page).toHaveURL(/\/personalprofile$/);
-      await expect(page.locator('input[name="firstname"]')).toBeVisible();
-      await expectNoAxeViolations(page, `${tenant.id} sign-up personal profile (${scheme})`);
-
-      await page.locator('input[name="firstname"]').fill('Ana');
-      await page.locator('input[name="lastname"]').fill('Lim');
-      await page.locator('label:has(input[value="Female"])').click();
-      // The date field arrives after first paint (a look-alike holds its place): wait for its
-      // three segments before listing them, or a slow run lists none and leaves the date empty.
-      await expect(page.getByRole('spinbutton')).toHaveCount(3);
-      // ArrowUp fills each date segment with today's date, whatever the locale's segment order.
-      for (const segment of await page.getByRole('spinbutton').all()) {
-        await segment.click();
-        await page.keyboard.press('ArrowUp');
-      }
-      await page.locator('input[autocomplete="tel"]').fill(tenant.mobile);
-      await page.locator('form button[type="submit"]').click();
-      await expect(page).toHaveURL(/\/review\/submit$/);
-      await expect(page.getByText('Ana', { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, `${tenant.id} sign-up review (${scheme})`);
-
-      await page.getByRole('button', { name: signupStrings(tenant.lng).review.submit }).click();
-      await expect(page).toHaveURL(/\/verify$/);
-      await expect(page.locator('input[name="email"]')).toHaveValue('axe@example.com');
-      await expectNoAxeViolations(page, `${tenant.id} sign-up confirm e-mail (${scheme})`);
-
-      await page.route('**/api/v1/signup/verify-email', (route) =>
-        route.fulfill({ json: { code: true, status: 200, data: { verified: true } } }),
-      );
-      await page.locator('input[autocomplete="one-time-code"], input[inputmode]').first().focus();
-      await page.evaluate(() => {
-        const data = new DataTransfer();
-        data.setData('text', 'ABC234');
-        document.activeElement?.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-      });
-      await page.locator('form button[type="submit"]').click();
-      await expect(page).toHaveURL(/#completed$/);
-      await expectNoAxeViolations(page, `${tenant.id} sign-up completed (${scheme})`);
     });
-  }
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/#completed$/);
+    await axeInBothThemes(page, `${tenant.id} sign-up completed`);
+  });
 }
 
 test('meridian-sg offers no sign-up and says so, accessibly, in both themes', async ({ page }) => {

@@ -51,12 +51,20 @@ export async function setTheme(page: Page, theme: Theme, viaToggle = true): Prom
   await expect(html).toHaveAttribute('data-theme', theme);
 }
 
-/** Waits out loading: no progress bar or spinner, and react-aria's announcer has let go of stale labels. */
+/** react-aria's live announcer's nodes that read another element's label (a button that was pending). */
+const staleAnnouncements = '[data-live-announcer] [role=img], [role=log] > [role=img]';
+
+/**
+ * Waits out loading (no progress bar or spinner) and lets go of react-aria's stale announcements. A
+ * button that was pending while focused (Search, Submit, Next) leaves in the announcer, for 7 s, a
+ * node labelled by that button, which may be gone with the page that held it. react-aria removes the
+ * node on a timer; removing it here scans the same page without sleeping out the timer.
+ */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role=progressbar]:visible')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('[data-live-announcer] [role=img], [role=log] > [role=img]')).toHaveCount(0, {
-    timeout: 10_000,
-  });
+  await page.evaluate((selector) => {
+    for (const node of document.querySelectorAll(selector)) node.remove();
+  }, staleAnnouncements);
 }
 
 const nextFrames = (page: Page) =>
@@ -78,22 +86,57 @@ export async function settledViolations(page: Page, rules?: string[]): Promise<s
 }
 
 /**
+ * axe on the page as it is, in light, then the colour rules after a live
+ * switch to dark (the switch changes CSS variables only), then back to light:
+ * both themes from one page load. Fails at once, naming the page and theme.
+ */
+export async function axeInBothThemes(page: Page, where: string): Promise<void> {
+  await setTheme(page, 'light', false);
+  expect(await axeViolations(page), `axe violations on ${where} (light)`).toEqual([]);
+  await setTheme(page, 'dark', false);
+  expect(await axeViolations(page, colourRules), `axe violations on ${where} (dark)`).toEqual([]);
+  await setTheme(page, 'light', false);
+}
+
+/**
  * axe and the target-size check in light, then in dark after a live theme
  * switch. Failures are soft so one scan lists every route's problems; each
  * message names the tenant, role, route and theme.
  */
 export async function scanBothThemes(page: Page, where: string, viaToggle = true): Promise<void> {
-  const started = Date.now();
+  const lap = stopwatch();
   await settle(page);
+  lap('settle');
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme, viaToggle);
+    lap(`switch to ${theme}`);
     // Dark re-runs only the colour rules: the switch changes CSS variables, not one node or attribute.
     expect
       .soft(await settledViolations(page, theme === 'dark' ? colourRules : undefined), `axe: ${where} · ${theme}`)
       .toEqual([]);
+    lap(`axe ${theme}`);
     // Size does not change with the theme either; measure once.
-    if (theme === 'light') expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
+    if (theme === 'light') {
+      expect.soft(await smallTargets(page), `targets < 24 px: ${where}`).toEqual([]);
+      lap('targets');
+    }
   }
   await setTheme(page, 'light', viaToggle);
-  if (process.env.A11Y_TIMING) console.log(`${Date.now() - started} ms  ${where}`);
+  lap('back to light');
+  if (process.env.A11Y_TIMING) console.log(`${lap.total()} ms  ${where}  (${lap.laps()})`);
+}
+
+/** Laps of one scan, printed with A11Y_TIMING=1 to see where a walk's time goes. */
+function stopwatch() {
+  const started = Date.now();
+  let last = started;
+  const laps: string[] = [];
+  const lap = (name: string) => {
+    const now = Date.now();
+    laps.push(`${name} ${now - last}`);
+    last = now;
+  };
+  lap.total = () => Date.now() - started;
+  lap.laps = () => laps.join(', ');
+  return lap;
 }

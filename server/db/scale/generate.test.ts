@@ -5,12 +5,10 @@ import { patientWorklistPath, patientWorklistResponseSchema } from '../../../src
 import { pafPaths, worklistResponseSchema as pafListSchema } from '../../../src/lib/api/contract/pre-authorisation/paf';
 import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../../src/lib/api/contract/schedules/staff-schedule';
 import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/contract/worklists';
-import { Browser, parse } from '../../testing/test-app';
+import { Browser, createTestApp, parse } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
-import { loadTenants } from '../../tenants';
-import { openDb, type Db } from '../client';
+import type { Db } from '../client';
 import { rows } from './context';
-import { seed } from '../seed/index';
 import type { ScaleAccount, ScaleFixture } from './fixture';
 import { generateScale } from './generate';
 
@@ -39,24 +37,15 @@ async function checksums(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
-/** A fresh database with the demo seed and the tiny insurer of `seed`. */
+/** Another copy of the run's seeded image (demo and domain data) with the tiny insurer of `seed`. */
 async function generated(seedNumber: number, now: Date) {
-  const handle = await openDb(process.env.DATABASE_URL ? { url: await freshUrl() } : { dir: 'memory://' });
-  await handle.migrate();
-  await seed(handle.db, loadTenants().all, now);
-  await generateScale(handle.db, { size: 'tiny', seed: seedNumber, now });
-  const sums = await checksums(handle.db);
-  await handle.close();
-  await dropFresh?.();
-  return sums;
-}
-
-let dropFresh: (() => Promise<void>) | undefined;
-async function freshUrl(): Promise<string> {
-  const { createEmptyDatabase } = await import('../../testing/test-app');
-  const database = await createEmptyDatabase(process.env.DATABASE_URL!);
-  dropFresh = database.drop;
-  return database.url;
+  const other = await createTestApp({ seedDomain: true });
+  try {
+    await generateScale(other.handle.db, { size: 'tiny', seed: seedNumber, now });
+    return await checksums(other.handle.db);
+  } finally {
+    await other.close();
+  }
 }
 
 let fixture: ScaleFixture;
