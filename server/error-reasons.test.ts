@@ -9,9 +9,9 @@ import { testAppForFile } from './testing/test-app-for-file';
 import type { MailMessage } from './types';
 
 /**
- * Issue 29 item 4: refusals a person reads reach them in their language. The server sends a code beside its
- * English text (src/lib/api/contract/error-reasons.ts) and the client words it; one-time code mails are
- * written in the recipient's language like every other mail.
+ * Refusals a person reads reach them in their language. The server sends a code beside its English text
+ * (src/lib/api/contract/error-reasons.ts) and the client words it; one-time code mails are written in the
+ * recipient's language like every other mail (docs/decisions/0085-server-messages-in-the-readers-language.md).
  */
 const sent: MailMessage[] = [];
 const t = testAppForFile({ seedDomain: true, mailer: { send: (m) => Promise.resolve(void sent.push(m)) } });

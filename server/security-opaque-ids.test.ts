@@ -112,7 +112,8 @@ describe('ids of new records are drawn, not counted', () => {
       const caseId = parse(initializeResponseSchema, created).data.data.caseId;
       expect(caseId).toMatch(/^PAF-AVA-SG-\d{12}$/);
       numbers.push(Number(caseId.slice('PAF-AVA-SG-'.length)));
-      // An empty draft is handed back on the next start (issue 29 item 2): discarded, the next start makes a new case.
+      // An empty draft is handed back on the next start (docs/decisions/0081-paf-drafts.md): discarded, the next start
+      // makes a new case.
       expect((await b.request({ method: 'DELETE', url: pafDraftPaths.draft(caseId) })).statusCode).toBe(200);
     }
     // Twelve random digits: two numbers within 1000 of each other happen about once in 10^9 runs.

@@ -15,10 +15,11 @@ import { Browser, parse } from './testing/test-app';
 import { testAppForFile } from './testing/test-app-for-file';
 
 /**
- * No 500 from any upload shape (issue 27, finding 6): every route that takes
- * multipart (found in the route table by its summary) gets a truncated body, a
- * wrong boundary, a part without headers, an oversize part, a missing boundary
- * and non-multipart content types, and must answer 4xx in the error envelope.
+ * No 500 from any upload shape (docs/decisions/0066-uploads.md): every route that
+ * takes multipart (found in the route table by its summary) gets a truncated
+ * body, a wrong boundary, a part without headers, an oversize part, a missing
+ * boundary and non-multipart content types, and must answer 4xx in the error
+ * envelope.
  */
 
 const t = testAppForFile({ seedDomain: true });

@@ -51,8 +51,9 @@ export async function createAccount(
   const email = input.email.trim().toLowerCase();
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, input.tenantId)).limit(1);
   if (!tenant) throw new AccountRefused(`Unknown tenant "${input.tenantId}".`);
-  // Patients usually sign up themselves; a tenant without sign-up (partner sign-on, issue 27) has its members
-  // created here, and they sign in at the partner or set a password through "Forgot password?".
+  // Patients usually sign up themselves; a tenant without sign-up (partner sign-on) has its members created here,
+  // and they sign in at the partner or set a password through "Forgot password?"
+  // (docs/decisions/0063-partner-sign-on.md).
   const roleId: RoleId | undefined =
     input.roleId === 'patient' ? 'patient' : staffRoleIds.find((r) => r === input.roleId);
   if (!roleId) {

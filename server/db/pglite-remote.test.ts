@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from './client';
 
-// The embedded database in its worker thread (issue 28 item 6): what drizzle, the migrator and
-// the server's error handling rely on behaves as PGlite in the server's own thread does.
+// The embedded database in its worker thread (docs/decisions/0071-the-embedded-database-in-a-worker-thread.md):
+// what drizzle, the migrator and the server's error handling rely on behaves as PGlite in the server's own
+// thread does.
 /** Both drivers answer `execute` with `{ rows }`; the shared Db type leaves it unknown. */
 const rowsOf = async (answer: Promise<unknown>) => ((await answer) as { rows: unknown[] }).rows;
 

@@ -1,9 +1,9 @@
 /**
- * Embedded PGlite in its own worker thread (issue 28): the server's thread only posts a message per
- * statement and awaits the answer, so request handling is never blocked by a query. `PGliteRemote`
- * is what drizzle-orm's pglite driver and pg-boss's `fromPglite` adapter call on a PGlite instance:
- * query, exec, transaction (pinned to one transaction in the worker, as PGlite's own is), waitReady
- * and close. The worker is pglite-worker.mjs.
+ * Embedded PGlite in its own worker thread (docs/decisions/0071-the-embedded-database-in-a-worker-thread.md):
+ * the server's thread only posts a message per statement and awaits the answer, so request handling is never
+ * blocked by a query. `PGliteRemote` is what drizzle-orm's pglite driver and pg-boss's `fromPglite` adapter
+ * call on a PGlite instance: query, exec, transaction (pinned to one transaction in the worker, as PGlite's
+ * own is), waitReady and close. The worker is pglite-worker.mjs.
  */
 import { Worker } from 'node:worker_threads';
 

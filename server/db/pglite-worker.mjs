@@ -1,7 +1,8 @@
 /**
- * The embedded database's own thread (issue 28): PGlite runs its queries synchronously in WASM, so in
- * the server's thread every query blocked request handling (about 7 ms of CPU per request). This
- * worker owns the PGlite instance and answers the messages of `PGliteRemote` (pglite-remote.ts).
+ * The embedded database's own thread (docs/decisions/0071-the-embedded-database-in-a-worker-thread.md): PGlite runs
+ * its queries synchronously in WASM, so in the server's thread every query blocked request handling (about
+ * 7 ms of CPU per request). This worker owns the PGlite instance and answers the messages of `PGliteRemote`
+ * (pglite-remote.ts).
  *
  * Plain JavaScript on purpose: a worker thread does not inherit a TypeScript loader in every runner
  * (the server runs under tsx, the tests under vitest), and this file needs none.

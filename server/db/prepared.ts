@@ -3,7 +3,8 @@ import type { Db } from './client';
 /**
  * A statement built once per database handle, then only executed with new
  * placeholder values. Building the SQL is most of the server CPU Drizzle
- * spends on a short read (the profile in docs/decisions.md, issue 15), and on
+ * spends on a short read (the profile in
+ * docs/decisions/0026-cheaper-requests-on-the-server.md), and on
  * node-postgres the statement is a named one, which PostgreSQL parses once per
  * connection. PGlite ignores the name and runs the built SQL as it is.
  * Names must be unique in the process and always go with the same SQL.

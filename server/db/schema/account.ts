@@ -92,7 +92,10 @@ export const devMailbox = pgTable('dev_mailbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
-  /** The html part, when the mail has one (issue 19's notifications); shown sandboxed on the mailbox page. */
+  /**
+   * The html part, when the mail has one (the notification mails do); shown sandboxed on the mailbox page
+   * (docs/decisions/0056-job-queue-mail-delivery-and-reminders.md).
+   */
   html: text('html'),
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

@@ -32,7 +32,10 @@ export const users = pgTable(
     mobile: text('mobile'),
     /** Staff users work for a provider (clinic, agency, hospital, payor). */
     providerId: text('provider_id'),
-    /** The UI language the person last chose (issue 19): their mails are written in it when the tenant offers it. */
+    /**
+     * The UI language the person last chose: their mails are written in it when the tenant offers it
+     * (docs/decisions/0057-notification-mails-language-content-calendar.md).
+     */
     preferredLocale: text('preferred_locale'),
     /**
      * When the person proved they read mail at `email` (the sign-up code). Null: no mail goes to the address and

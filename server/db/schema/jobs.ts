@@ -1,6 +1,7 @@
 /**
  * What the job queue's workers have done, kept so a retried or repeated job never does it twice
- * (issue 19). The queue itself is pg-boss, which creates and migrates its own `pgboss` schema.
+ * (docs/decisions/0056-job-queue-mail-delivery-and-reminders.md). The queue itself is pg-boss, which creates and
+ * migrates its own `pgboss` schema.
  */
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { appointmentRequests } from './domain';

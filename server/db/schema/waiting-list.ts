@@ -1,7 +1,7 @@
 /**
- * Waiting-list offers (issue 19): a freed place of a full session or doctor slot, held for the
- * first patient waiting for it until `held_until`. While `status` is 'offered' the place is counted
- * on the slot (a booking row, `booking_id`), so nobody else can take it.
+ * Waiting-list offers (docs/decisions/0054-waiting-list-and-self-cancel.md): a freed place of a full
+ * session or doctor slot, held for the first patient waiting for it until `held_until`. While `status`
+ * is 'offered' the place is counted on the slot (a booking row, `booking_id`), so nobody else can take it.
  *
  * Ids of other tables are plain text, not foreign keys, as in domain.ts's `tenant_id`, so this file
  * stays independent of the others.

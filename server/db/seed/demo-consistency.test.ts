@@ -7,10 +7,10 @@ import { users } from '../schema/core';
 import { appointmentRequests, pafCases } from '../schema/domain';
 
 /**
- * Issue 16: a demo patient is one person everywhere. Their seeded cases carry
- * the birth date, gender, mobile and e-mail that My Account shows, and an
- * invented patient (no account) has one birth date, mobile and e-mail across
- * all their requests and PAF cases.
+ * A demo patient is one person everywhere. Their seeded cases carry the birth
+ * date, gender, mobile and e-mail that My Account shows, and an invented
+ * patient (no account) has one birth date, mobile and e-mail across all their
+ * requests and PAF cases (docs/decisions/0036-profile-prefill-and-consistent-demo-data.md).
  */
 describe('demo people are the same on their profile and their cases', () => {
   let t: TestApp;

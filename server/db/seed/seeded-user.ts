@@ -3,7 +3,8 @@ import type { RoleId } from '../../../src/lib/api/contract/auth';
 /**
  * A demo login the core seed creates, as the account and domain seeds receive
  * it. The person's details live here once, so the account row, the My Account
- * items and the cases seeded for them all say the same (issue 16).
+ * items and the cases seeded for them all say the same
+ * (docs/decisions/0036-profile-prefill-and-consistent-demo-data.md).
  */
 export interface SeededUser {
   id: string;

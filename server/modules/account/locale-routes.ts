@@ -14,7 +14,10 @@ interface Hooks {
   onSend: onSendHookHandler;
 }
 
-/** PUT the account's language: the one its mails are written in (issue 19). */
+/**
+ * PUT the account's language: the one its mails are written in
+ * (docs/decisions/0057-notification-mails-language-content-calendar.md).
+ */
 export function registerLocaleRoutes(app: ZodApp, deps: Deps, hooks: Hooks): void {
   app.put(
     preferredLocalePath,

@@ -75,7 +75,8 @@ describe('login', () => {
     const b = new Browser(t.app, 'ava-sg', '10.0.0.4');
     const res = await b.login('patient@ava-sg.demo', 'Wrong@1234');
     expect(res.statusCode).toBe(401);
-    // The spec's English words, and the code the client words them from in the reader's language (issue 29 item 4).
+    // The spec's English words, and the code the client words them from in the reader's language
+    // (docs/decisions/0085-server-messages-in-the-readers-language.md).
     expect(res.json()).toEqual({
       code: false,
       status: 401,

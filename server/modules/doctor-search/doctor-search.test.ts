@@ -157,10 +157,11 @@ describe('appointment request → inbox → case details', () => {
         },
       }),
     ).data;
-    // Issue 29: the seeded references' shape (type, then digits), from the sequence, not OPD + random digits.
+    // The seeded references' shape (type, then digits), from the sequence, not OPD + random digits
+    // (docs/decisions/0087-drafts-reference-numbers-and-smaller-items.md).
     expect(created.referenceNo).toMatch(/^OPD1\d{7}$/);
 
-    // Issue 29: a draft the patient may abandon is theirs alone; the clinic sees it once the form is sent.
+    // A draft the patient may abandon is theirs alone; the clinic sees it once the form is sent.
     const clinic = new Browser(t.app, 'ava-sg', '10.29.2.1');
     await clinic.login('clinic@ava-sg.demo');
     const worklist = parse(

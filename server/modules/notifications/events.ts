@@ -1,9 +1,10 @@
 import type { MailAttachment } from '../../types';
 
 /**
- * What a person hears about (issue 19). Each event names the record; the mail is written from the
- * database when the job runs, in the recipient's language, so an event carries ids and the few facts
- * the record does not keep (a cancellation's reason is kept too, but travels for clarity).
+ * What a person hears about (docs/decisions/0057-notification-mails-language-content-calendar.md).
+ * Each event names the record; the mail is written from the database when the job runs, in the
+ * recipient's language, so an event carries ids and the few facts the record does not keep (a
+ * cancellation's reason is kept too, but travels for clarity).
  */
 export type NotificationEvent =
   | { kind: 'slot-proposed'; requestId: string }

@@ -12,10 +12,11 @@ export interface NotificationJobData {
 }
 
 /**
- * Queues an event's mails (issue 19). Pass the drizzle transaction that changes the record: the
- * job is a row written by that same transaction (pg-boss's insert runs through it), so it exists
- * exactly when the change commits, and a rolled-back change leaves no job and sends no mail. Called
- * with the plain db, the job is queued at once.
+ * Queues an event's mails. Pass the drizzle transaction that changes the record: the job is a row
+ * written by that same transaction (pg-boss's insert runs through it), so it exists exactly when the
+ * change commits, and a rolled-back change leaves no job and sends no mail
+ * (docs/decisions/0056-job-queue-mail-delivery-and-reminders.md). Called with the plain db, the job
+ * is queued at once.
  */
 export async function notify(db: Db, tenantId: string, event: NotificationEvent): Promise<void> {
   const data: NotificationJobData = { tenantId, event };

@@ -23,7 +23,10 @@ import { requestLocale } from '../../lib/data-locale';
 import { Browser, parse } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
-/** Issue 16: data (packages, specialties) in the language the portal shows, English without a header. */
+/**
+ * Data (packages, specialties) in the language the portal shows, English without a header
+ * (docs/decisions/0033-data-in-every-language.md).
+ */
 const t = testAppForFile({ seedDomain: true });
 
 async function patient(client: string) {

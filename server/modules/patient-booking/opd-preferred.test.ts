@@ -18,7 +18,10 @@ import { Browser, errorOf, parse } from '../../testing/test-app';
 import { multipartBody } from '../../testing/multipart';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
-/** Issue 16 item 3: the OPD form proposes two preferred date/time options the clinic and the patient see. */
+/**
+ * The OPD form proposes two preferred date/time options the clinic and the patient see
+ * (docs/decisions/0032-preferred-times-sign-up-gate-money.md).
+ */
 const t = testAppForFile({ seedDomain: true });
 
 const tenant = 'ava-sg';

@@ -12,7 +12,10 @@ const t = testAppForFile({ seedDomain: true });
 const tenant = 'ava-sg';
 const userId = `u-${tenant}-patient`;
 
-/** Issue 16: continuing a form saved without submitting starts from its own answers. */
+/**
+ * Continuing a form saved without submitting starts from its own answers
+ * (docs/decisions/0036-profile-prefill-and-consistent-demo-data.md).
+ */
 describe('a saved OPD form (draft)', () => {
   it("answers the draft's own values, even after My Account changed", async () => {
     const [draft] = await t.handle.db

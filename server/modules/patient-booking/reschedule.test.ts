@@ -20,9 +20,10 @@ import { Browser, errorOf, parse } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
- * Reschedule (issue 16): the patient moves their own Scheduled, future appointment
- * from Case Details; the server allows it only on a tenant whose manifest offers
- * reschedule (the default client) and never for a closed or past appointment.
+ * Reschedule (docs/decisions/0027-reschedule.md): the patient moves their own Scheduled,
+ * future appointment from Case Details; the server allows it only on a tenant
+ * whose manifest offers reschedule (the default client) and never for a closed
+ * or past appointment.
  */
 let patient: Browser;
 let patientId: string;

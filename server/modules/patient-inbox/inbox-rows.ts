@@ -13,7 +13,10 @@ export interface InboxSource {
   doctorName: string | null;
   packageName: string | null;
   facilityName: string;
-  /** The booked or proposed time, if any: a proposal is answered from the row, so the row shows it (issue 29). */
+  /**
+   * The booked or proposed time, if any: a proposal is answered from the row, so the row shows it
+   * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
+   */
   appointmentAt: Date | null;
 }
 

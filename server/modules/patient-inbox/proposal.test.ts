@@ -11,8 +11,9 @@ import { Browser, parse } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
- * Issue 29, item 3: the "confirm your new appointment time" mail lands on Case Details, so Case Details carries
- * the proposed time and what Accept and Decline need; the inbox row shows the time it offers them for.
+ * The "confirm your new appointment time" mail lands on Case Details, so Case Details carries the proposed time
+ * and what Accept and Decline need; the inbox row shows the time it offers them for
+ * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 let patient: Browser;
 let patientId: string;

@@ -9,7 +9,10 @@ import { requireAuth } from '../../plugins/auth';
 import type { Deps, ZodApp } from '../../types';
 import { selfCancel } from './self-cancel-service';
 
-/** POST {api}/appointment/{service}/{ref}/cancel: the patient cancels their own request (issue 19). */
+/**
+ * POST {api}/appointment/{service}/{ref}/cancel: the patient cancels their own request
+ * (docs/decisions/0054-waiting-list-and-self-cancel.md).
+ */
 export function registerSelfCancelRoutes(app: ZodApp, deps: Deps): void {
   app.post(
     selfCancelRoute,

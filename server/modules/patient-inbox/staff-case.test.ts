@@ -8,7 +8,10 @@ import { staffWorklistPath, worklistResponseSchema } from '../../../src/lib/api/
 import { appointmentRequests } from '../../db/schema/domain';
 import { Browser, createTestApp, parse, type TestApp } from '../../testing/test-app';
 
-/** Issue 29, item 1: the worklist's View opens the case for the provider's staff, and only theirs. */
+/**
+ * The worklist's View opens the case for the provider's staff, and only theirs
+ * (docs/decisions/0078-staff-case-details.md).
+ */
 
 let t: TestApp;
 const signedIn = async (email: string, tenant = 'ava-sg') => {

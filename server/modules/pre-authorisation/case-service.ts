@@ -88,7 +88,7 @@ export async function caseSummary(deps: Deps, auth: Auth, caseId: string): Promi
 export async function saveHospitalCost(deps: Deps, auth: Auth, body: HospitalCostBody): Promise<string> {
   const row = await loadCase(deps, auth, body.caseId);
   if (row.isHospitalPartCompleted) throw new HttpError(409, 'Hospital charges have already been submitted.');
-  // Charges go on a complete form its specialist has signed, never on a draft (issue 29 item 2).
+  // Charges go on a complete form its specialist has signed, never on a draft (docs/decisions/0081-paf-drafts.md).
   if (missingPafSections(row).length > 0 || !row.isSpecialistPartCompleted) {
     throw new HttpError(
       409,

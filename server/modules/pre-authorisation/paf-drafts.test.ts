@@ -15,8 +15,9 @@ import { Browser, errorOf, parse, signIn, userIdOf } from '../../testing/test-ap
 import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
- * Issue 29 items 2 and 6: a draft is resumed or discarded, never a dead end;
- * signing and charges wait for a complete form; a typed signature is the signer's name.
+ * A draft is resumed or discarded, never a dead end; signing and charges wait for a complete form
+ * (docs/decisions/0081-paf-drafts.md); a typed signature is the signer's name
+ * (docs/decisions/0082-typed-signatures.md).
  */
 const t = testAppForFile({ seedDomain: true });
 

@@ -18,7 +18,8 @@ const invalid = (fields: Record<string, string>) => new HttpError(400, 'Please c
 
 /**
  * A new, empty case for a payor of the specialist's tenant, under a random number (server/lib/opaque-ids.ts); or
- * their empty one for that payor when they have one, so starting again never leaves orphans (issue 29 item 2).
+ * their empty one for that payor when they have one, so starting again never leaves orphans
+ * (docs/decisions/0081-paf-drafts.md).
  */
 export async function initializeCase(deps: Deps, auth: Auth, clientId: string): Promise<string> {
   const payor = await loadPayor(deps, auth, clientId);

@@ -11,10 +11,10 @@ import { Browser, parse } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
- * Issue 29, item 8: a health-screening session shown "3 of 3 booked" listed requests the clinic had not booked
- * ("Pending Clinic Response") among its bookings, and the same requests again as orange Patient's Choices. A
- * session a request holds while waiting for the clinic, and a waiting-list entry, are no bookings; a choice made
- * on a full session (the waiting list) is no place to book.
+ * A health-screening session shown "3 of 3 booked" listed requests the clinic had not booked ("Pending Clinic
+ * Response") among its bookings, and the same requests again as orange Patient's Choices. A session a request
+ * holds while waiting for the clinic, and a waiting-list entry, are no bookings; a choice made on a full session
+ * (the waiting list) is no place to book (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 let clinic: Browser;
 const t = testAppForFile({ seedDomain: true });

@@ -96,9 +96,9 @@ export async function loadUnitSchedules(
           inArray(slotBookings.unitId, unitIds),
           gte(slotBookings.slotStartAt, startAt),
           lt(slotBookings.slotStartAt, endAt),
-          // Bookings only (issue 29): a waiting-list entry holds no place (the waiting-list panel lists it), and a
-          // session a request holds while the clinic has not answered is that request's Patient's Choice, not a
-          // Confirmed booking with a status to change.
+          // Bookings only: a waiting-list entry holds no place (the waiting-list panel lists it), and a session a
+          // request holds while the clinic has not answered is that request's Patient's Choice, not a Confirmed
+          // booking with a status to change (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
           eq(slotBookings.isWaitingList, false),
           or(isNull(appointmentRequests.status), ne(appointmentRequests.status, 'Pending Clinic Response')),
         ),

@@ -128,7 +128,8 @@ export async function unitSchedule(
 /**
  * One day of a unit: its bounds and slots, each free while it has room and lies ahead. For `requesterId` (the
  * request being booked) a place it already holds counts as free: booking it there gives that place up first, so
- * staff can confirm a health-screening request into the session it holds (issue 29).
+ * staff can confirm a health-screening request into the session it holds
+ * (docs/decisions/0084-proposals-the-patients-reschedule-page.md).
  */
 export async function selectedDay(
   deps: Deps,

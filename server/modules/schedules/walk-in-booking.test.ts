@@ -11,7 +11,10 @@ import { unitSchedulesPath, unitSchedulesResponseSchema } from '../../../src/lib
 import { appointmentUnits, scheduleSlots, screeningPackages, slotBookings } from '../../db/schema/domain';
 import { Browser, createTestApp, errorOf, parse, type TestApp } from '../../testing/test-app';
 
-/** Issue 16 item 4: walk-ins (bookings without a portal request) on the clinic schedules. */
+/**
+ * Walk-ins (bookings without a portal request) on the clinic schedules
+ * (docs/decisions/0032-preferred-times-sign-up-gate-money.md).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seedDomain: true });

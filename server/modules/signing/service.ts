@@ -95,7 +95,8 @@ export async function signingSummary(deps: Deps, token: string) {
 /** Records the signature, uses the link up and marks the signer's part of the case complete. */
 export async function sign(deps: Deps, token: string, body: SignBody) {
   const link = await linkFor(deps, token);
-  // A typed signature is the signer's name, not any name (issue 29 item 6); the link is left unused to try again.
+  // A typed signature is the signer's name, not any name (docs/decisions/0082-typed-signatures.md); the link is
+  // left unused to try again.
   if (body.method === 'typed' && !typedNameMatches(body.typedName, link.signerName)) {
     const message = `Please type your name as it appears on the form: ${link.signerName}.`;
     throw new HttpError(400, message, { typedName: message }, undefined, typedNameReason);

@@ -18,7 +18,7 @@ import {
 } from './offer-queries';
 
 /**
- * Waiting-list promotion (issue 19, docs/decisions.md "Waiting list"). A freed place of a full slot is
+ * Waiting-list promotion (docs/decisions/0054-waiting-list-and-self-cancel.md). A freed place of a full slot is
  * offered to the first patient waiting for it and held for them: the place stays counted on the slot
  * (a booking row the offer names), so no one else can take it until they answer or the hold runs out.
  */

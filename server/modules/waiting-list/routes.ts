@@ -19,7 +19,10 @@ import { acceptOffer, declineOffer, getOffer, waitingList } from './service';
 
 const tags = ['waiting-list'];
 
-/** The patient's waiting-list offers (read, accept, decline) and the staff's waiting lists (issue 19). */
+/**
+ * The patient's waiting-list offers (read, accept, decline) and the staff's waiting lists
+ * (docs/decisions/0054-waiting-list-and-self-cancel.md).
+ */
 export function registerWaitingListRoutes(app: ZodApp, deps: Deps): void {
   app.get(
     waitingListPaths.myOffers,

@@ -16,11 +16,12 @@ import { Browser, parse } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
- * The acceptance walk of issue 18: on the insurer-shaped data set (the
- * generator's CI-sized `tiny`), every page of the staff worklist, the patient
- * inbox and the pre-authorisation list, followed through the real routes with
- * the cursor the client sends, gives each row of the set exactly once, in the
- * list's order: no gaps, no repeats.
+ * The acceptance walk of the lists at insurer scale
+ * (docs/decisions/0051-lists-at-insurer-scale.md): on the insurer-shaped data
+ * set (the generator's CI-sized `tiny`), every page of the staff worklist, the
+ * patient inbox and the pre-authorisation list, followed through the real
+ * routes with the cursor the client sends, gives each row of the set exactly
+ * once, in the list's order: no gaps, no repeats.
  */
 let fixture: ScaleFixture;
 const t = testAppForFile({ seedDomain: true });

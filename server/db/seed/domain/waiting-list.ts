@@ -9,10 +9,10 @@ import { pad, rngFor } from './random';
 import { freeSlots, type ScheduleSeed } from './schedules';
 
 /**
- * A waiting list the demo shows (issue 19): two patients, the demo account holder first, wait for one
- * full health-screening session, each having picked a free session as their first choice. Their requests
- * await the clinic, as the seeded pending requests do. Cancelling a booking of that session offers the
- * place to the first of them.
+ * A waiting list the demo shows (docs/decisions/0055-waiting-list-ui.md): two patients, the demo account
+ * holder first, wait for one full health-screening session, each having picked a free session as their first
+ * choice. Their requests await the clinic, as the seeded pending requests do. Cancelling a booking of that
+ * session offers the place to the first of them.
  */
 export function addWaitingListDemo(
   seed: {

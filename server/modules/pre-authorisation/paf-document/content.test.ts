@@ -113,7 +113,8 @@ describe('PAF document content', () => {
     expect(costs.rows.at(-1)![0]).toBe('Pakar Perubatan: Dr. Ong');
   });
 
-  it('has a referral section: referred, the letter, the referring doctor and the documents (issue 29 item 10)', () => {
+  // What the referral section holds: docs/decisions/0083-the-paf-pdf.md.
+  it('has a referral section: referred, the letter, the referring doctor and the documents', () => {
     const referral = {
       isPatientReferred: true,
       isReferralLetter: false,
