@@ -24,7 +24,7 @@ export const loginRateLimit = {
   windowMs: 15 * minute,
   /**
    * Failed logins of one account from one address (a pair) within the window before each further attempt of that
-   * pair waits: another address is never held back by them (docs/decisions.md, "Security round three: lockout").
+   * pair waits: another address is never held back by them (docs/decisions/0064-lockout.md).
    */
   freePerPair: 5,
   /** The pair's first wait after its free failures; each further failure doubles it, up to the window. */

@@ -38,7 +38,8 @@ export interface OpenDbOptions {
   /**
    * PGlite only: run it in a worker thread (pglite-remote.ts), so no query blocks the thread that
    * handles requests. The running server does (openDbFromEnv); tests and one-off scripts keep it in
-   * their own thread, where a worker would only add its start-up (docs/decisions.md).
+   * their own thread, where a worker would only add its start-up
+   * (docs/decisions/0071-the-embedded-database-in-a-worker-thread.md).
    */
   worker?: boolean | undefined;
 }

@@ -6,7 +6,7 @@ import { roleIds, type RoleId } from '../../src/lib/api/contract/auth';
  * × every caller × an object of their own and one of someone else's in the
  * same tenant, and fails on a route missing here: a new route cannot forget
  * to say who may use it. Derived from what each role's screens show
- * (docs/product/*.md, docs/decisions.md "Security round three: least privilege").
+ * (docs/product/*.md, docs/decisions/0060-least-privilege.md).
  */
 
 export type Caller = RoleId | 'signed-out';

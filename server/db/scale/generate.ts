@@ -106,8 +106,8 @@ async function countRows(db: Db): Promise<Record<string, number>> {
 /**
  * Writes an insurer's worth of data on top of the demo seed, set-based (one
  * INSERT … SELECT over generate_series per table), every choice a hash of
- * the row number and the seed: one seed, one database. See docs/decisions.md
- * ("The large-insurer generator").
+ * the row number and the seed: one seed, one database. See
+ * docs/decisions/0050-the-large-insurer-generator.md.
  */
 export async function generateScale(
   db: Db,
@@ -169,7 +169,8 @@ export async function generateScale(
   });
   const at = performance.now();
   // VACUUM as well: a bulk load leaves no visibility map, so the lists' index-only reads would
-  // visit the heap for every entry; autovacuum keeps a live database's map set (docs/decisions.md).
+  // visit the heap for every entry; autovacuum keeps a live database's map set
+  // (docs/decisions/0053-tuning-the-ratio-misses.md).
   await run(db, 'vacuum analyze');
   log(`vacuum analyze: ${((performance.now() - at) / 1000).toFixed(1)} s`);
   const generationMs = Math.round(performance.now() - started);

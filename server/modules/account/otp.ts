@@ -35,7 +35,7 @@ const material = (tenantId: string, email: string, code: string) => `${tenantId}
 export interface Account {
   tenantId: string;
   email: string;
-  /** Null: an address without an account, paced like one (docs/decisions.md, "Security round three: lockout"). */
+  /** Null: an address without an account, paced like one (docs/decisions/0064-lockout.md). */
   userId: string | null;
 }
 

@@ -94,7 +94,7 @@ describe('login', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(errorOf(locked).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-    // Knowing the e-mail address is not enough to lock its owner out (docs/decisions.md, "Security round three: lockout").
+    // Knowing the e-mail address is not enough to lock its owner out (docs/decisions/0064-lockout.md).
     expect((await new Browser(t.app, 'sehat-id', '10.0.1.2').login('agent@sehat-id.demo')).statusCode).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { Browser } from '../../testing/test-app';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
 /**
- * The login limits (docs/decisions.md, "Security round three: lockout"):
+ * The login limits (docs/decisions/0064-lockout.md):
  * progressive delays per account + address, a spraying limit per address, both
  * exact under concurrency. Each test moves the clock past the window, so
  * earlier tests' failures do not count.

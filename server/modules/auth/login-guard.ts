@@ -36,7 +36,7 @@ export function pairDelayMs(failures: number): number {
  * password checks run. Both limits are keyed on the client address, so one
  * advisory lock per address makes them exact under concurrency.
  *
- * The limits (docs/decisions.md, "Security round three: lockout"):
+ * The limits (docs/decisions/0064-lockout.md):
  * - pair (account + address): after `freePerPair` failures since the pair's
  *   last success, each attempt waits a delay that doubles per failure, up to
  *   the window. Failures from other addresses never hold this pair back, so

@@ -69,7 +69,8 @@ export async function createAppointment(
       createdAt: now,
       history: { changedByUserId: auth.userId, changedByName: name, notes: historyNotes.requestCreated },
       // The clinic's worklist gets it when the form is sent (ensureWorklistItems): an abandoned draft is
-      // the patient's alone, not an "Incomplete" row for staff who cannot act on it (docs/decisions.md).
+      // the patient's alone, not an "Incomplete" row for staff who cannot act on it
+      // (docs/decisions/0087-drafts-reference-numbers-and-smaller-items.md).
       listings: [{ audience: 'patient', providerId: null, userId: auth.userId }],
     });
 

@@ -1,7 +1,8 @@
 /**
  * Which specialties treat a diagnosis or perform a procedure. The reference
  * data has no doctor ↔ code links, so the ICD-10 chapter (by code letter and
- * range) and the procedure's level one decide; see docs/decisions.md.
+ * range) and the procedure's level one decide; see
+ * docs/decisions/0004-doctor-search-inbox-case-details.md.
  */
 const diagnosisRanges: Array<[from: string, to: string, specialties: string[]]> = [
   ['A00', 'B99', ['Internal Medicine', 'General Practice', 'Family Medicine']],

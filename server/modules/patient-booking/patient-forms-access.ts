@@ -26,8 +26,8 @@ export async function loadOwnRequest(deps: Deps, auth: Auth, requesterId: string
  * Provider roles whose screens show a request's attachments and summary: the
  * clinic's worklist and schedule dialog, the doctor's appointment detail. A
  * payor works only with PAF cases and an agent only with what they created,
- * so sharing the provider id is not enough (docs/decisions.md, "Security round
- * three: least privilege").
+ * so sharing the provider id is not enough
+ * (docs/decisions/0060-least-privilege.md).
  */
 const providerReaders = new Set(['clinic', 'doctor']);
 

@@ -24,7 +24,8 @@ export function requireRole(request: FastifyRequest, role: 'specialist' | 'hospi
 
 /**
  * A case the user may see: same tenant; a specialist sees the cases they
- * started, hospital and payor users every case of their tenant (docs/decisions.md).
+ * started, hospital and payor users every case of their tenant
+ * (docs/decisions/0007-pre-authorisation.md).
  */
 export async function loadCase(deps: Deps, auth: Auth, caseId: string): Promise<PafCase> {
   const [row] = await deps.db

@@ -79,7 +79,7 @@ function itemConditions(owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' 
 function paged<T extends PgSelect>(query: T, owner: OwnerKind, from: PageStep['from'], v: Bound, filters: SQL[]) {
   // A provider's items are its own requests, so this adds no rows and drops none; it lets the
   // page walk appointment_requests_provider_idx newest first and stop at the limit instead of
-  // sorting the provider's whole history on every poll (bench:load, docs/decisions.md).
+  // sorting the provider's whole history on every poll (bench:load, docs/decisions/0016-load-and-race.md).
   const scope =
     owner === 'provider'
       ? [eq(appointmentRequests.tenantId, v.tenantId), eq(appointmentRequests.providerId, v.ownerId)]
@@ -111,7 +111,7 @@ function pageQuery(db: Db, owner: OwnerKind, from: PageStep['from'], v: Bound, f
 
 /**
  * How many rows match, counted up to one past the cap: the count stops there instead of
- * growing with a history nobody pages through (docs/decisions.md, lists at insurer scale).
+ * growing with a history nobody pages through (docs/decisions/0051-lists-at-insurer-scale.md).
  */
 function totalQuery(db: Db, owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'ownerId' | 'audience'>, filters: SQL[]) {
   // Foreign keys make every item join exactly one request and unit: without filters, count items alone.
@@ -125,7 +125,8 @@ function totalQuery(db: Db, owner: OwnerKind, v: Pick<Bound, 'tenantId' | 'owner
   }
   // A provider's item is written from its request (same tenant and provider): the request's own
   // index range selects, and the item only has to exist. Repeating the item's tenant and provider
-  // made the planner guess a tiny match and go parallel, several times slower (docs/decisions.md).
+  // made the planner guess a tiny match and go parallel, several times slower
+  // (docs/decisions/0051-lists-at-insurer-scale.md).
   const where =
     owner === 'provider'
       ? [

@@ -152,14 +152,15 @@ export async function worklistPage(
   }
 
   // The total is a count capped at worklistTotalCap: counting the whole filtered history on
-  // every page and poll grew linearly with it (docs/decisions.md, lists at insurer scale).
+  // every page and poll grew linearly with it (docs/decisions/0051-lists-at-insurer-scale.md).
   const [newer, older, matching] = await Promise.all([
     hasNewer,
     hasOlder,
     counted ?? worklistTotal(db, tenantId, who, filters),
   ]);
   const total = Math.min(matching, worklistTotalCap);
-  // Staff never see a draft (docs/decisions.md, "Every click works: drafts"): no "Incomplete" to filter by.
+  // Staff never see a draft (docs/decisions/0087-drafts-reference-numbers-and-smaller-items.md): no "Incomplete"
+  // to filter by.
   const statuses = who.audience === 'provider' ? requestStatuses.filter((s) => s !== 'Incomplete') : requestStatuses;
   return {
     dataTable: {

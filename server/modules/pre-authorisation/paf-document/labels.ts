@@ -432,7 +432,7 @@ export function documentLocale(tenant: TenantManifest, requested: string | undef
 /**
  * The table for a language. Chinese needs the CJK font (fonts.ts): a server
  * without it prints zh-HK documents with the English table, since pdfkit's
- * built-in Helvetica has no Chinese glyphs (docs/decisions.md, "The PAF document").
+ * built-in Helvetica has no Chinese glyphs (docs/decisions/0030-the-paf-document.md).
  */
 export function documentLabels(locale: SupportedLocale, hasCjkFont = cjkFont() !== null): PafDocumentLabels {
   return locale === 'zh-HK' && !hasCjkFont ? en : tables[locale];

@@ -62,7 +62,7 @@ export const helveticaCanPrint = (value: unknown) => !strings(value).some((text)
  * Every string of the document with characters the built-in fonts lack as "?":
  * pdfkit would otherwise print them as unrelated Latin letters, a wrong name
  * that looks right. Used when the server has no CJK font to set such text in
- * (docs/decisions.md, "The PAF document").
+ * (docs/decisions/0030-the-paf-document.md).
  */
 export function printable<T>(value: T): T {
   if (typeof value === 'string') return value.replace(unprintable, '?') as T;
