@@ -4,7 +4,6 @@ import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import { isApiError } from '@/lib/api/api-error';
 import { nowInZone, zonedTimeToInstant } from '@/lib/format/dates';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
@@ -13,7 +12,7 @@ import { useSaveAdmission } from '../../api/save-admission';
 import { admissionSchema, hospitalOptions, type AdmissionValues } from '../../model/wizard-state';
 import { Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
-import { StepActions, useStepFailure } from './step-actions';
+import { serverTextOr, StepActions, useFormStepSave } from './step-actions';
 import type { StepProps } from './step-props';
 
 const labels: Record<string, string> = {
@@ -30,7 +29,6 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
   const session = usePafSession();
   const panel = useHospitalPanel(state.clientId);
   const save = useSaveAdmission(session.roleId);
-  const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.admission;
   const set = (patch: Partial<AdmissionValues>) => update({ admission: { ...values, ...patch } });
   const hospitals = hospitalOptions(
@@ -51,12 +49,12 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
       t(error?.message ?? '', { label: t(labels[k] ?? 'person.field') }),
     ]),
   );
-  const messages = [...Object.values(text), ...(failure ? [failure] : [])];
 
-  const submit = form.handleSubmit(async (values) => {
-    const hospital = hospitals.find((h) => h.spaceId === values.hospitalId);
-    const accident = values.isCausedByAccident === 'Yes';
-    try {
+  const { failure, attempt, onNext } = useFormStepSave(
+    form,
+    async (values) => {
+      const hospital = hospitals.find((h) => h.spaceId === values.hospitalId);
+      const accident = values.isCausedByAccident === 'Yes';
       await save.mutateAsync({
         caseId: state.caseId,
         admissionDate: values.admissionDate,
@@ -69,15 +67,11 @@ export function AdmissionStep({ state, update, next, back }: StepProps) {
           : null,
         detailsOfAccident: accident ? values.detailsOfAccident : null,
       });
-      next();
-    } catch (error) {
-      fail(isApiError(error) && error.message ? error.message : t('errors.submission'));
-    }
-  });
-  const onNext = async () => {
-    begin();
-    await submit();
-  };
+    },
+    next,
+    (error) => serverTextOr(error, t('errors.submission')),
+  );
+  const messages = [...Object.values(text), ...(failure ? [failure] : [])];
 
   return (
     <>

@@ -5,7 +5,6 @@ import { LazyDatePicker as DatePicker } from '@/components/ui/date-picker/lazy-d
 import { RadioGroup } from '@/components/ui/radio-group/radio-group';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { QueryErrorAlert } from '@/components/query-error/query-error-alert';
-import { isApiError } from '@/lib/api/api-error';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTenant } from '@/lib/tenant/tenant-context';
 import { useIdDocTypes } from '../../api/get-id-doc-types';
@@ -21,7 +20,7 @@ import {
 import { Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { PersonFields } from '../person-fields';
 import { usePafSession } from '../use-paf-session';
-import { StepActions, useStepFailure } from './step-actions';
+import { serverTextOr, StepActions, useFormStepSave } from './step-actions';
 import type { StepProps } from './step-props';
 
 const blockOf = { patient: 'patient.title', policyOwner: 'policyHolder.title', guardian: 'guardian.title' } as const;
@@ -46,7 +45,6 @@ export function PatientStep({ state, update, next, back }: StepProps) {
   const idTypes = useIdDocTypes(state.clientId);
   const initialize = useInitializeCase();
   const save = useSavePolicyInfo(session.roleId);
-  const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.patient;
   const { today } = session;
   const change = useCallback(
@@ -71,16 +69,9 @@ export function PatientStep({ state, update, next, back }: StepProps) {
       errors.map(([path, key]) => [path, t(key, { label: t(labelOf[path.split('.')[1] ?? ''] ?? 'person.field') })]),
     );
   }, [formErrors, t]);
-  const messages = [
-    // The patient's own fields need no prefix; the other blocks repeat the same labels.
-    ...Object.entries(text).map(([path, message]) =>
-      path.startsWith('patient.') ? message : `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`,
-    ),
-    ...(failure ? [failure] : []),
-  ];
-
-  const submit = form.handleSubmit(async () => {
-    try {
+  const { failure, attempt, onNext } = useFormStepSave(
+    form,
+    async () => {
       let caseId = state.caseId;
       // The case is created on the first NEXT, then only updated (docs/product/pre-authorisation.md#wizard-rules).
       if (!caseId) {
@@ -94,15 +85,17 @@ export function PatientStep({ state, update, next, back }: StepProps) {
         update({ caseId });
       }
       await save.mutateAsync(toPolicyInfoBody(caseId, values, session.today));
-      next();
-    } catch (error) {
-      fail(isApiError(error) && error.message ? error.message : t('errors.submission'));
-    }
-  });
-  const onNext = async () => {
-    begin();
-    await submit();
-  };
+    },
+    next,
+    (error) => serverTextOr(error, t('errors.submission')),
+  );
+  const messages = [
+    // The patient's own fields need no prefix; the other blocks repeat the same labels.
+    ...Object.entries(text).map(([path, message]) =>
+      path.startsWith('patient.') ? message : `${t(blockOf[path.split('.')[0] as keyof typeof blockOf])}: ${message}`,
+    ),
+    ...(failure ? [failure] : []),
+  ];
 
   return (
     <>

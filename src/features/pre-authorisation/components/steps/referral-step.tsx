@@ -17,7 +17,7 @@ import {
 import { DocumentPicker } from '../document-picker';
 import { Block, ErrorSummary, FieldGrid } from '../paf-layout';
 import { usePafSession } from '../use-paf-session';
-import { StepActions, useStepFailure } from './step-actions';
+import { StepActions, useFormStepSave } from './step-actions';
 import type { StepProps } from './step-props';
 
 const supporting = referralDocumentTypes.filter((d) => d !== 'Referral Letter');
@@ -28,7 +28,6 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   const session = usePafSession();
   const config = useClientConfig(state.clientId);
   const save = useSaveReferral(session.roleId);
-  const { failure, attempt, begin, fail } = useStepFailure();
   const values = state.referral;
   const visible = referralVisibility(values.isPatientReferred, values.isReferralLetter);
   const requireDateTime = config.data?.requireReferralDateTime ?? false;
@@ -56,24 +55,17 @@ export function ReferralStep({ state, update, next, back }: StepProps) {
   };
   const fieldText = (key: keyof ReferralValues) =>
     errors.includes(key) ? t('errors.cannotBeEmpty', { label: t(`referral.${key}`) }) : undefined;
+  const { failure, attempt, onNext } = useFormStepSave(
+    form,
+    (valid) => save.mutateAsync({ caseId: state.caseId, ...valid, documents: state.documents }),
+    next,
+    (error) => (isApiError(error) && error.status === 413 ? t('errors.fileTooLarge') : t('errors.submission')),
+  );
   const messages = [...errors.map((k) => fieldText(k) ?? ''), ...(failure ? [failure] : [])];
   const yesNo = [
     { value: 'Yes', label: t('yes') },
     { value: 'No', label: t('no') },
   ];
-
-  const submit = form.handleSubmit(async (valid) => {
-    try {
-      await save.mutateAsync({ caseId: state.caseId, ...valid, documents: state.documents });
-      next();
-    } catch (error) {
-      fail(isApiError(error) && error.status === 413 ? t('errors.fileTooLarge') : t('errors.submission'));
-    }
-  });
-  const onNext = async () => {
-    begin();
-    await submit();
-  };
 
   return (
     <>

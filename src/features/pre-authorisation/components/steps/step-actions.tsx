@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { isApiError } from '@/lib/api/api-error';
 import { Actions } from '../paf-layout';
 
 /** Props of the Back and Next buttons under a wizard step. */
@@ -48,3 +50,33 @@ export function useStepFailure() {
     },
   };
 }
+
+/**
+ * A form step's Next: the form checks its fields, `save` stores the step and the wizard moves on (`onSaved`). A
+ * refused save shows `failureText(error)` above the form, and what was typed stays.
+ */
+export function useFormStepSave<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  save: (values: T) => Promise<unknown>,
+  onSaved: () => void,
+  failureText: (error: unknown) => string,
+) {
+  const { failure, attempt, begin, fail } = useStepFailure();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      onSaved();
+    } catch (error) {
+      fail(failureText(error));
+    }
+  });
+  const onNext = async () => {
+    begin();
+    await submit();
+  };
+  return { failure, attempt, onNext };
+}
+
+/** The server's own words for a refused save when it gave any, else the step's `fallback`. */
+export const serverTextOr = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.message ? error.message : fallback;
