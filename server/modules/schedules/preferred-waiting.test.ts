@@ -50,7 +50,8 @@ async function pendingChoices(isWaitingList: boolean) {
 /** What the session picker writes for a chosen session: a place held, or a waiting-list entry. */
 async function hold(row: Awaited<ReturnType<typeof pendingChoices>>[number], isWaitingList: boolean) {
   await t.handle.db.insert(slotBookings).values({
-    id: `bk-issue29-${row.r.id}`,
+    // One request may hold a place and wait for another session: one booking id per kind.
+    id: `bk-test-${isWaitingList ? 'waiting' : 'held'}-${row.r.id}`,
     tenantId: 'ava-sg',
     unitId: row.r.unitId,
     slotId: row.slot.id,
