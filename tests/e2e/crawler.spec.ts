@@ -192,6 +192,13 @@ async function press(c: Crawl, home: string, control: Control): Promise<void> {
   try {
     await target.first().click({ timeout: 5_000 });
   } catch (error) {
+    // The control left the page before it could be pressed: the page was still changing over to `home` when its
+    // controls were listed (the last page's Back, on a slow machine). Not this control's fault, as when it is gone
+    // before the press.
+    if ((await target.count()) === 0) {
+      await visit(c, home);
+      return;
+    }
     // The page left under the control (an earlier press navigated late): not this control's fault.
     const landed = new URL(before).pathname;
     if (new URL(c.page.url()).pathname !== landed) {

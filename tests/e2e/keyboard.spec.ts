@@ -63,6 +63,9 @@ test('MCU form: Tab reaches the unanswered Gender group at its first radio, arro
   const gender = page.getByRole('radiogroup', { name: 'Gender' });
   await expect(gender.getByRole('radio')).toHaveCount(2);
   await expect(gender.getByRole('radio', { checked: true })).toHaveCount(0);
+  // The date pickers are drawn first and made operable when their code arrives; Tab order counts them only then (on
+  // a busy machine that was after the Tab below, and Shift+Tab came back to a date field instead).
+  await expect(page.locator('[data-loading-placeholder]')).toHaveCount(0);
   // Start from the field just before the group, then keyboard only.
   await page.getByLabel('Full Name').focus();
   await page.keyboard.press('Tab');
