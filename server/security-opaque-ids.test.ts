@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createAppointmentPath,
-  createAppointmentResponseSchema,
-  doctorSearchPath,
-  doctorSearchResponseSchema,
-  specialistDetailsPath,
-  specialistDetailsResponseSchema,
-} from '../src/lib/api/contract/doctor-search';
+import { createAppointmentPath, createAppointmentResponseSchema } from '../src/lib/api/contract/doctor-search';
 import {
   mcuPaths,
   packageLocationsResponseSchema,
@@ -20,6 +13,7 @@ import {
 } from '../src/lib/api/contract/pre-authorisation/paf';
 import { pafDraftPaths } from '../src/lib/api/contract/pre-authorisation/paf-draft';
 import type { Browser } from './testing/test-app';
+import { dermatologyRequestBody } from './testing/opd-request';
 import { parse, signIn } from './testing/test-app';
 import { testAppForFile } from './testing/test-app-for-file';
 
@@ -39,29 +33,10 @@ const t = testAppForFile({ seedDomain: true });
 const as = (role: string) => signIn(t.app, `${role}@${tenant}.demo`, { remoteAddress: `10.27.5.${role.length}` });
 
 async function newOpdRequest(b: Browser, userId: string): Promise<string> {
-  const [doctor] = parse(
-    doctorSearchResponseSchema,
-    await b.request({
-      method: 'POST',
-      url: doctorSearchPath,
-      payload: { clientName: tenant, country: 'singapore', specialty: 'Dermatology' },
-    }),
-  ).data;
-  const facility = parse(
-    specialistDetailsResponseSchema,
-    await b.request({ method: 'POST', url: specialistDetailsPath(doctor!.doctorId, tenant) }),
-  ).data.facilities[0]!;
   const created = await b.request({
     method: 'POST',
     url: createAppointmentPath(userId, tenant, 'web', 'linux'),
-    payload: {
-      specialistId: doctor!.doctorId,
-      specialistSpecialty: 'Dermatology',
-      specialistFacilityId: facility.facilityId,
-      specialistCountry: 'singapore',
-      specialistRegion: facility.regionState,
-      specialistCity: facility.city,
-    },
+    payload: await dermatologyRequestBody(b, tenant),
   });
   return parse(createAppointmentResponseSchema, created).data.cRequestId;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createAppointmentPath,
-  createAppointmentResponseSchema,
-  doctorSearchPath,
-  doctorSearchResponseSchema,
-  specialistDetailsPath,
-  specialistDetailsResponseSchema,
-} from '../../../src/lib/api/contract/doctor-search';
+import { createAppointmentPath, createAppointmentResponseSchema } from '../../../src/lib/api/contract/doctor-search';
 import { formSubmitPath, preferredOptionsPart } from '../../../src/lib/api/contract/patient-booking/forms';
 import {
   appointmentSummaryResponseSchema,
@@ -15,6 +8,7 @@ import {
 } from '../../../src/lib/api/contract/patient-booking/session-booking';
 import { patientCaseResponseSchema, patientCasePath } from '../../../src/lib/api/contract/schedules/staff-booking';
 import { Browser, errorOf, parse } from '../../testing/test-app';
+import { dermatologyRequestBody } from '../../testing/opd-request';
 import { multipartBody } from '../../testing/multipart';
 import { testAppForFile } from '../../testing/test-app-for-file';
 
@@ -41,26 +35,7 @@ const values = {
 async function opdRequest() {
   const b = new Browser(t.app, tenant);
   expect((await b.login(`patient@${tenant}.demo`)).statusCode).toBe(200);
-  const [doctor] = parse(
-    doctorSearchResponseSchema,
-    await b.request({
-      method: 'POST',
-      url: doctorSearchPath,
-      payload: { clientName: tenant, country: 'singapore', specialty: 'Dermatology' },
-    }),
-  ).data;
-  const facility = parse(
-    specialistDetailsResponseSchema,
-    await b.request({ method: 'POST', url: specialistDetailsPath(doctor!.doctorId, tenant) }),
-  ).data.facilities[0]!;
-  const payload = {
-    specialistId: doctor!.doctorId,
-    specialistSpecialty: 'Dermatology',
-    specialistFacilityId: facility.facilityId,
-    specialistCountry: 'singapore',
-    specialistRegion: facility.regionState,
-    specialistCity: facility.city,
-  };
+  const payload = await dermatologyRequestBody(b, tenant);
   const created = parse(
     createAppointmentResponseSchema,
     await b.request({ method: 'POST', url: createAppointmentPath(userId, tenant, 'web', 'linux'), payload }),

@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authenticateResponseSchema } from '../../../src/lib/api/contract/auth';
-import {
-  createAppointmentPath,
-  createAppointmentResponseSchema,
-  doctorSearchPath,
-  doctorSearchResponseSchema,
-  specialistDetailsPath,
-  specialistDetailsResponseSchema,
-} from '../../../src/lib/api/contract/doctor-search';
+import { createAppointmentPath, createAppointmentResponseSchema } from '../../../src/lib/api/contract/doctor-search';
 import {
   registerPath,
   registerResponseSchema,
@@ -23,6 +16,7 @@ import { users } from '../../db/schema/core';
 import { appointmentRequests } from '../../db/schema/domain';
 import { renderNotification } from '../notifications';
 import { Browser, errorOf, parse } from '../../testing/test-app';
+import { dermatologyRequestBody } from '../../testing/opd-request';
 import { testAppForFile } from '../../testing/test-app-for-file';
 import type { MailMessage } from '../../types';
 
@@ -67,30 +61,10 @@ async function signUp(b: Browser, firstname: string) {
 }
 
 async function requestDermatology(b: Browser, userId: string) {
-  const [doctor] = parse(
-    doctorSearchResponseSchema,
-    await b.request({
-      method: 'POST',
-      url: doctorSearchPath,
-      payload: { clientName: 'ava-sg', country: 'singapore', specialty: 'Dermatology' },
-    }),
-  ).data;
-  const details = parse(
-    specialistDetailsResponseSchema,
-    await b.request({ method: 'POST', url: specialistDetailsPath(doctor!.doctorId, 'ava-sg') }),
-  ).data;
-  const facility = details.facilities[0]!;
   return b.request({
     method: 'POST',
     url: createAppointmentPath(userId, 'ava-sg', 'web', 'linux'),
-    payload: {
-      specialistId: doctor!.doctorId,
-      specialistSpecialty: 'Dermatology',
-      specialistFacilityId: facility.facilityId,
-      specialistCountry: 'singapore',
-      specialistRegion: facility.regionState,
-      specialistCity: facility.city,
-    },
+    payload: await dermatologyRequestBody(b, 'ava-sg'),
   });
 }
 
