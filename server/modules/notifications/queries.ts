@@ -51,24 +51,22 @@ export async function countStatusChanges(db: Db, requestId: string): Promise<num
   return row?.n ?? 0;
 }
 
+/** What a mail to a person needs: where it goes, how it greets them, and its language. */
+const mailRecipient = {
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  preferredLocale: users.preferredLocale,
+};
+
+/** Only an active account's proven address: mail never goes to one nobody has confirmed holding. */
+const mailable = and(eq(users.status, 'active'), isNotNull(users.emailVerifiedAt));
+
 export async function findUserForMail(db: Db, tenantId: string, userId: string) {
   const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      preferredLocale: users.preferredLocale,
-    })
+    .select(mailRecipient)
     .from(users)
-    // Only a proven address: mail never goes to one nobody has confirmed holding.
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.tenantId, tenantId),
-        eq(users.status, 'active'),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    )
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), mailable))
     .limit(1);
   return row;
 }
@@ -76,21 +74,9 @@ export async function findUserForMail(db: Db, tenantId: string, userId: string) 
 /** A tenant's hospital staff: every one of them works with every PAF case of the tenant (server/modules/pre-authorisation/paf-access.ts). */
 export function findHospitalStaff(db: Db, tenantId: string) {
   return db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      preferredLocale: users.preferredLocale,
-    })
+    .select(mailRecipient)
     .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.roleId, 'hospital'),
-        eq(users.status, 'active'),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    );
+    .where(and(eq(users.tenantId, tenantId), eq(users.roleId, 'hospital'), mailable));
 }
 
 export async function findCaseForMail(db: Db, tenantId: string, caseId: string) {
