@@ -45,6 +45,15 @@ interface Crawl {
   idle: () => Promise<void>;
   pages: Set<string>;
   counts: { links: number; buttons: number; dialogs: number; skipped: number };
+  /** With A11Y_TIMING=1: milliseconds spent per kind of press and outcome, to see where a crawl's time goes. */
+  laps: Map<string, { n: number; ms: number }>;
+}
+
+function lapOf(c: Crawl, name: string, started: number): void {
+  const lap = c.laps.get(name) ?? { n: 0, ms: 0 };
+  lap.n += 1;
+  lap.ms += Date.now() - started;
+  c.laps.set(name, lap);
 }
 
 /**
@@ -76,6 +85,12 @@ const pageText = (page: Page) =>
 
 /** Checks the page as it is now: error alerts (not warnings), and English on a localised tenant. */
 async function inspect(c: Crawl, label: string): Promise<void> {
+  const started = Date.now();
+  await inspectNow(c, label);
+  lapOf(c, 'inspect', started);
+}
+
+async function inspectNow(c: Crawl, label: string): Promise<void> {
   await settle(c.page).catch(() => c.problems.push(`${c.where} · ${label}: still loading after 15 s`));
   const errors = await c.page
     .locator('[role=alert]:visible')
@@ -95,6 +110,12 @@ async function inspect(c: Crawl, label: string): Promise<void> {
 
 /** Client-side navigation to an in-app path, then its (new) level-1 heading and the end of loading. */
 async function visit(c: Crawl, href: string): Promise<void> {
+  const started = Date.now();
+  await visitNow(c, href);
+  lapOf(c, 'visit', started);
+}
+
+async function visitNow(c: Crawl, href: string): Promise<void> {
   const path = href.split('?')[0]!;
   if (new URL(c.page.url()).pathname !== path) {
     await c.page.evaluate((p) => {
@@ -183,6 +204,15 @@ async function controls(c: Crawl): Promise<Control[]> {
 
 /** Presses one control and checks what it led to; back on `home` afterwards. */
 async function press(c: Crawl, home: string, control: Control): Promise<void> {
+  const started = Date.now();
+  try {
+    await pressOnce(c, home, control);
+  } finally {
+    lapOf(c, `${control.kind} press, all`, started);
+  }
+}
+
+async function pressOnce(c: Crawl, home: string, control: Control): Promise<void> {
   c.pressed.add(control.key);
   const label = `${control.kind} "${control.name}" on ${pathShape(home)}`;
   const before = c.page.url();
@@ -213,6 +243,7 @@ async function press(c: Crawl, home: string, control: Control): Promise<void> {
   else c.counts.buttons += 1;
   // A link may fetch before it navigates (the worklist's status cell); a button opens at once.
   const wait = control.kind === 'link' ? 5_000 : 600;
+  const waited = Date.now();
   const outcome = await Promise.any([
     c.page.waitForURL((url) => url.href !== before, { timeout: wait }).then(() => 'navigated' as const),
     c.page
@@ -221,6 +252,7 @@ async function press(c: Crawl, home: string, control: Control): Promise<void> {
   ]).catch(() => 'none' as const);
   // A button may fetch first and navigate after (the worklist's "Pending Patient Response").
   if (outcome === 'none') await c.idle();
+  lapOf(c, `${control.kind} wait (${outcome})`, waited);
   if (outcome === 'navigated' || c.page.url() !== before) {
     await c.page.locator('main h1').first().waitFor({ timeout: 30_000 });
     c.pages.add(pathShape(c.page.url()));
@@ -355,6 +387,7 @@ for (const tenant of tenants) {
         idle,
         pages: new Set(),
         counts: { links: 0, buttons: 0, dialogs: 0, skipped: 0 },
+        laps: new Map(),
       };
       // The drawer comes from a call of its own: wait for its links before reading them.
       await expect(page.locator('nav a[href^="/app/"]').first()).toBeAttached({ timeout: 30_000 });
@@ -380,6 +413,10 @@ for (const tenant of tenants) {
         `crawler: ${c.where}: ${c.pages.size} pages (${menu.length} in the menu), ${c.counts.links} links, ` +
           `${c.counts.buttons} buttons (${c.counts.dialogs} opened a dialog, menu or list), ${c.counts.skipped} left alone`,
       );
+      if (process.env.A11Y_TIMING) {
+        const laps = [...c.laps].map(([name, l]) => `${name}: ${l.n} × ${Math.round(l.ms / l.n)} ms = ${l.ms} ms`);
+        console.log(`crawler timing: ${c.where}: ${laps.join('; ')}`);
+      }
       const all = [
         ...c.problems,
         ...failures.map((f) => `failed call: ${f}`),

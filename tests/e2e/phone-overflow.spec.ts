@@ -59,6 +59,10 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/** Two frames after a resize: layout and any resize observer's re-render are on screen. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 async function visit(page: Page, { label, href, ready }: Visit): Promise<string> {
   await page.goto(href);
   await expect(page.locator('main h1, h1').first(), `${label}: a level-1 heading`).toBeVisible({ timeout: 30_000 });
@@ -113,34 +117,48 @@ const walks: Record<string, (page: Page, tenant: string, home: string) => AsyncI
 test.describe.configure({ mode: 'parallel' });
 test.use({ colorScheme: 'light', reducedMotion: 'reduce', actionTimeout: 15_000 });
 
-for (const viewport of phones) {
-  test.describe(`${viewport.width} px phone`, () => {
-    test.use({ viewport, isMobile: true, hasTouch: true });
-    for (const tenant of tenants) {
-      for (const role of Object.keys(walks)) {
-        // 360 px: the pages with the widest content (tables, calendars) again, on the narrowest phone.
-        if (viewport.width === 360 && role !== 'clinic' && role !== 'specialist' && role !== 'patient') continue;
-        test(`${tenant} · ${role} · no page scrolls sideways`, async ({ page }) => {
-          test.setTimeout(180_000);
-          const home = role === 'signed out' ? '' : await apiSignIn(page, tenant, role);
-          const problems: string[] = [];
-          let checked = 0;
-          for await (const step of walks[role]!(page, tenant, home)) {
-            await visit(page, step);
-            checked += 1;
-            for (const p of await overflow(page)) problems.push(`${step.label} (${step.href}): ${p}`);
-            if (step.cards && viewport.width === 390) {
-              await scanBothThemes(page, `${tenant} · ${role} · ${step.label} at 390 px`, false);
+/** The roles whose pages (tables, calendars: the widest content) are checked again on the narrowest phone. */
+const narrowRoles = new Set(['clinic', 'specialist', 'patient']);
+
+test.describe(`${phones[0].width} px phone`, () => {
+  test.use({ viewport: phones[0], isMobile: true, hasTouch: true });
+  for (const tenant of tenants) {
+    for (const role of Object.keys(walks)) {
+      const widths = narrowRoles.has(role) ? phones : phones.slice(0, 1);
+      test(`${tenant} · ${role} · no page scrolls sideways at ${widths.map((v) => v.width).join(' and ')} px`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        const home = role === 'signed out' ? '' : await apiSignIn(page, tenant, role);
+        const problems: string[] = [];
+        const checked = new Map<number, number>(widths.map((v) => [v.width, 0]));
+        for await (const step of walks[role]!(page, tenant, home)) {
+          await visit(page, step);
+          // 360 px on the same page load, resized: 360 and 390 sit in one breakpoint band (themes/tokens.ts:
+          // mobile 360 to sm 600), so the app lays the page out by the same rules, and a fresh load at 360 px
+          // would differ only in the sign-in and the page load spent on it.
+          for (const viewport of widths) {
+            if (page.viewportSize()?.width !== viewport.width) {
+              await page.setViewportSize(viewport);
+              await painted(page);
             }
+            checked.set(viewport.width, (checked.get(viewport.width) ?? 0) + 1);
+            for (const p of await overflow(page))
+              problems.push(`${step.label} (${step.href}) at ${viewport.width} px: ${p}`);
           }
-          console.log(`${viewport.width} px · ${tenant} · ${role}: ${checked} routes checked`);
-          expect(checked, 'routes walked').toBe(routeCount[role]);
-          expect(problems, `sideways overflow at ${viewport.width} px`).toEqual([]);
-        });
-      }
+          if (page.viewportSize()?.width !== phones[0].width) await page.setViewportSize(phones[0]);
+          if (step.cards)
+            await scanBothThemes(page, `${tenant} · ${role} · ${step.label} at ${phones[0].width} px`, false);
+        }
+        for (const [width, count] of checked) {
+          console.log(`${width} px · ${tenant} · ${role}: ${count} routes checked`);
+          expect(count, `routes walked at ${width} px`).toBe(routeCount[role]);
+        }
+        expect(problems, 'sideways overflow').toEqual([]);
+      });
     }
-  });
-}
+  }
+});
 
 test.describe('390 px schedule', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

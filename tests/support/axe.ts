@@ -17,29 +17,48 @@ interface Violation {
 }
 
 /**
- * axe.run in the page, as @axe-core/playwright's legacy mode does, with axe injected once per scan
- * (the builder evaluates it twice) and only the violations sent back (not every pass and
- * inapplicable rule). The builder's default also opened a blank tab per scan to merge the frames'
- * results; the portal has no frames.
+ * axe.run in the page, as @axe-core/playwright's legacy mode does, with only the violations sent
+ * back. axe goes into a document once and serves every scan of it: each run builds its tree and
+ * clears its caches when it ends (axe's teardown), so a scan after a theme switch reads the colours
+ * on screen (a11y-gate.spec.ts breaks a palette in dark only, after a light scan, and must see it).
+ * `resultTypes: ['violations']` spares axe a selector for every passing node, the longest part of
+ * a run on a big page. The portal has no frames, so no blank tab to merge frames' results.
  */
-async function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<Violation[]> {
-  // Injected anew for every scan: an axe kept in the page from an earlier run reads the colours of the
-  // theme it first saw (a11y-gate.spec.ts's dark-only palette break goes unseen after a live switch).
+async function runAxe(
+  page: Page,
+  runOnly: { type: 'tag' | 'rule'; values: string[] },
+  painted: boolean,
+): Promise<Violation[]> {
+  const run = () =>
+    page.evaluate(
+      async ({ painted, ...options }) => {
+        type Result = { violations: Array<{ id: string; nodes: Array<{ target: Array<string | string[]> }> }> };
+        const axe = (window as unknown as { axe?: { run: (context: Document, o: object) => Promise<Result> } }).axe;
+        // A document without axe (a new page load): the caller injects it and asks again.
+        if (!axe) return null;
+        // Two frames: what the last change rendered is painted before axe reads colours.
+        if (painted) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const result = await axe.run(document, options);
+        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      },
+      { runOnly, resultTypes: ['violations'], painted },
+    );
+  const found = await run();
+  if (found) return found;
   await page.evaluate(axeSource);
-  return page.evaluate(
-    async (options) => {
-      type Result = { violations: Array<{ id: string; nodes: Array<{ target: Array<string | string[]> }> }> };
-      const axe = (window as unknown as { axe: { run: (context: Document, o: object) => Promise<Result> } }).axe;
-      const result = await axe.run(document, options);
-      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    },
-    { runOnly },
-  );
+  return (await run()) ?? [];
 }
 
-/** Runs axe (all WCAG A/AA rules, or just the given ones) and returns one line per broken rule: `rule (count): first target`. */
-export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const violations = await runAxe(page, rules ? { type: 'rule', values: rules } : { type: 'tag', values: axeTags });
+/**
+ * Runs axe (all WCAG A/AA rules, or just the given ones) and returns one line per broken rule: `rule (count): first
+ * target`. `painted`: after the page's next two frames, in the same round trip.
+ */
+export async function axeViolations(page: Page, rules?: string[], { painted = false } = {}): Promise<string[]> {
+  const violations = await runAxe(
+    page,
+    rules ? { type: 'rule', values: rules } : { type: 'tag', values: axeTags },
+    painted,
+  );
   return violations.map((v) => `${v.id} (${v.targets.length}): ${v.targets[0] ?? ''}`);
 }
 
