@@ -43,6 +43,8 @@ interface Crawl {
   pressed: Set<string>;
   /** Resolves once no API call is in flight (or after 2 s). */
   idle: () => Promise<void>;
+  /** API calls and scripts (a lazy page or dialog) the page has asked for and not yet received. */
+  inflight: () => number;
   pages: Set<string>;
   counts: { links: number; buttons: number; dialogs: number; skipped: number };
   /** With A11Y_TIMING=1: milliseconds spent per kind of press and outcome, to see where a crawl's time goes. */
@@ -202,6 +204,27 @@ async function controls(c: Crawl): Promise<Control[]> {
   return out;
 }
 
+/** Two frames of the page: whatever its last task changed has been rendered. */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * Resolves 'none' once a press has played out with nothing to show: nothing in flight across two
+ * looks, two frames apart (a press that fetches or loads a chunk first and then navigates or opens
+ * something is still in flight), or at `limit` at the latest. It ends the wait for a press that
+ * leads nowhere as soon as the page is quiet, instead of sitting out the whole window; the window
+ * stays the ceiling, so no press waits longer than before. `stop` ends it early (another outcome won).
+ */
+async function playedOut(c: Crawl, limit: number, stop: { done: boolean }): Promise<'none'> {
+  const deadline = Date.now() + limit;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline && !stop.done) {
+    await frames(c.page).catch(() => undefined);
+    quiet = c.inflight() === 0 ? quiet + 1 : 0;
+  }
+  return 'none';
+}
+
 /** Presses one control and checks what it led to; back on `home` afterwards. */
 async function press(c: Crawl, home: string, control: Control): Promise<void> {
   const started = Date.now();
@@ -244,14 +267,19 @@ async function pressOnce(c: Crawl, home: string, control: Control): Promise<void
   // A link may fetch before it navigates (the worklist's status cell); a button opens at once.
   const wait = control.kind === 'link' ? 5_000 : 600;
   const waited = Date.now();
-  const outcome = await Promise.any([
+  const stop = { done: false };
+  let outcome = await Promise.any([
     c.page.waitForURL((url) => url.href !== before, { timeout: wait }).then(() => 'navigated' as const),
     c.page
       .waitForFunction(openedBeyond, { n: openBefore, closed: false }, { timeout: wait })
       .then(() => 'opened' as const),
+    playedOut(c, wait, stop),
   ]).catch(() => 'none' as const);
+  stop.done = true;
   // A button may fetch first and navigate after (the worklist's "Pending Patient Response").
   if (outcome === 'none') await c.idle();
+  // Quiet won by a hair over a dialog, menu or list box that opened in the same frame: it opened.
+  if (outcome === 'none' && (await c.page.evaluate(openCount)) > openBefore) outcome = 'opened';
   lapOf(c, `${control.kind} wait (${outcome})`, waited);
   if (outcome === 'navigated' || c.page.url() !== before) {
     await c.page.locator('main h1').first().waitFor({ timeout: 30_000 });
@@ -351,7 +379,7 @@ for (const tenant of tenants) {
       });
       page.on('pageerror', (error) => consoleErrors.push(`${error.message} (on ${page.url()})`));
       let inflight = 0;
-      const isCall = (r: { resourceType: () => string }) => ['fetch', 'xhr'].includes(r.resourceType());
+      const isCall = (r: { resourceType: () => string }) => ['fetch', 'xhr', 'script'].includes(r.resourceType());
       page.on('request', (r) => {
         if (isCall(r)) inflight += 1;
       });
@@ -385,6 +413,7 @@ for (const tenant of tenants) {
         labels: writingLabels(tenant.locale),
         pressed: new Set(),
         idle,
+        inflight: () => inflight,
         pages: new Set(),
         counts: { links: 0, buttons: 0, dialogs: 0, skipped: 0 },
         laps: new Map(),
