@@ -248,13 +248,14 @@ export async function pafWalk(w: Walk, browser: Browser): Promise<void> {
     await expect(page.locator('tbody tr').first()).toBeVisible();
   });
   const caseLink = await firstHref(page, '/epaf/role/');
+  // The list's date filters come in a chunk of their own (a lazy date picker): wait for one, do not just look,
+  // or a walk that outruns the chunk skips the open picker.
   const picker = page.getByRole('button', { name: 'Open calendar' }).first();
-  if (await picker.count()) {
-    await picker.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await scanOpen(w, 'pre-authorisation list · date picker open');
-    await page.keyboard.press('Escape');
-  }
+  await expect(picker).toBeVisible();
+  await picker.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanOpen(w, 'pre-authorisation list · date picker open');
+  await page.keyboard.press('Escape');
   await route(w, 'PAF case details', caseLink);
   if (w.role === 'specialist') await wizardWalk(w, browser);
 }
