@@ -6,8 +6,9 @@ import { apiSignIn } from '../support/login';
 /**
  * Accessibility matrix (docs/decisions/0014-accessibility-matrix.md): every route × every tenant (read
  * from tenants/*) × light and dark, axe (WCAG 2.0–2.2 A/AA) and 24 px targets,
- * zero problems. One sign-in per tenant × role; each route is visited once
- * and scanned in light, then again after a live theme switch.
+ * zero problems. One sign-in per tenant × role; each route is visited once and
+ * scanned in the theme it is in (every rule, targets), then after a live switch
+ * to the other theme (the colour rules); the themes alternate from scan to scan.
  */
 const tenants = matrixTenants();
 const roles = ['patient', 'agent', 'clinic', 'doctor', 'specialist', 'hospital', 'payor'] as const;
