@@ -12,7 +12,7 @@ import { dropTemplates, imagesDirEnv, imagesRunEnv, removeImages } from './seede
  * its images.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  if (process.env[imagesDirEnv] && process.env[imagesRunEnv]) return async () => undefined;
+  if (process.env[imagesDirEnv] && process.env[imagesRunEnv]) return () => Promise.resolve();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ava-images-'));
   const run = randomBytes(4).toString('hex');
   process.env[imagesDirEnv] = dir;

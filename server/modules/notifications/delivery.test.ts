@@ -38,7 +38,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
  */
 const jobStates = async (db: TestApp['handle']['db']): Promise<string[]> => {
   const result = await db.execute(sql`select state from pgboss.job where name = 'notification' order by created_on`);
-  return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+  return (result as { rows: { state: string }[] }).rows.map((row) => row.state);
 };
 const allCompleted = (states: string[]) => states.length > 0 && states.every((state) => state === 'completed');
 
