@@ -43,12 +43,12 @@ const server = {
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
-} as const;
+};
 
 const unit = {
   resolve: { alias },
   test: { environment: 'node', setupFiles: ['./src/testing/setup-tests.ts'], testTimeout: 60_000 },
-} as const;
+};
 
 /**
  * Four projects: `unit` (front end, scripts, themes; jsdom where a test needs a DOM) and `server`
