@@ -33,10 +33,15 @@ const end = Date.UTC(2027, 0, 1);
 
 const offset = (timeZone: string, at: number) => getTimezoneOffset(timeZone, new Date(at));
 
-/** Instants every 97 minutes over two years, plus every minute of each hour in which the zone's offset changes. */
+/**
+ * Instants every 331 minutes and 13 seconds over two years, plus every minute of each hour in which
+ * the zone's offset changes. 331 shares no factor with the 1,440 minutes of a day, so the walk
+ * lands on every calendar day and on every minute of the day; a denser walk (every 97 minutes) made
+ * this the slowest server test file without covering any other kind of instant.
+ */
 function instants(timeZone: string): number[] {
   const out: number[] = [];
-  for (let at = start; at < end; at += 97 * minute + 13_000) out.push(at);
+  for (let at = start; at < end; at += 331 * minute + 13_000) out.push(at);
   for (let day = start; day < end; day += 24 * hour) {
     if (offset(timeZone, day) === offset(timeZone, day + 24 * hour)) continue;
     for (let at = day; at < day + 24 * hour; at += hour) {
