@@ -226,7 +226,9 @@ if (present('unit + server on PGlite', ['vitest.config.ts'])) vitest('unit + ser
 
 const databaseUrl = startPostgres();
 if (databaseUrl && present('server on PostgreSQL', ['vitest.config.ts'])) {
-  vitest('server on PostgreSQL', ['--project', 'server'], { DATABASE_URL: databaseUrl });
+  vitest('server on PostgreSQL', ['--project', 'server', '--project', 'server-isolated'], {
+    DATABASE_URL: databaseUrl,
+  });
 } else if (!databaseUrl) notRun('server on PostgreSQL', 'PostgreSQL did not start');
 // Two instances on one database behind Debian's nginx (deploy/nginx.conf).
 if (!databaseUrl) notRun('two instances behind nginx', 'PostgreSQL did not start');
