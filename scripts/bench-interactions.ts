@@ -12,6 +12,7 @@
  *   --cpu-rate <x>      a fixed CPU slowdown instead of the calibrated one (before/after comparisons)
  */
 import { pathToFileURL } from 'node:url';
+import { busyFigure, HostTooBusyError } from './lib/bench-calibration';
 import { gatesHold, reportFigures } from './lib/bench-figures';
 import { interactionFigures, interactionGoals, medianAndWorst, type InteractionSamples } from './lib/interaction-gate';
 import { journeys } from './lib/interaction-journeys';
@@ -33,10 +34,20 @@ async function main(args: string[]): Promise<void> {
   if (fixedRate !== undefined && !(Number(fixedRate) >= 1)) {
     throw new Error(`--cpu-rate takes a slowdown of at least 1, not "${fixedRate}"`);
   }
-  const session = await startBenchSession(
-    flag(args, '--dist') ?? 'dist/runtime',
-    fixedRate ? Number(fixedRate) : undefined,
-  );
+  let session;
+  try {
+    session = await startBenchSession(
+      flag(args, '--dist') ?? 'dist/runtime',
+      fixedRate ? Number(fixedRate) : undefined,
+    );
+  } catch (e) {
+    // Fails as the host, with the readings, rather than as interactions that were never measured.
+    if (!(e instanceof HostTooBusyError)) throw e;
+    console.log(`interactions: ${e.message}`);
+    reportFigures([busyFigure('interactions', 'CPU calibration')]);
+    process.exitCode = 1;
+    return;
+  }
   const { cpuIndex, wallIndex } = session.index;
   console.log(
     `interactions: CPU index ${Math.round(cpuIndex)} (${Math.round(wallIndex)} by the clock) → slowdown ×${session.cpuRate}` +

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatesHold } from './lib/bench-figures';
 import { capacityOf, gatedRateFor, nextRampRate, type RampStep } from './lib/load-capacity';
 import { percentile, runOpenLoop, summarise, type LoadSummary } from './lib/load-runner';
-import { loadFigures, type DbRun } from './bench-load';
+import { loadFigures, loadOptions, type DbRun } from './bench-load';
 
 // The gate of the load bench, broken on purpose: a throwaway loopback server
 // that answers after an injected delay stands in for a slow database.
@@ -197,6 +197,42 @@ function ramp(capacity: number): RampStep[] {
   }
   return steps;
 }
+
+describe('gated form (npm test)', () => {
+  /** What a run of these options would hold: the fixed-rate load and the ramps only where they ran. */
+  const runOf = (kind: DbRun['kind'], gated: boolean): DbRun => {
+    const o = loadOptions({}, gated);
+    const { load, cpu, calibrated, reference, trivialServerMsPerRequest, ...rest } = healthy(kind);
+    return {
+      ...rest,
+      ...(o.fixedRate.includes(kind) ? { load, cpu } : {}),
+      ...(o.calibrate.includes(kind) ? { calibrated, reference, trivialServerMsPerRequest } : {}),
+    };
+  };
+  const gates = (gated: boolean) =>
+    loadFigures([runOf('postgres', gated), runOf('pglite', gated)])
+      .filter((f) => f.gate)
+      .map((f) => f.figure);
+
+  it('measures every gate of the full run, and leaves out only reported figures', () => {
+    expect(gates(true)).toEqual(gates(false));
+    expect(gates(true)).toContain("PostgreSQL capacity ÷ XSRF call's");
+    expect(gates(true)).toContain('PGlite slots out of step after load');
+    const reported = (gated: boolean) =>
+      loadFigures([runOf('postgres', gated), runOf('pglite', gated)]).filter((f) => !f.gate).length;
+    expect(reported(true)).toBeLessThan(reported(false));
+  });
+
+  it('still loads PGlite before its slot audit, and runs everything in full outside npm test', () => {
+    expect(loadOptions({}, true).fixedRate).toContain('pglite');
+    expect(loadOptions({}, false)).toMatchObject({
+      calibrate: ['postgres', 'pglite'],
+      fixedRate: ['postgres', 'pglite'],
+      gatedSeconds: 20,
+      mix: { durationMs: 20_000 },
+    });
+  });
+});
 
 describe('capacity ramp', () => {
   it('doubles until p95 passes 100 ms, then tries once halfway, and gates at half the highest rate that held', () => {

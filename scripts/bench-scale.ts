@@ -245,7 +245,8 @@ export async function benchScale(plan: PlannedRun, options: ScaleOptions, genera
     console.log(
       `scale: ${at}: ${rows} rows generated in ${(fixture.generationMs / 1000).toFixed(1)} s, at ${seconds(t0)} s`,
     );
-    const server = await startPortalServer(db, await freePort([4651, 4652, 4653]));
+    // A port the OS picks: two checkouts benching at once on one machine never collide.
+    const server = await startPortalServer(db, await freePort());
     try {
       const tenants = loadTenants();
       const sessions = {} as Sessions;

@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gatesHold, reportFigures } from './lib/bench-figures';
+import { freePort } from './lib/load-server';
 import { measureThemeSwitch, type BenchTarget, type ThemeSwitchRun } from './lib/theme-bench';
 import { median, themeSwitchFigures } from './lib/theme-bench-gate';
 import { benchTenant, startBenchServers, type BenchWeek } from './lib/theme-bench-server';
@@ -80,6 +81,16 @@ export async function runThemeBench(options: {
 
 const fmt = (n: number) => n.toFixed(2);
 
+/** Two distinct ports the OS says are free (it may hand out a just-released one twice). */
+async function twoFreePorts(): Promise<number[]> {
+  const first = await freePort();
+  for (let i = 0; i < 5; i += 1) {
+    const second = await freePort();
+    if (second !== first) return [first, second];
+  }
+  throw new Error('the OS gave the same free port five times');
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const reuse = args.includes('--no-build');
@@ -88,7 +99,10 @@ async function main(): Promise<void> {
   const cssDist = buildVariant('css', reuse);
   buildVariant('provider', reuse);
   const seamFiles = filesWithSeam(cssDist);
-  const ports = (process.env.THEME_BENCH_PORTS ?? '4631,4632').split(',').map(Number);
+  // THEME_BENCH_PORTS pins them; otherwise ports the OS picks, so two checkouts benching at once never collide.
+  const ports = process.env.THEME_BENCH_PORTS
+    ? process.env.THEME_BENCH_PORTS.split(',').map(Number)
+    : await twoFreePorts();
   const { week, run } = await runThemeBench({ variants: ['css', 'provider'], ports, switches });
   const [css, provider] = run.samples as [ThemeSwitchRun['samples'][number], ThemeSwitchRun['samples'][number]];
   console.log(

@@ -1,6 +1,7 @@
 /**
  * npm run bench — runs every benchmark in turn and prints each figure beside
  * its goal; exits 1 when any gate fails or a benchmark reports nothing.
+ *   --gated               only the gates, each benchmark in its gated form (what npm test runs; lib/bench-plan.ts)
  *   --only budgets,load   run some of them
  *   --quality             write the table into docs/quality.md (--readme, its old name, does the same)
  *   BENCH_MARKDOWN=<file>  write the same table to a file instead (e.g. from a CI run)
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { figureLine } from './lib/bench-figures';
+import { planBenches } from './lib/bench-plan';
 import {
   machineLine,
   missingFigure,
@@ -21,36 +23,18 @@ import {
   summarise,
 } from './lib/bench-report';
 
-/** Order matters only for noise: the CPU-sensitive ones run before the load test heats the machine. */
-const benches = [
-  { name: 'budgets', script: 'scripts/budgets.ts' },
-  { name: 'theme switch', script: 'scripts/bench-theme-switch.ts' },
-  // The main interactions' latency (Event Timing, as INP) at the calibrated CPU slowdown
-  // (docs/decisions/0076-the-interactions-bench.md).
-  { name: 'interactions', script: 'scripts/bench-interactions.ts' },
-  { name: 'lighthouse', script: 'scripts/bench-lighthouse.ts' },
-  // The growth bench at the small size (PostgreSQL gated, PGlite reported); the large size's figures are on docs/quality.md.
-  { name: 'scale', script: 'scripts/bench-scale.ts' },
-  { name: 'load', script: 'scripts/bench-load.ts' },
-  // Reported, not gated: requests/s through nginx at p95 ≤ 100 ms on one and on two instances.
-  { name: 'cluster', script: 'scripts/bench-cluster.ts' },
-  { name: 'build', script: 'scripts/build-ratio.ts' },
-];
-
-const args = process.argv.slice(2);
-const onlyAt = args.indexOf('--only');
-const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',').map((s) => s.trim())) : null;
-const selected = benches.filter((b) => !only || only.has(b.name) || only.has(path.basename(b.script, '.ts')));
+const plan = planBenches(process.argv.slice(2));
+if (plan.gated) console.log('bench: the gated run (npm test); `npm run bench` runs every benchmark in full');
 
 const jsonFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ava-bench-')), 'figures.jsonl');
 const figures = [];
-for (const bench of selected) {
-  console.log(`\n=== bench: ${bench.name} (${bench.script})`);
+for (const bench of plan.runs) {
+  console.log(`\n=== bench: ${bench.name} (${[bench.script, ...bench.args].join(' ')})`);
   const before = fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8').length : 0;
   const started = Date.now();
-  const res = spawnSync('npx', ['tsx', bench.script], {
+  const res = spawnSync('npx', ['tsx', bench.script, ...bench.args], {
     stdio: 'inherit',
-    env: { ...process.env, BENCH_JSON: jsonFile, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, ...bench.env, BENCH_JSON: jsonFile, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   console.log(`=== bench: ${bench.name}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const mine = parseFigureLines(fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8').slice(before) : '');
@@ -67,7 +51,7 @@ const { gatesPassed, gatesFailed, belowGoal } = summarise(figures);
 if (process.env.BENCH_MARKDOWN) {
   fs.writeFileSync(process.env.BENCH_MARKDOWN, renderMarkdown(figures, new Date(), machineLine()));
 }
-if (args.includes('--quality') || args.includes('--readme')) {
+if (plan.quality) {
   fs.writeFileSync(
     qualityPage,
     spliceQuality(fs.readFileSync(qualityPage, 'utf8'), renderMarkdown(figures, new Date(), machineLine())),
