@@ -18,9 +18,9 @@ interface Violation {
 
 /**
  * axe.run in the page, as @axe-core/playwright's legacy mode does, with only the violations sent
- * back. axe goes into a document once and serves every scan of it: each run builds its tree and
- * clears its caches when it ends (axe's teardown), so a scan after a theme switch reads the colours
- * on screen (a11y-gate.spec.ts breaks a palette in dark only, after a light scan, and must see it).
+ * back. A fresh axe goes into the document for every scan: an axe kept from the light scan (even
+ * after its teardown) missed a palette broken in dark only, which a11y-gate.spec.ts injects and
+ * must see (it failed 6 of 6 that way, and passes with a fresh axe).
  * `resultTypes: ['violations']` spares axe a selector for every passing node, the longest part of
  * a run on a big page. The portal has no frames, so no blank tab to merge frames' results.
  */
@@ -34,7 +34,6 @@ async function runAxe(
       async ({ painted, ...options }) => {
         type Result = { violations: Array<{ id: string; nodes: Array<{ target: Array<string | string[]> }> }> };
         const axe = (window as unknown as { axe?: { run: (context: Document, o: object) => Promise<Result> } }).axe;
-        // A document without axe (a new page load): the caller injects it and asks again.
         if (!axe) return null;
         // Two frames: what the last change rendered is painted before axe reads colours.
         if (painted) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -43,8 +42,6 @@ async function runAxe(
       },
       { runOnly, resultTypes: ['violations'], painted },
     );
-  const found = await run();
-  if (found) return found;
   await page.evaluate(axeSource);
   return (await run()) ?? [];
 }
