@@ -1,7 +1,7 @@
 /**
- * Whether a CPU calibration can be trusted (docs/decisions.md, "The bench phase of npm test gates; the full
- * bench reports"). The Lighthouse and interactions benches slow the CPU down by the host's benchmark index
- * measured in thread time (lighthouse-cpu-time.ts); the same benchmark by the wall clock is read beside it.
+ * Whether a CPU calibration can be trusted (docs/decisions/0094-the-bench-phase-of-npm-test-gates-the-full.md).
+ * The Lighthouse and interactions benches slow the CPU down by the host's benchmark index measured in thread
+ * time (lighthouse-cpu-time.ts); the same benchmark by the wall clock is read beside it.
  * On a host that runs the benchmark without waiting for a core the two agree. When they are far apart the
  * thread-time reading is the only one left, and on a busy host it misreads too: one run read 3,230 in thread
  * time against 1,535 by the clock, calibrated a slowdown of ×3.72, and failed pages that pass at the same

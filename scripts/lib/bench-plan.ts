@@ -4,7 +4,7 @@
  * `npm run bench` runs every benchmark in full: every gate and every reported figure, the table of
  * docs/quality.md. `npm test` runs `bench.ts --gated`: only the benchmarks that hold a gate, each in
  * its gated form (BENCH_GATED=1 in its environment), which measures every gate and leaves out what is
- * only reported (docs/decisions.md, "The bench phase of npm test gates; the full bench reports").
+ * only reported (docs/decisions/0094-the-bench-phase-of-npm-test-gates-the-full.md).
  */
 
 export interface BenchEntry {

@@ -29,21 +29,18 @@ async function runAxe(
   runOnly: { type: 'tag' | 'rule'; values: string[] },
   painted: boolean,
 ): Promise<Violation[]> {
-  const run = () =>
-    page.evaluate(
-      async ({ painted, ...options }) => {
-        type Result = { violations: Array<{ id: string; nodes: Array<{ target: Array<string | string[]> }> }> };
-        const axe = (window as unknown as { axe?: { run: (context: Document, o: object) => Promise<Result> } }).axe;
-        if (!axe) return null;
-        // Two frames: what the last change rendered is painted before axe reads colours.
-        if (painted) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const result = await axe.run(document, options);
-        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-      },
-      { runOnly, resultTypes: ['violations'], painted },
-    );
   await page.evaluate(axeSource);
-  return (await run()) ?? [];
+  return page.evaluate(
+    async ({ painted, ...options }) => {
+      type Result = { violations: Array<{ id: string; nodes: Array<{ target: Array<string | string[]> }> }> };
+      const axe = (window as unknown as { axe: { run: (context: Document, o: object) => Promise<Result> } }).axe;
+      // Two frames: what the last change rendered is painted before axe reads colours.
+      if (painted) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const result = await axe.run(document, options);
+      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    { runOnly, resultTypes: ['violations'], painted },
+  );
 }
 
 /**
